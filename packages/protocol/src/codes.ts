@@ -1,0 +1,38 @@
+/** The `p` field of every HCS-20 message. */
+export const HCS20_P = 'hcs-20'
+
+/** Largest HCS-20 message in bytes: one HCS chunk (neither reference indexer reassembles chunks). */
+export const MAX_MESSAGE_BYTES = 1024
+
+/**
+ * Stable UPPER_SNAKE error codes used in RFC 9457 problem bodies (`code`) and in job records
+ * (`errorCode`). Clients branch on these, never on `detail`.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'TICKER_EXISTS',
+  'TICKER_NOT_FOUND',
+  'LIMIT_EXCEEDED',
+  'SUPPLY_EXCEEDED',
+  'INSUFFICIENT_BALANCE',
+  'TOPIC_NOT_ALLOWED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'QUEUE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'MESSAGE_TOO_LARGE',
+  'NOT_FOUND',
+  'INTERNAL',
+  'FROM_NOT_PAYER',
+  'METHOD_NOT_ALLOWED',
+  'UNSUPPORTED_MEDIA_TYPE'
+] as const
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = typeof ERROR_CODES[number]
+
+/** True when `value` is one of {@link ERROR_CODES}. */
+export function isErrorCode (value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}

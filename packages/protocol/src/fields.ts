@@ -1,0 +1,175 @@
+import { z } from 'zod'
+
+/** Most decimal digits in an HCS-20 number (`max`, `lim`, `amt`): 18 digits exceed 2^53, so use BigInt. */
+export const MAX_AMOUNT_DIGITS = 18
+
+/** Longest ticker we accept, in UTF-16 code units after trimming and lowercasing (**ours**: the standard sets none). */
+export const MAX_TICKER_LENGTH = 32
+
+/** Longest `name` (deploy, register). */
+export const MAX_NAME_LENGTH = 100
+
+/** Longest `metadata`. */
+export const MAX_METADATA_LENGTH = 100
+
+/** Longest `m` memo (**ours**, the Go reference's limit). */
+export const MAX_MEMO_LENGTH = 500
+
+const DIGITS = /^\d+$/
+// C0 and C1 control characters (and DEL): never meaningful in a ticker, and they break logs and URLs.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/
+// With the u flag this matches only unpaired surrogates: text that has no UTF-8 form, which readers would
+// each replace differently.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u
+const ENTITY_ID = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([a-z]{5}))?$/
+const MAX_ENTITY_PART = (1n << 63n) - 1n
+
+/**
+ * Canonical form of an HCS-20 number string: digits only, at most 18 characters, no leading zeros.
+ * Returns `undefined` for anything else. Shared by the request schemas and the message reader.
+ */
+export function canonicalAmount (text: string): string | undefined {
+  if (!DIGITS.test(text) || text.length > MAX_AMOUNT_DIGITS) return undefined
+  return BigInt(text).toString()
+}
+
+/**
+ * Canonical `shard.realm.num` form of a Hedera entity id (account or topic), with an optional
+ * `-abcde` checksum stripped (not verified: it only guards against typos on the client side).
+ * Returns `undefined` when `text` is not an entity id (leading zeros, spaces, signs, >int64 parts).
+ */
+export function canonicalEntityId (text: string): string | undefined {
+  const match = ENTITY_ID.exec(text)
+  if (match === null) return undefined
+  const parts = [match[1], match[2], match[3]]
+  for (const part of parts) {
+    if (part === undefined || part.length > 19 || BigInt(part) > MAX_ENTITY_PART) return undefined
+  }
+  return parts.join('.')
+}
+
+/** Trimmed and lowercased ticker, as every HCS-20 reader uses it. */
+export function normalizeTicker (text: string): string {
+  return text.trim().toLowerCase()
+}
+
+function amountSchema (min: bigint) {
+  return z.union([z.number(), z.string()]).transform((value, ctx): string => {
+    let text: string
+    if (typeof value === 'number') {
+      if (!Number.isInteger(value)) {
+        ctx.addIssue({ code: 'custom', message: 'Must be an integer' })
+        return z.NEVER
+      }
+      if (!Number.isSafeInteger(value)) {
+        ctx.addIssue({ code: 'custom', message: 'Too large for a JSON number: send it as a string of digits' })
+        return z.NEVER
+      }
+      if (value < 0) {
+        ctx.addIssue({ code: 'custom', message: 'Must not be negative' })
+        return z.NEVER
+      }
+      text = String(value)
+    } else {
+      text = value
+    }
+    if (!DIGITS.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a whole number written with digits only (no sign, decimals, exponent or spaces)' })
+      return z.NEVER
+    }
+    if (text.length > MAX_AMOUNT_DIGITS) {
+      ctx.addIssue({ code: 'custom', message: `Must have at most ${MAX_AMOUNT_DIGITS} digits` })
+      return z.NEVER
+    }
+    const canonical = BigInt(text)
+    if (canonical < min) {
+      ctx.addIssue({ code: 'custom', message: `Must be at least ${min}` })
+      return z.NEVER
+    }
+    return canonical.toString()
+  }).meta({
+    description: `Whole number >= ${min}: a JSON integer (safe integer) or a string of at most ${MAX_AMOUNT_DIGITS} digits; send large values as strings`,
+    examples: ['1000']
+  })
+}
+
+/**
+ * An HCS-20 number >= 0. Input: a JSON integer that is a safe integer, or a string of digits
+ * (at most 18 characters). Output: the canonical decimal string (no leading zeros).
+ */
+export const AmountSchema = amountSchema(0n)
+/** Canonical decimal string output of {@link AmountSchema}. */
+export type Amount = z.infer<typeof AmountSchema>
+
+/** Like {@link AmountSchema}, but at least 1 (what the API emits for `amt`, `max`, `lim`). */
+export const PositiveAmountSchema = amountSchema(1n)
+/** Canonical decimal string output of {@link PositiveAmountSchema}. */
+export type PositiveAmount = z.infer<typeof PositiveAmountSchema>
+
+/**
+ * A ticker: trimmed and lowercased, 1 to {@link MAX_TICKER_LENGTH} characters, no control characters.
+ * Inner spaces and any Unicode are allowed, as the reference indexers allow them.
+ */
+export const TickerSchema = z.string()
+  .transform(normalizeTicker)
+  .pipe(z.string()
+    .min(1, 'Must not be empty')
+    .max(MAX_TICKER_LENGTH, `Must have at most ${MAX_TICKER_LENGTH} characters`)
+    .refine((tick) => !CONTROL_CHARS.test(tick), 'Must not contain control characters')
+    .refine((tick) => !LONE_SURROGATE.test(tick), 'Must be valid Unicode'))
+  .meta({ description: `Ticker, trimmed and lowercased; 1 to ${MAX_TICKER_LENGTH} characters`, examples: ['loyal'] })
+/** Normalised ticker. */
+export type Ticker = z.infer<typeof TickerSchema>
+
+function entityIdSchema (what: string) {
+  return z.string().transform((value, ctx): string => {
+    const canonical = canonicalEntityId(value)
+    if (canonical === undefined) {
+      ctx.addIssue({ code: 'custom', message: `Must be a Hedera ${what} id like 0.0.1234 (optionally with a -abcde checksum)` })
+      return z.NEVER
+    }
+    return canonical
+  }).meta({ description: `Hedera ${what} id shard.realm.num, optionally with a -abcde checksum (stripped)`, examples: ['0.0.1234'] })
+}
+
+/** A Hedera account id `shard.realm.num`; a `-abcde` checksum is accepted and stripped. Output `0.0.123`. */
+export const AccountIdSchema = entityIdSchema('account')
+/** Canonical account id. */
+export type AccountId = z.infer<typeof AccountIdSchema>
+
+/** A Hedera topic id `shard.realm.num`; a `-abcde` checksum is accepted and stripped. */
+export const TopicIdSchema = entityIdSchema('topic')
+/** Canonical topic id. */
+export type TopicId = z.infer<typeof TopicIdSchema>
+
+const UTF8 = new TextEncoder()
+
+/** Length of a string in UTF-8 bytes. */
+export function utf8Length (text: string): number {
+  return UTF8.encode(text).length
+}
+
+// The Go reference counts bytes (`len`), the TypeScript one UTF-16 code units; UTF-8 bytes are never
+// fewer, so a byte limit satisfies both. Values are trimmed because the Go reference trims them when reading.
+function textSchema (min: number, max: number) {
+  return z.string().trim()
+    .min(min, 'Must not be empty')
+    .refine((text) => !LONE_SURROGATE.test(text), 'Must be valid Unicode')
+    .refine((text) => utf8Length(text) <= max, `Must be at most ${max} bytes in UTF-8`)
+}
+
+/** Deploy/register `name` as the API emits it: trimmed, 1 to 100 characters (UTF-8 bytes). */
+export const NameSchema = textSchema(1, MAX_NAME_LENGTH)
+/** Deploy/register `name`. */
+export type Name = z.infer<typeof NameSchema>
+
+/** Deploy `metadata` as the API emits it: trimmed, at most 100 characters (UTF-8 bytes), often an `ipfs://` URL. */
+export const MetadataSchema = textSchema(0, MAX_METADATA_LENGTH)
+/** Deploy `metadata`. */
+export type Metadata = z.infer<typeof MetadataSchema>
+
+/** Memo `m` as the API emits it: trimmed, at most 500 characters (UTF-8 bytes). */
+export const MemoSchema = textSchema(0, MAX_MEMO_LENGTH)
+/** Memo `m`. */
+export type Memo = z.infer<typeof MemoSchema>

@@ -1,0 +1,35 @@
+export { ERROR_CODES, HCS20_P, MAX_MESSAGE_BYTES, isErrorCode } from './codes.js'
+export type { ErrorCode } from './codes.js'
+export {
+  AccountIdSchema, AmountSchema, MAX_AMOUNT_DIGITS, MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH,
+  MAX_TICKER_LENGTH, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema,
+  canonicalAmount, canonicalEntityId, normalizeTicker, utf8Length
+} from './fields.js'
+export type { AccountId, Amount, Memo, Metadata, Name, PositiveAmount, Ticker, TopicId } from './fields.js'
+export {
+  BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, toOperation
+} from './requests.js'
+export type { BurnRequest, DeployRequest, MintRequest, TransferRequest } from './requests.js'
+export {
+  BurnOperationSchema, DeployOperationSchema, MintOperationSchema, OPERATION_KINDS, OperationSchema,
+  TransferOperationSchema, buildMessage, checkMessageSize, messageBytes
+} from './message.js'
+export type {
+  BurnOperation, DeployOperation, MessageSizeCheck, MintOperation, Operation, OperationKind, TransferOperation
+} from './message.js'
+export { REJECT_REASONS, invalidField, missingField, reasonToErrorCode } from './reasons.js'
+export type { RejectReason } from './reasons.js'
+export { parseMessage } from './parse.js'
+export type { Hcs20Message, ParseResult, RegisterMessage } from './parse.js'
+export { applyMessage, applyMessages, emptyTopicState } from './rules.js'
+export type {
+  ApplyContext, ApplyResult, Effect, ReplayItem, ReplayResult, TickInfo, TickState, TopicState
+} from './rules.js'
+export {
+  JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
+  isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash
+} from './job.js'
+export type { JobRecord, JobStatus, SubmitJob } from './job.js'
+export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics, sanitizeJobId } from './topics.js'
+export type { IdempotencyKey, ManagedTopic } from './topics.js'
+export * from './ledger.js'

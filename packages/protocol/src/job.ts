@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { canonicalEntityId } from './fields.js'
+import { OPERATION_KINDS, OperationSchema } from './message.js'
+
+// WARNING: renaming a queue or job name strands the jobs already in Redis
+/** BullMQ queue that carries submit jobs from the api to the worker. */
+export const QUEUE_SUBMIT = 'hcs20-submit'
+/** BullMQ job name of a submit job. */
+export const JOB_SUBMIT = 'submit'
+
+/** Data of a submit job (BullMQ job data). No secrets: Redis stores it in clear text. */
+export const SubmitJobSchema = z.object({
+  v: z.literal(1),
+  requestId: z.string(),
+  topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
+  operation: OperationSchema
+})
+/** Data of a submit job. */
+export type SubmitJob = z.infer<typeof SubmitJobSchema>
+
+/** Job states: `queued → submitting → submitted → confirmed`, or `failed` / `invalid`. */
+export const JOB_STATUSES = ['queued', 'submitting', 'submitted', 'confirmed', 'invalid', 'failed'] as const
+/** One of {@link JOB_STATUSES}. */
+export type JobStatus = typeof JOB_STATUSES[number]
+
+/** Order of job states: a writer never moves a record to a lower (or equal terminal) rank. */
+export const JOB_STATUS_RANK: Readonly<Record<JobStatus, number>> = {
+  queued: 0,
+  submitting: 1,
+  submitted: 2,
+  confirmed: 3,
+  invalid: 3,
+  failed: 3
+}
+
+/** True for `confirmed`, `invalid` and `failed`: the record will not change state again. */
+export function isTerminalStatus (status: JobStatus): boolean {
+  return JOB_STATUS_RANK[status] === 3
+}
+
+/** Redis key of a job record hash: `${prefix}:job:${jobId}`. */
+export function jobRecordKey (prefix: string, jobId: string): string {
+  return `${prefix}:job:${jobId}`
+}
+
+/** Body of `GET /api/jobs/{id}`, and the parsed job record. */
+export const JobRecordSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  op: z.enum(OPERATION_KINDS),
+  ticker: z.string(),
+  topicId: z.string(),
+  /** The exact HCS-20 JSON submitted (or to be submitted). */
+  message: z.string(),
+  requestId: z.string(),
+  attempts: z.number().int().nonnegative(),
+  /** `0.0.2@1700000000.000000001`. */
+  transactionId: z.string().optional(),
+  sequenceNumber: z.number().int().nonnegative().optional(),
+  /** `seconds.nanos`. */
+  consensusTimestamp: z.string().optional(),
+  /** Lowercase hex. */
+  runningHash: z.string().optional(),
+  /** `code` is an error code (`ERROR_CODES`) or, for a permanent Hedera failure, the Hedera status. */
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().optional(),
+  confirmedAt: z.string().optional()
+})
+/** A job record. */
+export type JobRecord = z.infer<typeof JobRecordSchema>
+
+/** The flat Redis hash fields of a job record (docs/internal-contracts.md). */
+export const JOB_RECORD_FIELDS = [
+  'id', 'status', 'op', 'ticker', 'topicId', 'message', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
+  'runningHash', 'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt'
+] as const
+
+const DIGITS = /^\d+$/
+
+// A present but malformed number becomes NaN, which the schema rejects (an absent one stays absent).
+function toInt (value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  return DIGITS.test(value) ? Number(value) : Number.NaN
+}
+
+/**
+ * Reads a job record from its Redis hash (`HGETALL`). Returns `undefined` when the hash is empty, or
+ * when it lacks a required field or holds a malformed one (e.g. a late writer re-created an expired
+ * record with only a few fields): treat that as "not found". Absent optional fields are left out.
+ */
+export function jobRecordFromHash (hash: Record<string, string>): JobRecord | undefined {
+  if (Object.keys(hash).length === 0) return undefined
+  const fields: Record<string, unknown> = {
+    jobId: hash.id,
+    status: hash.status,
+    op: hash.op,
+    ticker: hash.ticker,
+    topicId: hash.topicId,
+    message: hash.message,
+    requestId: hash.requestId,
+    attempts: toInt(hash.attempts ?? '0'),
+    transactionId: hash.transactionId,
+    sequenceNumber: toInt(hash.sequenceNumber),
+    consensusTimestamp: hash.consensusTimestamp,
+    runningHash: hash.runningHash,
+    error: hash.errorCode === undefined ? undefined : { code: hash.errorCode, message: hash.errorMessage ?? '' },
+    createdAt: hash.createdAt,
+    updatedAt: hash.updatedAt,
+    submittedAt: hash.submittedAt,
+    confirmedAt: hash.confirmedAt
+  }
+  const candidate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const parsed = JobRecordSchema.safeParse(candidate)
+  return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * Flattens (part of) a job record into Redis hash fields for `HSET`: `jobId` → `id`, `error` →
+ * `errorCode`/`errorMessage`, numbers as decimal strings; `undefined` fields are left out.
+ */
+export function jobRecordToHash (record: Partial<JobRecord>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (value === undefined) continue
+    if (key === 'jobId') out.id = String(value)
+    else if (key === 'error') {
+      const error = value as NonNullable<JobRecord['error']>
+      out.errorCode = error.code
+      out.errorMessage = error.message
+    } else {
+      out[key] = String(value)
+    }
+  }
+  return out
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES, REJECT_REASONS, isErrorCode, reasonToErrorCode } from '../src/index.js'
+
+describe('ERROR_CODES', () => {
+  it('lists the architecture codes and the three protocol additions once each, in UPPER_SNAKE', () => {
+    expect([...ERROR_CODES].sort()).toEqual([
+      'FROM_NOT_PAYER', 'IDEMPOTENCY_KEY_REUSED', 'INSUFFICIENT_BALANCE', 'INTERNAL', 'LIMIT_EXCEEDED', 'MESSAGE_TOO_LARGE',
+      'METHOD_NOT_ALLOWED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'QUEUE_UNAVAILABLE', 'RATE_LIMITED', 'SUPPLY_EXCEEDED',
+      'TICKER_EXISTS', 'TICKER_NOT_FOUND', 'TOPIC_NOT_ALLOWED', 'UNAUTHORIZED', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED'
+    ])
+  })
+})
+
+describe(isErrorCode.name, () => {
+  it.each([['INTERNAL', true], ['internal', false], ['NOPE', false], [5, false]])('says %j is a code: %s', (value, expected) => {
+    expect(isErrorCode(value)).toBe(expected)
+  })
+})
+
+describe(reasonToErrorCode.name, () => {
+  it.each([
+    [REJECT_REASONS.TICK_EXISTS, 'TICKER_EXISTS'],
+    [REJECT_REASONS.TICK_NOT_FOUND, 'TICKER_NOT_FOUND'],
+    [REJECT_REASONS.LIMIT_EXCEEDED, 'LIMIT_EXCEEDED'],
+    [REJECT_REASONS.SUPPLY_EXCEEDED, 'SUPPLY_EXCEEDED'],
+    [REJECT_REASONS.INSUFFICIENT_BALANCE, 'INSUFFICIENT_BALANCE'],
+    [REJECT_REASONS.PAYER_NOT_FROM, 'FROM_NOT_PAYER'],
+    [REJECT_REASONS.INVALID_JSON, 'VALIDATION_FAILED'],
+    ['invalid_field:amt', 'VALIDATION_FAILED'],
+    ['constructor', 'VALIDATION_FAILED']
+  ])('maps %s to %s', (reason, code) => {
+    expect(reasonToErrorCode(reason)).toBe(code)
+  })
+})

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import {
+  JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
+  jobRecordFromHash, jobRecordKey, jobRecordToHash
+} from '../src/index.js'
+import type { JobRecord } from '../src/index.js'
+
+const RECORD: JobRecord = {
+  jobId: 'job-1',
+  status: 'invalid',
+  op: 'transfer',
+  ticker: 'loyal',
+  topicId: '0.0.5',
+  message: '{"p":"hcs-20","op":"transfer","tick":"loyal","amt":"10","from":"0.0.1001","to":"0.0.1002"}',
+  requestId: 'req-1',
+  attempts: 2,
+  transactionId: '0.0.2@1700000000.000000001',
+  sequenceNumber: 9007199254740991,
+  consensusTimestamp: '1700000001.000000002',
+  runningHash: 'ab'.repeat(48),
+  error: { code: 'INSUFFICIENT_BALANCE', message: 'insufficient_balance' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:02.000Z',
+  submittedAt: '2026-01-01T00:00:01.000Z',
+  confirmedAt: '2026-01-01T00:00:02.000Z'
+}
+
+describe('queue names', () => {
+  it('keeps the names of the jobs already in Redis', () => {
+    expect([QUEUE_SUBMIT, JOB_SUBMIT]).toEqual(['hcs20-submit', 'submit'])
+  })
+})
+
+describe('SubmitJobSchema', () => {
+  const job = { v: 1, requestId: 'r', topicId: '0.0.5', operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1' } }
+
+  it('accepts a version 1 job', () => {
+    expect(SubmitJobSchema.parse(job)).toEqual(job)
+  })
+
+  it.each([
+    [{ ...job, v: 2 }],
+    [{ ...job, topicId: '0.0.5-abcde' }],
+    [{ ...job, requestId: undefined }],
+    [{ ...job, operation: { op: 'mint', tick: 'loyal', amt: '1' } }]
+  ])('rejects %j', (value) => {
+    expect(SubmitJobSchema.safeParse(value).success).toBe(false)
+  })
+})
+
+describe(isTerminalStatus.name, () => {
+  it.each([
+    ['queued', false], ['submitting', false], ['submitted', false], ['confirmed', true], ['invalid', true], ['failed', true]
+  ] as const)('says %s is terminal: %s', (status, expected) => {
+    expect(isTerminalStatus(status)).toBe(expected)
+  })
+
+  it('ranks every status so that they only move forward', () => {
+    expect(JOB_STATUSES.map((s) => JOB_STATUS_RANK[s])).toEqual([0, 1, 2, 3, 3, 3])
+  })
+})
+
+describe(jobRecordKey.name, () => {
+  it('puts the job id under the prefix', () => {
+    expect(jobRecordKey('hcs20', 'abc')).toBe('hcs20:job:abc')
+    expect(jobRecordKey('{hcs20}', 'abc')).toBe('{hcs20}:job:abc')
+  })
+})
+
+describe(jobRecordToHash.name, () => {
+  it('flattens a record into the hash fields of the contract', () => {
+    expect(jobRecordToHash(RECORD)).toEqual({
+      id: 'job-1',
+      status: 'invalid',
+      op: 'transfer',
+      ticker: 'loyal',
+      topicId: '0.0.5',
+      message: RECORD.message,
+      requestId: 'req-1',
+      attempts: '2',
+      transactionId: '0.0.2@1700000000.000000001',
+      sequenceNumber: '9007199254740991',
+      consensusTimestamp: '1700000001.000000002',
+      runningHash: 'ab'.repeat(48),
+      errorCode: 'INSUFFICIENT_BALANCE',
+      errorMessage: 'insufficient_balance',
+      createdAt: RECORD.createdAt,
+      updatedAt: RECORD.updatedAt,
+      submittedAt: RECORD.submittedAt,
+      confirmedAt: RECORD.confirmedAt
+    })
+  })
+
+  it('writes only the fields of a partial update', () => {
+    expect(jobRecordToHash({ status: 'submitted', sequenceNumber: 3, transactionId: undefined })).toEqual({ status: 'submitted', sequenceNumber: '3' })
+  })
+})
+
+describe(jobRecordFromHash.name, () => {
+  it('reads back a flattened record', () => {
+    expect(jobRecordFromHash(jobRecordToHash(RECORD))).toEqual(RECORD)
+  })
+
+  it('reads a fresh queued record without optional fields', () => {
+    const { transactionId, sequenceNumber, consensusTimestamp, runningHash, error, submittedAt, confirmedAt, ...rest } = RECORD
+    const queued = { ...rest, status: 'queued' as const, attempts: 0 }
+    const sut = jobRecordFromHash(jobRecordToHash(queued))
+    expect(sut).toStrictEqual(queued)
+    expect(JobRecordSchema.parse(sut)).toEqual(queued)
+  })
+
+  it('returns undefined for an empty hash', () => {
+    expect(jobRecordFromHash({})).toBeUndefined()
+  })
+
+  it.each([
+    [{ status: 'confirmed', sequenceNumber: '5' }],
+    [{ ...jobRecordToHash(RECORD), status: 'lost' }],
+    [{ ...jobRecordToHash(RECORD), sequenceNumber: 'five' }]
+  ])('returns undefined for a partial or malformed hash %#', (hash) => {
+    expect(jobRecordFromHash(hash)).toBeUndefined()
+  })
+})

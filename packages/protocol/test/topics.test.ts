@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { IdempotencyKeySchema, parseManagedTopics, sanitizeJobId } from '../src/index.js'
+
+const KEY = '302e020100300506032b657004220420' + 'a1'.repeat(32)
+
+describe(parseManagedTopics.name, () => {
+  it.each([[undefined], [''], ['   ']])('reads %j as no topics', (value) => {
+    expect(parseManagedTopics(value)).toEqual([])
+  })
+
+  it('reads ids with and without submit keys', () => {
+    expect(parseManagedTopics(`0.0.1001=${KEY}, 0.0.1002 ,0.0.1003-abcde=0x${'b2'.repeat(32)},`)).toEqual([
+      { topicId: '0.0.1001', submitKey: KEY },
+      { topicId: '0.0.1002' },
+      { topicId: '0.0.1003', submitKey: `0x${'b2'.repeat(32)}` }
+    ])
+  })
+
+  it.each([
+    [`0.0.1,0.0.01=${KEY}`, 'entry 2', 'topic id'],
+    [`0.0.1=${KEY},0.0.2=not-a-secret-key`, 'entry 2', 'hex'],
+    ['0.0.1=abc', 'entry 1', 'hex'],
+    ['0.0.1=', 'entry 1', 'hex'],
+    ['0.0.1,0.0.1-abcde', 'entry 2', 'twice']
+  ])('rejects %j naming %s', (value, position, what) => {
+    expect(() => parseManagedTopics(value)).toThrow(position)
+    expect(() => parseManagedTopics(value)).toThrow(what)
+  })
+
+  it('never echoes an entry in its error', () => {
+    let message = ''
+    try {
+      parseManagedTopics('0.0.1=not-a-secret-key')
+    } catch (err) {
+      message = err instanceof Error ? err.message : ''
+    }
+    expect(message).toMatch(/entry 1/)
+    expect(message).not.toContain('not-a-secret-key')
+  })
+})
+
+describe(sanitizeJobId.name, () => {
+  it.each([
+    ['3f0c7a1e-5b2d-4c8e-9f10-2a3b4c5d6e7f', '3f0c7a1e-5b2d-4c8e-9f10-2a3b4c5d6e7f'],
+    ['order:42', 'order_c42'],
+    ['a_b', 'a__b'],
+    ['12345', '_d12345'],
+    ['0', '_d0'],
+    ['1.5', '1.5']
+  ])('turns %j into %j', (key, expected) => {
+    expect(sanitizeJobId(key)).toBe(expected)
+  })
+
+  it('maps different keys to different ids', () => {
+    const keys = ['a:b', 'a_cb', 'a_b', 'a__b', '123', '_d123', 'd123', ':', '_c', '__']
+    const ids = keys.map(sanitizeJobId)
+    expect(new Set(ids).size).toBe(keys.length)
+  })
+
+  it('never yields a colon or an all-digit id, and stays within 200 characters', () => {
+    for (const key of ['::', '1:2', '9'.repeat(100), ':'.repeat(100), '_'.repeat(100)]) {
+      const sut = sanitizeJobId(key)
+      expect(sut).not.toContain(':')
+      expect(sut).not.toMatch(/^\d+$/)
+      expect(sut.length).toBeLessThanOrEqual(200)
+    }
+  })
+})
+
+describe('IdempotencyKeySchema', () => {
+  it.each([['3f0c7a1e-5b2d-4c8e-9f10-2a3b4c5d6e7f'], ['order:42'], ['a.b_c~d'], ['k'.repeat(100)]])('accepts %j', (key) => {
+    expect(IdempotencyKeySchema.safeParse(key).success).toBe(true)
+  })
+
+  it.each([[''], ['a b'], ['a/b'], ['é'], ['k'.repeat(101)]])('rejects %j', (key) => {
+    expect(IdempotencyKeySchema.safeParse(key).success).toBe(false)
+  })
+})

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+export type AppName = 'emulator' | 'api' | 'worker' | 'indexer'
+
+const ENTRIES: Record<AppName, string> = {
+  emulator: 'apps/emulator/src/main.ts',
+  api: 'apps/api/src/server.ts',
+  worker: 'apps/worker/src/main.ts',
+  indexer: 'apps/indexer/src/main.ts'
+}
+
+export interface LogLine { msg?: string, level?: number, [key: string]: unknown }
+
+export interface Service {
+  name: AppName
+  child: ChildProcess
+  /** Every JSON log line the process printed so far. */
+  logs: LogLine[]
+  /** The log line that announced readiness. */
+  ready: LogLine
+  /** SIGTERM, then wait for the exit code (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<number | null>
+  /** SIGKILL, no grace. */
+  kill: () => Promise<void>
+  /** Resolves with the first log line matching `predicate` (past or future). */
+  waitForLog: (predicate: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>
+}
+
+/**
+ * Starts one app from source in its own process, as `npm start` does, and resolves once it logs
+ * `"<name> ready"`. Rejects with the process's stderr if it exits first.
+ */
+export interface StartOptions {
+  timeoutMs?: number
+  /** Called with every stdout line as it arrives (parsed when it is JSON). */
+  onLine?: (line: LogLine, raw: string) => void
+  /** Extra node arguments before the entry, e.g. `--cpu-prof`. */
+  nodeArgs?: string[]
+  /** How many past log lines to keep for `logs` and `waitForLog` (default 20,000). */
+  maxLogs?: number
+}
+
+export async function startService (name: AppName, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<Service> {
+  const { timeoutMs = 30_000, onLine, nodeArgs = [], maxLogs = 20_000 } = options
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', ENTRIES[name]], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  const logs: LogLine[] = []
+  const waiters = new Set<{ predicate: (line: LogLine) => boolean, resolve: (line: LogLine) => void }>()
+  let stderr = ''
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-8000) })
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    let line: LogLine
+    try { line = JSON.parse(text) as LogLine } catch { line = { msg: text } }
+    logs.push(line)
+    if (logs.length > maxLogs) logs.shift()
+    onLine?.(line, text)
+    for (const waiter of waiters) {
+      if (waiter.predicate(line)) { waiters.delete(waiter); waiter.resolve(line) }
+    }
+  })
+  const exited = once(child, 'exit')
+
+  const waitForLog = async (predicate: (line: LogLine) => boolean, ms = timeoutMs): Promise<LogLine> => {
+    const seen = logs.find(predicate)
+    if (seen !== undefined) return seen
+    return await new Promise<LogLine>((resolve, reject) => {
+      const waiter = { predicate, resolve: (line: LogLine) => { clearTimeout(timer); resolve(line) } }
+      const timer = setTimeout(() => { waiters.delete(waiter); reject(new Error(`${name}: no matching log line within ${ms} ms\n${stderr}`)) }, ms)
+      waiters.add(waiter)
+      void exited.then(() => {
+        if (!waiters.has(waiter)) return
+        waiters.delete(waiter); clearTimeout(timer)
+        reject(new Error(`${name} exited (code ${String(child.exitCode)}) before the expected log line\n${stderr}`))
+      })
+    })
+  }
+
+  const ready = await waitForLog((line) => line.msg === `${name} ready`)
+  const stop = async (graceMs = 15_000): Promise<number | null> => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    const [code] = await exited as [number | null]
+    clearTimeout(timer)
+    return code
+  }
+  const kill = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGKILL')
+    await exited
+  }
+  return { name, child, logs, ready, stop, kill, waitForLog }
+}
+
+/** Polls `probe` until it returns a value other than undefined. */
+export async function waitFor<T> (probe: () => Promise<T | undefined>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let lastError: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe()
+      if (value !== undefined) return value
+    } catch (err) { lastError = err }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${lastError instanceof Error ? `: ${lastError.message}` : ''}`)
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { runCreateTopic } from '../../scripts/lib/topic.js'
+import { startService, waitFor, type AppName, type Service } from './processes.js'
+import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './redis.js'
+
+export interface NetworkInfo { grpcAddress: string, nodeAccountId: string, mirrorUrl: string, operatorId: string, operatorKey: string }
+
+export interface Stack {
+  prefix: string
+  apiKey: string
+  apiUrl: string
+  topicId: string
+  network: NetworkInfo
+  /** Env shared by api, worker and indexer. */
+  env: Record<string, string>
+  services: Partial<Record<AppName, Service>>
+  /** Starts (or restarts) one app with the stack's env plus `extra`. */
+  start: (name: AppName, extra?: Record<string, string>) => Promise<Service>
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number, body: any }>
+  get: (path: string) => Promise<{ status: number, body: any }>
+  /** Polls a job until its status is one of `statuses`. */
+  waitForJob: (jobId: string, statuses: string[], timeoutMs?: number) => Promise<any>
+  /** Messages on a topic through the emulator's mirror REST, in sequence order. */
+  topicMessages: (topicId?: string) => Promise<Array<{ sequence_number: number, message: string, payer_account_id: string }>>
+  stop: () => Promise<void>
+}
+
+export interface StackOptions {
+  apps?: AppName[]
+  env?: Record<string, string>
+  emulatorEnv?: Record<string, string>
+}
+
+/** A TCP port that was free a moment ago (fixed ports let a restarted emulator keep its address). */
+export async function freePort (): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/**
+ * The whole service in separate processes on real ports: the emulator (its own data dir), a private
+ * default topic created through the worker's topic:create script, then indexer, worker and api,
+ * all with a Redis prefix unique to this stack.
+ */
+export async function startStack (options: StackOptions = {}): Promise<Stack> {
+  const apps = options.apps ?? ['indexer', 'worker', 'api']
+  const prefix = uniquePrefix('e2e')
+  const dataDir = await mkdtemp(join(tmpdir(), 'hcs20-e2e-'))
+  const infoFile = join(dataDir, 'network.json')
+  const services: Partial<Record<AppName, Service>> = {}
+  const emulatorEnv = {
+    EMULATOR_GRPC_PORT: String(await freePort()),
+    EMULATOR_MIRROR_PORT: String(await freePort()),
+    EMULATOR_DATA_DIR: join(dataDir, 'emulator'),
+    EMULATOR_INFO_FILE: infoFile,
+    ...options.emulatorEnv
+  }
+  services.emulator = await startService('emulator', emulatorEnv)
+  const network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
+  const apiKey = randomBytes(18).toString('base64url')
+  const env: Record<string, string> = {
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    HEDERA_NETWORK: 'custom',
+    HEDERA_NODES: `${network.grpcAddress}=${network.nodeAccountId}`,
+    HEDERA_OPERATOR_ID: network.operatorId,
+    HEDERA_OPERATOR_KEY: network.operatorKey,
+    MIRROR_URL: network.mirrorUrl,
+    API_SECRET_KEY: apiKey,
+    PORT: '0',
+    INDEXER_POLL_MS: '100'
+  }
+  const created = await runCreateTopic({ ...process.env, ...env }, ['--private'])
+  env.HCS20_TOPIC_ID = created.topicId
+  if (created.topicsLine !== undefined) env.HCS20_TOPICS = created.topicsLine
+  Object.assign(env, options.env)
+
+  let apiUrl = ''
+  const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
+    const service = name === 'emulator' ? await startService('emulator', emulatorEnv) : await startService(name, { ...env, ...extra })
+    services[name] = service
+    if (name === 'api') apiUrl = String(service.ready.url)
+    return service
+  }
+  for (const name of apps) await start(name)
+
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number, body: any }> => {
+    const res = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
+    const text = await res.text()
+    return { status: res.status, body: text === '' ? undefined : JSON.parse(text) }
+  }
+
+  return {
+    prefix,
+    apiKey,
+    get apiUrl () { return apiUrl },
+    topicId: created.topicId,
+    network,
+    env,
+    services,
+    start,
+    post: async (path, body, headers) => await call('POST', path, body, headers),
+    get: async (path) => await call('GET', path),
+    waitForJob: async (jobId, statuses, timeoutMs = 60_000) => await waitFor(async () => {
+      const res = await call('GET', `/api/jobs/${jobId}`)
+      return statuses.includes(res.body?.status) ? res.body : undefined
+    }, timeoutMs, 200),
+    topicMessages: async (topicId = created.topicId) => {
+      const out: Array<{ sequence_number: number, message: string, payer_account_id: string }> = []
+      let next: string | null = `/api/v1/topics/${topicId}/messages?limit=100&order=asc`
+      while (next !== null) {
+        const page = await (await fetch(`${network.mirrorUrl}${next}`)).json() as { messages: typeof out, links: { next: string | null } }
+        out.push(...page.messages.map((m) => ({ ...m, message: Buffer.from(m.message, 'base64').toString('utf8') })))
+        next = page.links.next
+      }
+      return out
+    },
+    stop: async () => {
+      for (const name of ['api', 'worker', 'indexer', 'emulator'] as const) await services[name]?.stop()
+      const redis = connectRedis()
+      try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }
+}
