@@ -1,0 +1,82 @@
+// The one atomic step of the indexer: a page's ledger writes, its checkpoint, its audit records and
+// its job settlements in a single Lua script, so a restart neither skips nor double-applies a message.
+//
+// Fencing: the script writes nothing unless the caller still holds the topic lease and the stored
+// checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
+// copy racing it, gets 'lost' / 'stale' back and must reload instead of writing.
+//
+// Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
+// Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
+
+/** A ledger write the script may run; the command set is fixed by the script. */
+export type LedgerOp =
+  | ['HSET', string, ...string[]]
+  | ['HDEL', string, ...string[]]
+  | ['ZADD', string, string, string]
+  | ['ZREM', string, string]
+  | ['SADD', string, string]
+
+/** Settle one job: move it to `status` unless it already has that rank or higher. */
+export interface JobSettlement {
+  jobId: string
+  jobKey: string
+  status: 'confirmed' | 'invalid'
+  /** Field/value pairs set along with the status. */
+  fields: string[]
+}
+
+export interface CommitPayload {
+  lockKey: string
+  owner: string
+  metaKey: string
+  /** The stored lastSequence the page was computed from ('0' for a new topic). */
+  expectedLastSequence: string
+  ops: LedgerOp[]
+  /** Field/value pairs of the topic meta hash (the checkpoint). */
+  meta: string[]
+  rejectedKey: string
+  /** JSON audit records, oldest first. */
+  rejected: string[]
+  rejectedMax: string
+  jobs: JobSettlement[]
+  /** protocol's JOB_STATUS_RANK. */
+  ranks: Record<string, number>
+}
+
+export const COMMIT_SCRIPT = `
+local p = cjson.decode(ARGV[1])
+if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
+local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
+if meta[2] then return {'halted'} end
+if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
+
+local allowed = { HSET = true, HDEL = true, ZADD = true, ZREM = true, SADD = true }
+for _, op in ipairs(p.ops) do
+  if not allowed[op[1]] then return redis.error_reply('commit: command not allowed') end
+  redis.call(unpack(op))
+end
+
+for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
+if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
+
+-- The single place where a job is settled (job.jobId, job.jobKey, job.status). Releasing the job's
+-- reservation (apps/api's projected state) belongs here, in this same atomic step, once its layout exists.
+local function settle_job(job)
+  local current = redis.call('HMGET', job.jobKey, 'status', 'submittedAt', 'createdAt')
+  if not current[1] then return {job.jobKey, 'missing', ''} end
+  local rank = p.ranks[current[1]]
+  if rank ~= nil and rank >= p.ranks[job.status] then return {job.jobKey, 'kept:' .. current[1], ''} end
+  redis.call('HSET', job.jobKey, 'status', job.status, unpack(job.fields))
+  return {job.jobKey, 'settled', current[2] or current[3] or ''}
+end
+
+local out = {'ok'}
+for _, job in ipairs(p.jobs) do
+  local r = settle_job(job)
+  out[#out + 1] = r[1]
+  out[#out + 1] = r[2]
+  out[#out + 1] = r[3]
+end
+if #p.meta > 0 then redis.call('HSET', p.metaKey, unpack(p.meta)) end
+return out
+`

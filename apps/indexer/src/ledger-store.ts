@@ -1,0 +1,164 @@
+import { JOB_STATUS_RANK } from '@hcs/protocol'
+import type { Effect, TickState, TopicState } from '@hcs/protocol'
+import type { Redis } from 'ioredis'
+import { COMMIT_SCRIPT } from './commit-script.js'
+import type { CommitPayload, JobSettlement, LedgerOp } from './commit-script.js'
+import { balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicTicksKey } from './ledger-keys.js'
+
+/** Where a topic's indexing stands: the checkpoint and the topic's facts (the topic meta hash). */
+export interface TopicCheckpoint {
+  lastSequence: number
+  /** Lowercase hex; 48 zero bytes before the first message. */
+  lastRunningHash: string
+  lastConsensusTimestamp?: string
+  isPrivate?: boolean
+  /** Set when the topic stopped on a broken hash chain. */
+  halted?: string
+}
+
+export interface PageCommit {
+  topicId: string
+  owner: string
+  from: TopicCheckpoint
+  to: { lastSequence: number, lastRunningHash: string, lastConsensusTimestamp: string }
+  isPrivate: boolean
+  /** Effects of the applied messages, in order. */
+  effects: Effect[]
+  /** The topic state after the page (for holder counts). */
+  state: TopicState
+  rejected: string[]
+  jobs: JobSettlement[]
+}
+
+export type CommitResult =
+  | { ok: true, jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> }
+  | { ok: false, reason: 'lost' | 'stale' | 'halted' }
+
+export interface HaltInfo {
+  reason: string
+  sequenceNumber: number
+  detail: string
+}
+
+export interface LedgerStore {
+  loadTopicState: (topicId: string) => Promise<{ state: TopicState, checkpoint: TopicCheckpoint }>
+  commitPage: (page: PageCommit) => Promise<CommitResult>
+  /** Marks the topic halted (kept until an operator clears the `halted` field). */
+  halt: (topicId: string, info: HaltInfo) => Promise<void>
+}
+
+export const ZERO_HASH_HEX = '0'.repeat(96)
+
+function tickFromHash (tick: string, h: Record<string, string>, balances: Record<string, string>): TickState {
+  const state: TickState = {
+    tick,
+    name: h.name ?? '',
+    max: h.max ?? '0',
+    deployer: h.deployer ?? '',
+    deploySequence: Number(h.deploySequence ?? '0'),
+    deployedAt: h.deployedAt ?? '',
+    supply: h.supply ?? '0',
+    balances
+  }
+  if (h.lim !== undefined) state.lim = h.lim
+  if (h.metadata !== undefined) state.metadata = h.metadata
+  return state
+}
+
+/** The Redis writes of a page's effects: last value per (tick, account) wins. */
+export function ledgerOps (prefix: string, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
+  const ops: LedgerOp[] = []
+  const touched = new Map<string, { supply: string, balances: Map<string, string> }>()
+  for (const effect of effects) {
+    if (effect.deploy !== undefined) {
+      const d = effect.deploy
+      const fields = ['name', d.name, 'max', d.max, 'deployer', d.deployer, 'deploySequence', String(d.deploySequence), 'deployedAt', d.deployedAt]
+      if (d.lim !== undefined) fields.push('lim', d.lim)
+      if (d.metadata !== undefined) fields.push('metadata', d.metadata)
+      ops.push(['SADD', topicTicksKey(prefix, topicId), d.tick], ['HSET', inscriptionKey(prefix, topicId, d.tick), 'tick', d.tick, ...fields])
+    }
+    const t = touched.get(effect.tick) ?? { supply: effect.supply, balances: new Map<string, string>() }
+    t.supply = effect.supply
+    for (const [account, balance] of Object.entries(effect.balances)) t.balances.set(account, balance)
+    touched.set(effect.tick, t)
+  }
+  for (const [tick, t] of touched) {
+    const holders = Object.keys(state.ticks[tick]?.balances ?? {}).length
+    ops.push(['HSET', inscriptionKey(prefix, topicId, tick), 'supply', t.supply, 'holders', String(holders)])
+    for (const [account, balance] of t.balances) {
+      if (balance === '0') {
+        ops.push(['HDEL', balancesKey(prefix, topicId, tick), account], ['ZREM', holdersKey(prefix, topicId, tick), account])
+      } else {
+        ops.push(['HSET', balancesKey(prefix, topicId, tick), account, balance], ['ZADD', holdersKey(prefix, topicId, tick), balance, account])
+      }
+    }
+  }
+  return ops
+}
+
+export function createLedgerStore (redis: Redis, prefix: string, options: { rejectedMax?: number } = {}): LedgerStore {
+  const rejectedMax = String(options.rejectedMax ?? 10_000)
+  return {
+    async loadTopicState (topicId) {
+      const meta = await redis.hgetall(topicMetaKey(prefix, topicId))
+      const checkpoint: TopicCheckpoint = {
+        lastSequence: Number(meta.lastSequence ?? '0'),
+        lastRunningHash: meta.lastRunningHash ?? ZERO_HASH_HEX
+      }
+      if (meta.lastConsensusTimestamp !== undefined) checkpoint.lastConsensusTimestamp = meta.lastConsensusTimestamp
+      if (meta.private !== undefined) checkpoint.isPrivate = meta.private === '1'
+      if (meta.halted !== undefined) checkpoint.halted = meta.halted
+      const ticks = await redis.smembers(topicTicksKey(prefix, topicId))
+      const state: TopicState = { ticks: {} }
+      for (const tick of ticks) {
+        const [h, balances] = await Promise.all([
+          redis.hgetall(inscriptionKey(prefix, topicId, tick)),
+          redis.hgetall(balancesKey(prefix, topicId, tick))
+        ])
+        state.ticks[tick] = tickFromHash(tick, h, balances)
+      }
+      return { state, checkpoint }
+    },
+
+    async commitPage (page) {
+      const payload: CommitPayload = {
+        lockKey: topicLockKey(prefix, page.topicId),
+        owner: page.owner,
+        metaKey: topicMetaKey(prefix, page.topicId),
+        expectedLastSequence: String(page.from.lastSequence),
+        ops: ledgerOps(prefix, page.topicId, page.effects, page.state),
+        meta: [
+          'lastSequence', String(page.to.lastSequence),
+          'lastRunningHash', page.to.lastRunningHash,
+          'lastConsensusTimestamp', page.to.lastConsensusTimestamp,
+          'private', page.isPrivate ? '1' : '0',
+          'updatedAt', new Date().toISOString()
+        ],
+        rejectedKey: topicRejectedKey(prefix, page.topicId),
+        rejected: page.rejected,
+        rejectedMax,
+        jobs: page.jobs,
+        ranks: { ...JOB_STATUS_RANK }
+      }
+      const reply = await redis.eval(COMMIT_SCRIPT, 0, JSON.stringify(payload)) as string[]
+      const head = reply[0]
+      if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
+      const jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> = []
+      for (let i = 1; i + 2 < reply.length; i += 3) {
+        const job: { jobKey: string, outcome: string, submittedAt?: string } = { jobKey: reply[i] ?? '', outcome: reply[i + 1] ?? '' }
+        if ((reply[i + 2] ?? '') !== '') job.submittedAt = reply[i + 2]
+        jobs.push(job)
+      }
+      return { ok: true, jobs }
+    },
+
+    async halt (topicId, info) {
+      await redis.hset(topicMetaKey(prefix, topicId), {
+        halted: info.reason,
+        haltedSequence: String(info.sequenceNumber),
+        haltedDetail: info.detail,
+        haltedAt: new Date().toISOString()
+      })
+    }
+  }
+}

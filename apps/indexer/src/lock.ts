@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Redis } from 'ioredis'
+
+// Compare-and-act: only the holder may renew or release, so a paused process that lost its lease
+// cannot extend or delete the lease another instance now holds.
+const RENEW = 'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) end return 0'
+const RELEASE = 'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0'
+
+export interface Lease {
+  key: string
+  owner: string
+  /** Aborted when the lease is lost (renewal failed) or released. */
+  signal: AbortSignal
+  release: () => Promise<void>
+}
+
+export interface LeaseOptions {
+  redis: Redis
+  key: string
+  owner: string
+  ttlMs: number
+  /** How often a waiting instance tries again; default ttlMs / 3. */
+  retryMs?: number
+  onLost?: (err?: unknown) => void
+}
+
+// Taking a lease we already hold succeeds too: after a failed renewal (Redis blip) the same
+// instance gets its topic back at once instead of waiting for its own lease to lapse.
+const ACQUIRE = `local v = redis.call('GET', KEYS[1])
+if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+if v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+return 0`
+
+/** One attempt to take (or re-take) the lease `key` for `owner`. */
+export async function tryAcquireLease (redis: Redis, key: string, owner: string, ttlMs: number): Promise<boolean> {
+  return (await redis.eval(ACQUIRE, 1, key, owner, ttlMs)) === 1
+}
+
+/**
+ * Waits until the lease `key` is ours (SET NX PX), then renews it every ttl/3 until released or lost.
+ * Rejects only when `signal` aborts while waiting.
+ */
+export async function acquireLease (options: LeaseOptions, signal: AbortSignal): Promise<Lease> {
+  const { redis, key, owner, ttlMs } = options
+  const retryMs = options.retryMs ?? Math.max(50, Math.floor(ttlMs / 3))
+  while (!(await tryAcquireLease(redis, key, owner, ttlMs))) {
+    await sleep(retryMs, undefined, { signal })
+  }
+  const controller = new AbortController()
+  const lose = (err?: unknown): void => {
+    if (controller.signal.aborted) return
+    clearInterval(timer)
+    controller.abort(new Error(`lease ${key} lost`))
+    options.onLost?.(err)
+  }
+  const timer = setInterval(() => {
+    redis.eval(RENEW, 1, key, owner, ttlMs).then(
+      (renewed) => { if (renewed !== 1) lose() },
+      (err: unknown) => { lose(err) }
+    )
+  }, Math.max(20, Math.floor(ttlMs / 3)))
+  timer.unref()
+  return {
+    key,
+    owner,
+    signal: controller.signal,
+    async release () {
+      if (!controller.signal.aborted) {
+        clearInterval(timer)
+        controller.abort(new Error(`lease ${key} released`))
+      }
+      await redis.eval(RELEASE, 1, key, owner)
+    }
+  }
+}

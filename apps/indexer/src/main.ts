@@ -1,0 +1,58 @@
+import { Redis } from 'ioredis'
+import { pino } from 'pino'
+import { loadConfig } from './config.js'
+import type { Config } from './config.js'
+import { startHealthServer } from './health-server.js'
+import type { HealthServer } from './health-server.js'
+import { startIndexer } from './indexer.js'
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (err) {
+  // The message names variables, never their values.
+  pino().fatal({ err: { message: (err as Error).message } }, 'indexer cannot start')
+  process.exit(1)
+}
+const log = pino({
+  level: config.LOG_LEVEL,
+  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {})
+})
+
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null })
+redis.on('error', (err) => log.warn({ err }, 'redis error'))
+
+const indexer = startIndexer({
+  redis,
+  prefix: config.REDIS_PREFIX,
+  topics: config.topics,
+  mirrorUrl: config.MIRROR_URL,
+  log,
+  pollMs: config.INDEXER_POLL_MS,
+  pageLimit: config.INDEXER_PAGE_LIMIT,
+  lockTtlMs: config.INDEXER_LOCK_TTL_MS,
+  rejectedMax: config.INDEXER_REJECTED_MAX
+})
+let health: HealthServer | undefined
+if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)
+
+log.info({ topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
+
+let stopping = false
+async function shutdown (signal: string): Promise<void> {
+  if (stopping) return
+  stopping = true
+  log.info({ signal }, 'indexer stopping')
+  try {
+    await indexer.stop()
+    await health?.close()
+    await redis.quit()
+    log.info('indexer stopped')
+    process.exit(0)
+  } catch (err) {
+    log.error({ err }, 'indexer did not stop cleanly')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => { shutdown('SIGTERM').catch(() => process.exit(1)) })
+process.on('SIGINT', () => { shutdown('SIGINT').catch(() => process.exit(1)) })

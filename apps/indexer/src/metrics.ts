@@ -1,0 +1,55 @@
+/** Per-topic counters and gauges, rendered as Prometheus text by the health server. */
+export interface TopicMetrics {
+  applied: number
+  rejected: number
+  chainBreaks: number
+  lastSequence: number
+  /** Seconds from a message's consensus time to the moment it was written to Redis (last page). */
+  lagSeconds: number
+  confirmations: number
+  confirmLatencySecondsSum: number
+  halted: boolean
+  leader: boolean
+}
+
+export interface Metrics {
+  topic: (topicId: string) => TopicMetrics
+  render: () => string
+}
+
+const HELP: Array<[keyof TopicMetrics, string, 'counter' | 'gauge', string]> = [
+  ['applied', 'hcs20_indexer_messages_applied_total', 'counter', 'Messages applied by the HCS-20 rules'],
+  ['rejected', 'hcs20_indexer_messages_rejected_total', 'counter', 'Messages skipped with a reason'],
+  ['chainBreaks', 'hcs20_indexer_chain_breaks_total', 'counter', 'Running hash chain breaks detected'],
+  ['lastSequence', 'hcs20_indexer_last_sequence', 'gauge', 'Last sequence number written'],
+  ['lagSeconds', 'hcs20_indexer_lag_seconds', 'gauge', 'Consensus time to indexed time of the last message'],
+  ['confirmations', 'hcs20_indexer_job_confirmations_total', 'counter', 'Jobs settled (confirmed or invalid)'],
+  ['confirmLatencySecondsSum', 'hcs20_indexer_job_confirm_latency_seconds_sum', 'counter', 'Sum of submitted-to-confirmed times'],
+  ['halted', 'hcs20_indexer_topic_halted', 'gauge', '1 when the topic stopped on a broken hash chain'],
+  ['leader', 'hcs20_indexer_topic_leader', 'gauge', '1 when this instance holds the topic lease']
+]
+
+export function createMetrics (): Metrics {
+  const topics = new Map<string, TopicMetrics>()
+  return {
+    topic (topicId) {
+      let m = topics.get(topicId)
+      if (m === undefined) {
+        m = { applied: 0, rejected: 0, chainBreaks: 0, lastSequence: 0, lagSeconds: 0, confirmations: 0, confirmLatencySecondsSum: 0, halted: false, leader: false }
+        topics.set(topicId, m)
+      }
+      return m
+    },
+    render () {
+      const lines: string[] = []
+      for (const [field, name, type, help] of HELP) {
+        lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`)
+        for (const [topicId, m] of topics) {
+          const value = m[field]
+          lines.push(`${name}{topic="${topicId}"} ${typeof value === 'boolean' ? (value ? 1 : 0) : value}`)
+        }
+      }
+      return `${lines.join('\n')}\n`
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Logger } from 'pino'
+
+/** One topic message as the mirror node REST API reports it (only the fields we use). */
+export interface MirrorMessage {
+  consensusTimestamp: string
+  /** Raw message bytes (decoded from base64). */
+  message: Uint8Array
+  payerAccountId: string
+  runningHash: Uint8Array
+  runningHashVersion: number
+  sequenceNumber: number
+  topicId: string
+  chunk?: { number: number, total: number, transactionId?: string }
+}
+
+export interface MessagePage {
+  messages: MirrorMessage[]
+  /** Path relative to the base URL, or null on the last page. */
+  next: string | null
+}
+
+export interface TopicInfo {
+  topicId: string
+  /** A topic is private when it has a submit key. */
+  isPrivate: boolean
+}
+
+export interface MirrorClientOptions {
+  baseUrl: string
+  log?: Logger
+  fetch?: typeof fetch
+  /** Give up after this many attempts of one request (default: never, until aborted). */
+  maxAttempts?: number
+  backoffBaseMs?: number
+  backoffMaxMs?: number
+  requestTimeoutMs?: number
+}
+
+export class MirrorHttpError extends Error {
+  constructor (readonly status: number, readonly path: string) {
+    super(`mirror node answered ${status} for ${path}`)
+    this.name = 'MirrorHttpError'
+  }
+}
+
+export interface MirrorClient {
+  getTopic: (topicId: string, signal?: AbortSignal) => Promise<TopicInfo>
+  /** First page of messages after `afterSequence`, in ascending order. */
+  getMessages: (topicId: string, afterSequence: number, limit: number, signal?: AbortSignal) => Promise<MessagePage>
+  /** A page named by a previous page's `next` link. */
+  getPage: (next: string, signal?: AbortSignal) => Promise<MessagePage>
+}
+
+type Json = Record<string, unknown>
+
+function isObject (v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function str (o: Json, k: string): string {
+  const v = o[k]
+  if (typeof v !== 'string') throw new Error(`mirror response: ${k} is not a string`)
+  return v
+}
+
+function num (o: Json, k: string): number {
+  const v = o[k]
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new Error(`mirror response: ${k} is not an integer`)
+  return v
+}
+
+/** `account@seconds.nanos` with 9-digit nanos, the SDK's `TransactionId.toString()` form. */
+export function transactionIdOf (initial: unknown): string | undefined {
+  if (!isObject(initial)) return undefined
+  const account = initial.account_id
+  const validStart = initial.transaction_valid_start
+  if (typeof account !== 'string' || typeof validStart !== 'string') return undefined
+  const m = /^(\d+)\.(\d{1,9})$/.exec(validStart)
+  if (m === null) return undefined
+  return `${account}@${m[1] ?? ''}.${(m[2] ?? '').padEnd(9, '0')}`
+}
+
+export function parseMirrorMessage (raw: unknown): MirrorMessage {
+  if (!isObject(raw)) throw new Error('mirror response: message is not an object')
+  const result: MirrorMessage = {
+    consensusTimestamp: str(raw, 'consensus_timestamp'),
+    message: new Uint8Array(Buffer.from(str(raw, 'message'), 'base64')),
+    payerAccountId: str(raw, 'payer_account_id'),
+    runningHash: new Uint8Array(Buffer.from(str(raw, 'running_hash'), 'base64')),
+    runningHashVersion: num(raw, 'running_hash_version'),
+    sequenceNumber: num(raw, 'sequence_number'),
+    topicId: str(raw, 'topic_id')
+  }
+  const chunk = raw.chunk_info
+  if (isObject(chunk)) {
+    result.chunk = { number: num(chunk, 'number'), total: num(chunk, 'total') }
+    const txId = transactionIdOf(chunk.initial_transaction_id)
+    if (txId !== undefined) result.chunk.transactionId = txId
+  }
+  return result
+}
+
+function parsePage (body: unknown): MessagePage {
+  if (!isObject(body) || !Array.isArray(body.messages)) throw new Error('mirror response: no messages array')
+  const links = body.links
+  const next = isObject(links) && typeof links.next === 'string' && links.next !== '' ? links.next : null
+  return { messages: body.messages.map(parseMirrorMessage), next }
+}
+
+function retryAfterMs (res: Response): number | undefined {
+  const header = res.headers.get('retry-after')
+  if (header === null) return undefined
+  const seconds = Number(header)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+}
+
+function retryable (status: number): boolean {
+  return status === 429 || status >= 500
+}
+
+export function createMirrorClient (options: MirrorClientOptions): MirrorClient {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const doFetch = options.fetch ?? fetch
+  const baseMs = options.backoffBaseMs ?? 250
+  const maxMs = options.backoffMaxMs ?? 10_000
+  const maxAttempts = options.maxAttempts ?? Number.POSITIVE_INFINITY
+  const timeoutMs = options.requestTimeoutMs ?? 30_000
+
+  async function getJson (path: string, signal?: AbortSignal): Promise<unknown> {
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted()
+      let waitMs: number | undefined
+      let failure: string
+      try {
+        const requestSignal = signal === undefined ? AbortSignal.timeout(timeoutMs) : AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        const res = await doFetch(`${base}${path}`, { headers: { accept: 'application/json' }, signal: requestSignal })
+        if (res.ok) return await res.json()
+        await res.body?.cancel()
+        if (!retryable(res.status)) throw new MirrorHttpError(res.status, path)
+        waitMs = retryAfterMs(res)
+        failure = `status ${res.status}`
+        if (attempt >= maxAttempts) throw new MirrorHttpError(res.status, path)
+      } catch (err) {
+        if (err instanceof MirrorHttpError || signal?.aborted === true) throw err
+        if (attempt >= maxAttempts) throw err
+        failure = (err as Error).message
+      }
+      // Full jitter: spreads the retries of many indexers so a recovering mirror is not stampeded.
+      const delay = waitMs ?? Math.random() * Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 20))
+      options.log?.warn({ path, attempt, delayMs: Math.round(delay), failure }, 'mirror request failed, will retry')
+      await sleep(delay, undefined, signal === undefined ? undefined : { signal })
+    }
+  }
+
+  return {
+    async getTopic (topicId, signal) {
+      const body = await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}`, signal)
+      if (!isObject(body)) throw new Error('mirror response: topic is not an object')
+      const key = body.submit_key
+      return { topicId, isPrivate: key !== null && key !== undefined }
+    },
+    async getMessages (topicId, afterSequence, limit, signal) {
+      const query = `sequencenumber=gt:${afterSequence}&limit=${limit}&order=asc`
+      return parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+    },
+    async getPage (next, signal) {
+      if (!next.startsWith('/')) throw new Error('mirror response: links.next is not a relative path')
+      return parsePage(await getJson(next, signal))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config.js'
+
+const base = { HCS20_TOPIC_ID: '0.0.1001' }
+
+describe(loadConfig.name, () => {
+  it('applies the defaults of a local setup', () => {
+    expect(loadConfig(base)).toEqual({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'hcs20',
+      HCS20_TOPIC_ID: '0.0.1001',
+      topics: ['0.0.1001'],
+      HEDERA_NETWORK: 'local',
+      MIRROR_URL: 'http://127.0.0.1:5551',
+      INDEXER_POLL_MS: 1000,
+      INDEXER_PAGE_LIMIT: 100,
+      INDEXER_LOCK_TTL_MS: 15000,
+      INDEXER_REJECTED_MAX: 10000,
+      LOG_LEVEL: 'info'
+    })
+  })
+
+  it('picks the public mirror of the network unless MIRROR_URL is set', () => {
+    expect(loadConfig({ ...base, HEDERA_NETWORK: 'testnet' }).MIRROR_URL).toBe('https://testnet.mirrornode.hedera.com')
+    expect(loadConfig({ ...base, HEDERA_NETWORK: 'mainnet' }).MIRROR_URL).toBe('https://mainnet-public.mirrornode.hedera.com')
+    expect(loadConfig({ ...base, HEDERA_NETWORK: 'mainnet', MIRROR_URL: 'https://mirror.example' }).MIRROR_URL).toBe('https://mirror.example')
+  })
+
+  it('follows the ids of HCS20_TOPICS and drops their submit keys', () => {
+    const key = '302e020100300506032b657004220420' + 'ab'.repeat(32)
+    const config = loadConfig({ ...base, HCS20_TOPICS: `0.0.2002=${key}, 0.0.2003,0.0.1001` })
+    expect(config.topics).toEqual(['0.0.1001', '0.0.2002', '0.0.2003'])
+    expect(JSON.stringify(config)).not.toContain(key)
+  })
+
+  it('reads the optional health port', () => {
+    expect(loadConfig({ ...base, HEALTH_PORT: '9464' }).HEALTH_PORT).toBe(9464)
+  })
+
+  it('names every bad variable without echoing its value', () => {
+    const run = (): unknown => loadConfig({ HCS20_TOPIC_ID: 'secret-topic', INDEXER_PAGE_LIMIT: '1000', LOG_LEVEL: 'loud', MIRROR_URL: 'ftp://x' })
+    expect(run).toThrow(/HCS20_TOPIC_ID[\s\S]*MIRROR_URL[\s\S]*INDEXER_PAGE_LIMIT[\s\S]*LOG_LEVEL/)
+    expect(run).not.toThrow(/secret-topic/)
+  })
+})

@@ -1,0 +1,123 @@
+import { applyMessage, emptyTopicState, jobRecordKey } from '@hcs/protocol'
+import type { Effect, TopicState } from '@hcs/protocol'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { holdersKey, topicLockKey, topicMetaKey, topicRejectedKey } from '../src/ledger-keys.js'
+import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
+import type { PageCommit } from '../src/ledger-store.js'
+import { connect } from './support/ledger.js'
+
+const prefix = uniquePrefix('indexer-store')
+let redis: Redis
+let topicNum = 100
+
+const ctx = (sequenceNumber: number) => ({ payer: '0.0.2', isPrivate: true, sequenceNumber, consensusTimestamp: `1700000000.00000000${sequenceNumber}` })
+
+function run (): { state: TopicState, effects: Effect[] } {
+  let state = emptyTopicState()
+  const effects: Effect[] = []
+  const messages = [
+    { op: 'deploy', tick: 'loyal', name: 'Loyalty', max: '1000', lim: '500', metadata: 'ipfs://x' },
+    { op: 'mint', tick: 'loyal', amt: '100', to: '0.0.1001' },
+    { op: 'transfer', tick: 'loyal', amt: '100', from: '0.0.1001', to: '0.0.1002' }
+  ] as const
+  messages.forEach((message, i) => {
+    const result = applyMessage(state, message, ctx(i + 1))
+    if (!result.ok) throw new Error(result.reason)
+    state = result.state
+    effects.push(result.effect)
+  })
+  return { state, effects }
+}
+
+async function page (topicId: string, overrides: Partial<PageCommit> = {}): Promise<PageCommit> {
+  await redis.set(topicLockKey(prefix, topicId), 'me')
+  const { state, effects } = run()
+  return {
+    topicId,
+    owner: 'me',
+    from: { lastSequence: 0, lastRunningHash: ZERO_HASH_HEX },
+    to: { lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003' },
+    isPrivate: true,
+    effects,
+    state,
+    rejected: [],
+    jobs: [],
+    ...overrides
+  }
+}
+
+beforeAll(() => { redis = connect() })
+afterAll(async () => {
+  await deleteKeys(redis, prefix)
+  await redis.quit()
+})
+
+describe(createLedgerStore.name, () => {
+  it('writes a page and loads the same topic state back', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const p = await page(topicId)
+    expect(await sut.commitPage(p)).toEqual({ ok: true, jobs: [] })
+    const loaded = await sut.loadTopicState(topicId)
+    expect(loaded.state).toEqual(p.state)
+    expect(loaded.checkpoint).toEqual({ lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003', isPrivate: true })
+    expect(await redis.zrange(holdersKey(prefix, topicId, 'loyal'), 0, -1, 'WITHSCORES')).toEqual(['0.0.1002', '100'])
+  })
+
+  it('refuses a page computed from another checkpoint', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    expect(await sut.commitPage(await page(topicId))).toMatchObject({ ok: true })
+    expect(await sut.commitPage(await page(topicId))).toEqual({ ok: false, reason: 'stale' })
+    expect(await redis.hget(topicMetaKey(prefix, topicId), 'lastSequence')).toBe('3')
+  })
+
+  it('refuses a page from an instance that does not hold the lease', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const p = await page(topicId)
+    await redis.set(topicLockKey(prefix, topicId), 'someone-else')
+    expect(await sut.commitPage(p)).toEqual({ ok: false, reason: 'lost' })
+    expect(await redis.exists(topicMetaKey(prefix, topicId))).toBe(0)
+  })
+
+  it('refuses to write on a halted topic', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    await sut.halt(topicId, { reason: 'running_hash_mismatch', sequenceNumber: 1, detail: 'test' })
+    expect(await sut.commitPage(await page(topicId))).toEqual({ ok: false, reason: 'halted' })
+    expect((await sut.loadTopicState(topicId)).checkpoint.halted).toBe('running_hash_mismatch')
+  })
+
+  it('caps the rejected list, newest first', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix, { rejectedMax: 2 })
+    expect(await sut.commitPage(await page(topicId, { rejected: ['r1', 'r2', 'r3'] }))).toMatchObject({ ok: true })
+    expect(await redis.lrange(topicRejectedKey(prefix, topicId), 0, -1)).toEqual(['r3', 'r2'])
+  })
+
+  it('settles a job forward only and reports when it was submitted', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const forward = jobRecordKey(prefix, `${topicId}-fwd`)
+    const done = jobRecordKey(prefix, `${topicId}-done`)
+    const missing = jobRecordKey(prefix, `${topicId}-missing`)
+    await redis.hset(forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
+    await redis.hset(done, { status: 'confirmed' })
+    const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, status: 'invalid' as const, fields: ['errorCode', 'X'] }))
+    const result = await sut.commitPage(await page(topicId, { jobs }))
+    expect(result).toEqual({
+      ok: true,
+      jobs: [
+        { jobKey: forward, outcome: 'settled', submittedAt: '2026-01-01T00:00:00.000Z' },
+        { jobKey: done, outcome: 'kept:confirmed' },
+        { jobKey: missing, outcome: 'missing' }
+      ]
+    })
+    expect(await redis.hgetall(forward)).toMatchObject({ status: 'invalid', errorCode: 'X' })
+    expect(await redis.hgetall(done)).toEqual({ status: 'confirmed' })
+    expect(await redis.exists(missing)).toBe(0)
+  })
+})

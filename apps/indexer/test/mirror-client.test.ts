@@ -1,0 +1,130 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMirrorClient, MirrorHttpError, transactionIdOf } from '../src/mirror-client.js'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+const servers: Server[] = []
+
+async function serve (handler: Handler): Promise<{ url: string, requests: string[] }> {
+  const requests: string[] = []
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '')
+    handler(req, res)
+  })
+  servers.push(server)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }
+}
+
+function json (res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
+
+function message (seq: number) {
+  return {
+    consensus_timestamp: `1700000000.00000000${seq}`,
+    message: Buffer.from(`m${seq}`).toString('base64'),
+    payer_account_id: '0.0.2',
+    running_hash: Buffer.alloc(48, seq).toString('base64'),
+    running_hash_version: 3,
+    sequence_number: seq,
+    topic_id: '0.0.1001',
+    chunk_info: { initial_transaction_id: { account_id: '0.0.2', nonce: 0, scheduled: false, transaction_valid_start: '1699999990.5' }, number: 1, total: 1 }
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map(async s => await new Promise(resolve => s.close(resolve))))
+})
+
+describe(createMirrorClient.name, () => {
+  it('asks for messages after a sequence number and follows links.next relative to the base URL', async () => {
+    const { url, requests } = await serve((req, res) => {
+      if ((req.url ?? '').includes('page=2')) return json(res, 200, { messages: [message(3)], links: { next: null } })
+      json(res, 200, { messages: [message(1), message(2)], links: { next: '/base/api/v1/topics/0.0.1001/messages?page=2' } })
+    })
+    const sut = createMirrorClient({ baseUrl: `${url}/base/` })
+    const first = await sut.getMessages('0.0.1001', 0, 2)
+    expect(requests[0]).toBe('/base/api/v1/topics/0.0.1001/messages?sequencenumber=gt:0&limit=2&order=asc')
+    expect(first.messages.map(m => m.sequenceNumber)).toEqual([1, 2])
+    expect(first.next).toBe('/base/api/v1/topics/0.0.1001/messages?page=2')
+    const second = await sut.getPage(first.next ?? '')
+    expect(requests[1]).toBe('/base/base/api/v1/topics/0.0.1001/messages?page=2')
+    expect(second.messages.map(m => m.sequenceNumber)).toEqual([3])
+    expect(second.next).toBeNull()
+  })
+
+  it('decodes the message, running hash and initial transaction id', async () => {
+    const { url } = await serve((_req, res) => json(res, 200, { messages: [message(1)], links: { next: null } }))
+    const page = await createMirrorClient({ baseUrl: url }).getMessages('0.0.1001', 0, 100)
+    const m = page.messages[0]
+    expect(Buffer.from(m?.message ?? []).toString()).toBe('m1')
+    expect(m?.runningHash).toEqual(new Uint8Array(Buffer.alloc(48, 1)))
+    expect(m?.chunk).toEqual({ number: 1, total: 1, transactionId: '0.0.2@1699999990.500000000' })
+  })
+
+  it('retries 429 and 5xx answers with backoff until one succeeds', async () => {
+    let calls = 0
+    const { url } = await serve((_req, res) => {
+      calls++
+      if (calls === 1) return json(res, 429, { _status: { messages: [{ message: 'Too Many Requests' }] } })
+      if (calls === 2) return json(res, 503, {})
+      json(res, 200, { messages: [], links: { next: null } })
+    })
+    const page = await createMirrorClient({ baseUrl: url, backoffBaseMs: 1, backoffMaxMs: 5 }).getMessages('0.0.1001', 0, 100)
+    expect(page.messages).toEqual([])
+    expect(calls).toBe(3)
+  })
+
+  it('retries network errors', async () => {
+    let calls = 0
+    const { url } = await serve((req, res) => {
+      calls++
+      if (calls === 1) return req.socket.destroy()
+      json(res, 200, { topic_id: '0.0.1001', submit_key: null })
+    })
+    const topic = await createMirrorClient({ baseUrl: url, backoffBaseMs: 1 }).getTopic('0.0.1001')
+    expect(topic).toEqual({ topicId: '0.0.1001', isPrivate: false })
+    expect(calls).toBe(2)
+  })
+
+  it('does not retry a 404 and reports the status', async () => {
+    let calls = 0
+    const { url } = await serve((_req, res) => { calls++; json(res, 404, {}) })
+    await expect(createMirrorClient({ baseUrl: url }).getTopic('0.0.9')).rejects.toBeInstanceOf(MirrorHttpError)
+    expect(calls).toBe(1)
+  })
+
+  it('gives up after maxAttempts', async () => {
+    const { url } = await serve((_req, res) => json(res, 500, {}))
+    await expect(createMirrorClient({ baseUrl: url, maxAttempts: 2, backoffBaseMs: 1 }).getTopic('0.0.9')).rejects.toThrow(/500/)
+  })
+
+  it('stops waiting between retries when aborted', async () => {
+    const { url } = await serve((_req, res) => json(res, 503, {}))
+    const controller = new AbortController()
+    const pending = createMirrorClient({ baseUrl: url, backoffBaseMs: 60_000, backoffMaxMs: 60_000 }).getTopic('0.0.9', controller.signal)
+    setImmediate(() => controller.abort())
+    await expect(pending).rejects.toThrow(/abort/i)
+  })
+
+  it('sees a submit key as a private topic', async () => {
+    const { url } = await serve((_req, res) => json(res, 200, { topic_id: '0.0.1001', submit_key: { _type: 'ED25519', key: 'ab' } }))
+    expect((await createMirrorClient({ baseUrl: url }).getTopic('0.0.1001')).isPrivate).toBe(true)
+  })
+})
+
+describe(transactionIdOf.name, () => {
+  it('pads the nanos to nine digits', () => {
+    expect(transactionIdOf({ account_id: '0.0.2', transaction_valid_start: '1700000000.000000001' })).toBe('0.0.2@1700000000.000000001')
+    expect(transactionIdOf({ account_id: '0.0.2', transaction_valid_start: '1700000000.1' })).toBe('0.0.2@1700000000.100000000')
+  })
+
+  it('returns undefined for a missing id', () => {
+    expect(transactionIdOf(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,75 @@
+import type { MessagePage, MirrorClient, MirrorMessage } from '../../src/mirror-client.js'
+import { computeRunningHash, INITIAL_RUNNING_HASH } from '../../src/running-hash.js'
+
+export interface FakeSubmit {
+  payer: string
+  text: string
+  transactionId?: string
+  chunk?: { number: number, total: number }
+}
+
+/** An in-memory topic with a valid running-hash chain, served through the MirrorClient interface. */
+export interface FakeTopic {
+  topicId: string
+  isPrivate: boolean
+  messages: MirrorMessage[]
+  submit: (...items: FakeSubmit[]) => void
+  mirror: MirrorClient
+  requests: string[]
+  /** When set, the mirror serves only the first `visible` messages (a lagging mirror). */
+  visible?: number
+}
+
+export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic {
+  const messages: MirrorMessage[] = []
+  const requests: string[] = []
+  let seconds = 1_700_000_000
+
+  function page (after: number, limit: number): MessagePage {
+    const shown = topic.visible === undefined ? messages : messages.slice(0, topic.visible)
+    const slice = shown.filter(m => m.sequenceNumber > after).slice(0, limit)
+    const last = slice.at(-1)
+    return { messages: slice, next: slice.length === limit && last !== undefined ? `/fake?after=${last.sequenceNumber}&limit=${limit}` : null }
+  }
+
+  const topic: FakeTopic = {
+    topicId,
+    isPrivate,
+    messages,
+    requests,
+    submit (...items) {
+      for (const item of items) {
+        const previous = messages.at(-1)?.runningHash ?? INITIAL_RUNNING_HASH
+        const sequenceNumber = messages.length + 1
+        const consensusTimestamp = `${seconds++}.000000042`
+        const message = new Uint8Array(Buffer.from(item.text, 'utf8'))
+        const runningHash = computeRunningHash({ previousRunningHash: previous, topicId, payerAccountId: item.payer, consensusTimestamp, sequenceNumber, message })
+        const m: MirrorMessage = { consensusTimestamp, message, payerAccountId: item.payer, runningHash, runningHashVersion: 3, sequenceNumber, topicId }
+        const chunk = item.chunk ?? { number: 1, total: 1 }
+        m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }
+        messages.push(m)
+      }
+    },
+    mirror: {
+      async getTopic (id) {
+        requests.push(`topic ${id}`)
+        return { topicId: id, isPrivate }
+      },
+      async getMessages (id, after, limit) {
+        requests.push(`messages ${id} gt:${after} limit ${limit}`)
+        return page(after, limit)
+      },
+      async getPage (next) {
+        requests.push(`next ${next}`)
+        const url = new URL(next, 'http://fake')
+        return page(Number(url.searchParams.get('after')), Number(url.searchParams.get('limit')))
+      }
+    }
+  }
+  return topic
+}
+
+/** HCS-20 message text. */
+export function hcs20 (fields: Record<string, string>): string {
+  return JSON.stringify({ p: 'hcs-20', ...fields })
+}
