@@ -5,6 +5,8 @@
 // checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
 // copy racing it, gets 'lost' / 'stale' back and must reload instead of writing.
 //
+import { LUA_RELEASE_FUNCTION } from '@hcs/protocol'
+
 // Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
 // Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
 
@@ -20,6 +22,8 @@ export type LedgerOp =
 export interface JobSettlement {
   jobId: string
   jobKey: string
+  /** The job's reservation (protocol's `reservationKey`), released in the same step. */
+  reservationKey: string
   status: 'confirmed' | 'invalid'
   /** Field/value pairs set along with the status. */
   fields: string[]
@@ -43,7 +47,7 @@ export interface CommitPayload {
   ranks: Record<string, number>
 }
 
-export const COMMIT_SCRIPT = `
+export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}
 local p = cjson.decode(ARGV[1])
 if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
 local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
@@ -59,9 +63,10 @@ end
 for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
 if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
 
--- The single place where a job is settled (job.jobId, job.jobKey, job.status). Releasing the job's
--- reservation (apps/api's projected state) belongs here, in this same atomic step, once its layout exists.
+-- The single place where a job is settled. Its reservation in the projected state is released in
+-- this same step that applied (or refused) its message, so the api never counts it twice or not at all.
 local function settle_job(job)
+  release_reservation(job.reservationKey)
   local current = redis.call('HMGET', job.jobKey, 'status', 'submittedAt', 'createdAt')
   if not current[1] then return {job.jobKey, 'missing', ''} end
   local rank = p.ranks[current[1]]

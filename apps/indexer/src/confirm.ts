@@ -1,8 +1,7 @@
-import { jobRecordKey, reasonToErrorCode } from '@hcs/protocol'
+import { jobRecordKey, reasonToErrorCode, reservationKey, transactionKey } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { JobSettlement } from './commit-script.js'
-import { transactionKey } from './ledger-keys.js'
 import type { TopicMetrics } from './metrics.js'
 
 /** What the rules made of one message, for its job. */
@@ -37,9 +36,10 @@ export function settlementFor (prefix: string, jobId: string, outcome: MessageOu
     'confirmedAt', at,
     'updatedAt', at
   ]
-  if (outcome.reason === undefined) return { jobId, jobKey: jobRecordKey(prefix, jobId), status: 'confirmed', fields }
+  const keys = { jobId, jobKey: jobRecordKey(prefix, jobId), reservationKey: reservationKey(prefix, jobId) }
+  if (outcome.reason === undefined) return { ...keys, status: 'confirmed', fields }
   fields.push('errorCode', reasonToErrorCode(outcome.reason), 'errorMessage', `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`)
-  return { jobId, jobKey: jobRecordKey(prefix, jobId), status: 'invalid', fields }
+  return { ...keys, status: 'invalid', fields }
 }
 
 /** Settlements for the page's messages that belong to one of our jobs. */

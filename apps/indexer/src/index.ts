@@ -12,9 +12,6 @@ export { computeRunningHash, INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION } from '
 export type { RunningHashInput } from './running-hash.js'
 export { createLedgerStore, ledgerOps, ZERO_HASH_HEX } from './ledger-store.js'
 export type { CommitResult, HaltInfo, LedgerStore, PageCommit, TopicCheckpoint } from './ledger-store.js'
-export {
-  balancesKey, holdersKey, inscriptionKey, topicKey, topicLockKey, topicMetaKey, topicRejectedKey, topicTicksKey, transactionKey
-} from './ledger-keys.js'
 export { acquireLease, tryAcquireLease } from './lock.js'
 export type { Lease, LeaseOptions } from './lock.js'
 export { createMetrics } from './metrics.js'

@@ -3,7 +3,7 @@ import type { Effect, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { COMMIT_SCRIPT } from './commit-script.js'
 import type { CommitPayload, JobSettlement, LedgerOp } from './commit-script.js'
-import { balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicTicksKey } from './ledger-keys.js'
+import { balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicTicksKey } from '@hcs/protocol'
 
 /** Where a topic's indexing stands: the checkpoint and the topic's facts (the topic meta hash). */
 export interface TopicCheckpoint {

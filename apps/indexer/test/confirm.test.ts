@@ -9,6 +9,7 @@ describe(settlementFor.name, () => {
     expect(settlementFor('p', 'j1', outcome, now)).toEqual({
       jobId: 'j1',
       jobKey: 'p:job:j1',
+      reservationKey: 'p:reservation:j1',
       status: 'confirmed',
       fields: ['sequenceNumber', '7', 'consensusTimestamp', '1700000001.000000002', 'runningHash', 'ab', 'confirmedAt', now.toISOString(), 'updatedAt', now.toISOString()]
     })

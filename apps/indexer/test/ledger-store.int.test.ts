@@ -3,7 +3,7 @@ import type { Effect, TopicState } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
-import { holdersKey, topicLockKey, topicMetaKey, topicRejectedKey } from '../src/ledger-keys.js'
+import { holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicRejectedKey } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
 import type { PageCommit } from '../src/ledger-store.js'
 import { connect } from './support/ledger.js'
@@ -98,6 +98,21 @@ describe(createLedgerStore.name, () => {
     expect(await redis.lrange(topicRejectedKey(prefix, topicId), 0, -1)).toEqual(['r3', 'r2'])
   })
 
+  it('releases the job\'s reservation in the same step that settles it', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const jobKey = jobRecordKey(prefix, `${topicId}-resv`)
+    const reservation = reservationKey(prefix, `${topicId}-resv`)
+    const pending = pendingDebitsKey(prefix, topicId, 'loyal')
+    await redis.hset(jobKey, { status: 'submitted' })
+    await redis.hset(pending, '0.0.1', '7')
+    await redis.hset(reservation, { kind: 'debit', key: pending, field: '0.0.1', amt: '5' })
+    const result = await sut.commitPage(await page(topicId, { jobs: [{ jobId: `${topicId}-resv`, jobKey, reservationKey: reservation, status: 'confirmed', fields: [] }] }))
+    expect(result.ok).toBe(true)
+    expect(await redis.hget(pending, '0.0.1')).toBe('2')
+    expect(await redis.exists(reservation)).toBe(0)
+  })
+
   it('settles a job forward only and reports when it was submitted', async () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, prefix)
@@ -106,7 +121,7 @@ describe(createLedgerStore.name, () => {
     const missing = jobRecordKey(prefix, `${topicId}-missing`)
     await redis.hset(forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
     await redis.hset(done, { status: 'confirmed' })
-    const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, status: 'invalid' as const, fields: ['errorCode', 'X'] }))
+    const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, reservationKey: `${jobKey}:reservation`, status: 'invalid' as const, fields: ['errorCode', 'X'] }))
     const result = await sut.commitPage(await page(topicId, { jobs }))
     expect(result).toEqual({
       ok: true,

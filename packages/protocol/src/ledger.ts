@@ -153,19 +153,30 @@ return 'OK'
 `
 
 /**
- * Release: undoes one job's reservation, once (a second call finds nothing). Called when the job is
- * confirmed (in the same atomic step that applies its effect), turns invalid, or fails.
- * KEYS: 1 reservation. Returns 1 when something was released, else 0.
+ * Lua source defining `release_reservation(key)`: undoes one job's reservation, once (a second call
+ * finds nothing), and returns 1 when something was released, else 0. Scripts that settle a job
+ * (the indexer's commit step) embed it to release in the same atomic step that applies the message.
  */
-export const RELEASE_SCRIPT = `${LUA_DECIMAL}
-local r = redis.call('HMGET', KEYS[1], 'kind', 'key', 'field', 'amt')
-if not r[1] then return 0 end
-redis.call('DEL', KEYS[1])
-if r[1] == 'deploy' then
-  redis.call('DEL', r[2])
+export const LUA_RELEASE_FUNCTION = `${LUA_DECIMAL}
+local function release_reservation (key)
+  local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt')
+  if not r[1] then return 0 end
+  redis.call('DEL', key)
+  if r[1] == 'deploy' then
+    redis.call('DEL', r[2])
+    return 1
+  end
+  local left = dec_sub(redis.call('HGET', r[2], r[3]) or '0', r[4])
+  if left == '0' then redis.call('HDEL', r[2], r[3]) else redis.call('HSET', r[2], r[3], left) end
   return 1
 end
-local left = dec_sub(redis.call('HGET', r[2], r[3]) or '0', r[4])
-if left == '0' then redis.call('HDEL', r[2], r[3]) else redis.call('HSET', r[2], r[3], left) end
-return 1
+`
+
+/**
+ * Release: undoes one job's reservation, once. Called when the job fails (worker); the indexer
+ * releases through {@link LUA_RELEASE_FUNCTION} inside its commit step.
+ * KEYS: 1 reservation. Returns 1 when something was released, else 0.
+ */
+export const RELEASE_SCRIPT = `${LUA_RELEASE_FUNCTION}
+return release_reservation(KEYS[1])
 `
