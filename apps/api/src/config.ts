@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+function positiveInt (fallback: number) {
+  return z.coerce.number().int().positive().default(fallback)
+}
+
+const ApiKeysSchema = z.string()
+  .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+  .pipe(z.array(z.string().min(16, 'every key must have at least 16 characters')).min(1, 'at least one key is required'))
+
+// The value may carry submit keys (`topicId=<key>`), so an issue never repeats it or the parser's message.
+const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
+  try {
+    return parseManagedTopics(value).map((topic) => topic.topicId)
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of topicId or topicId=<submit key>' })
+    return z.NEVER
+  }
+})
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9{}_.-]+$/, 'letters, digits and {}_.- only').default('hcs20'),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
+  API_SECRET_KEY: ApiKeysSchema,
+  HCS20_TOPIC_ID: TopicIdSchema,
+  HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
+  HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
+  JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
+  IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
+  RATE_LIMIT_MAX: positiveInt(100_000),
+  RATE_LIMIT_WINDOW_MS: positiveInt(1000),
+  BODY_LIMIT_BYTES: positiveInt(16_384),
+  // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
+})
+export type Config = z.infer<typeof ConfigSchema>
+
+/**
+ * Reads and validates the api's environment once, at start. The error names each failing variable
+ * and never its value (API_SECRET_KEY and HCS20_TOPICS carry secrets). Empty strings count as unset.
+ */
+export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = ConfigSchema.safeParse(present)
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
+/** Every topic this api may enqueue for: the default first, then the managed private topics. */
+export function managedTopicIds (config: Config): Set<string> {
+  return new Set([config.HCS20_TOPIC_ID, ...config.HCS20_TOPICS])
+}

@@ -1,0 +1,137 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorCode } from '@hcs/protocol'
+import type { RouteTable } from './route-table.js'
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
+export const PROBLEM_TYPE_BASE = 'https://hcs20.dev/problems/'
+
+export interface FieldError {
+  path: string
+  message: string
+}
+
+export interface Problem {
+  type: string
+  title: string
+  status: number
+  detail: string
+  code: ErrorCode
+  requestId: string
+  errors?: FieldError[]
+}
+
+export interface AppErrorOptions {
+  detail?: string
+  cause?: unknown
+  errors?: FieldError[]
+  headers?: Record<string, string>
+}
+
+/** A failure with a stable `code`: the error handler turns it into an RFC 9457 problem body. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly statusCode: number
+  readonly detail: string
+  readonly errors: FieldError[] | undefined
+  readonly headers: Record<string, string>
+
+  constructor (code: ErrorCode, statusCode: number, title: string, options: AppErrorOptions = {}) {
+    super(title, { cause: options.cause })
+    this.name = 'AppError'
+    this.code = code
+    this.statusCode = statusCode
+    this.detail = options.detail ?? title
+    this.errors = options.errors
+    this.headers = options.headers ?? {}
+  }
+}
+
+/** `TOPIC_NOT_ALLOWED` → `https://hcs20.dev/problems/topic-not-allowed`. */
+export function problemType (code: ErrorCode): string {
+  return PROBLEM_TYPE_BASE + code.toLowerCase().replaceAll('_', '-')
+}
+
+export function queueUnavailable (cause?: unknown): AppError {
+  return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
+    detail: 'The job queue is unavailable; retry later',
+    cause,
+    headers: { 'retry-after': '1' }
+  })
+}
+
+export function sendProblem (request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const body: Problem = {
+    type: problemType(error.code),
+    title: error.message,
+    status: error.statusCode,
+    detail: error.detail,
+    code: error.code,
+    requestId: request.id
+  }
+  if (error.errors !== undefined) body.errors = error.errors
+  return reply.code(error.statusCode).headers(error.headers).type(PROBLEM_CONTENT_TYPE).send(body)
+}
+
+function fieldErrors (error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body'
+  return (error.validation ?? []).map((issue) => ({
+    path: context + (issue.instancePath === '/' ? '' : issue.instancePath.replaceAll('/', '.')),
+    message: issue.message ?? 'Invalid value'
+  }))
+}
+
+/** Maps whatever was thrown to the AppError that answers it (5xx ones are logged by the caller). */
+export function toAppError (error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation !== undefined) {
+    return new AppError('VALIDATION_FAILED', 400, 'Bad Request', {
+      detail: 'The request does not match the schema',
+      errors: fieldErrors(error)
+    })
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 413, 'Content Too Large', { detail: 'The request body is too large' })
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported Media Type', { detail: 'Send the body as application/json' })
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The JSON body is empty' })
+  }
+  const status = error.statusCode ?? 500
+  if (status === 400) {
+    // fastify's JSON parser: syntax errors and invalid content-length come here with status 400.
+    return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The body is not valid JSON' })
+  }
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, 'Content Too Large', { detail: 'The request body is too large' })
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported Media Type', { detail: 'Send the body as application/json' })
+  if (status > 400 && status < 500) return new AppError('VALIDATION_FAILED', status, 'Bad Request', { detail: 'The request was rejected' })
+  return new AppError('INTERNAL', 500, 'Internal Server Error', { detail: 'Internal Server Error', cause: error })
+}
+
+/** One error handler and one not-found handler for the whole app: every failure is problem+json. */
+export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable): void {
+  function notFound (request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const allowed = routes.methodsFor(request.url)
+    if (allowed.length > 0) {
+      return sendProblem(request, reply, new AppError('METHOD_NOT_ALLOWED', 405, 'Method Not Allowed', {
+        detail: `${request.method} is not allowed here`,
+        headers: { allow: allowed.join(', ') }
+      }))
+    }
+    return sendProblem(request, reply, new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such route' }))
+  }
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // no route matched, but the body was parsed first and failed (e.g. an empty JSON body)
+    if (request.is404) return notFound(request, reply)
+    const appError = toAppError(error)
+    if (appError.statusCode >= 500) {
+      const level = appError.code === 'QUEUE_UNAVAILABLE' ? 'warn' : 'error'
+      request.log[level]({ err: error }, appError.code === 'INTERNAL' ? 'request failed' : 'queue unavailable')
+    }
+    return sendProblem(request, reply, appError)
+  })
+
+  app.setNotFoundHandler(notFound)
+}

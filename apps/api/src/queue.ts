@@ -1,0 +1,45 @@
+import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
+import { JOB_SUBMIT, QUEUE_SUBMIT } from '@hcs/protocol'
+import type { SubmitJob } from '@hcs/protocol'
+
+export interface SubmitQueue {
+  /** Adds a submit job under `jobId`; rejects at once when Redis is not connected. */
+  enqueue: (job: SubmitJob, jobId: string) => Promise<void>
+  close: () => Promise<void>
+}
+
+export interface SubmitQueueOptions {
+  /** A shared ioredis connection (fail-fast options, see redis.ts); the caller closes it. */
+  connection: Redis
+  /** BullMQ key prefix: REDIS_PREFIX. */
+  prefix: string
+}
+
+export const SUBMIT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: false
+} as const
+
+/** The only place the api touches BullMQ: the producer side of QUEUE_SUBMIT. */
+export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): SubmitQueue {
+  const queue = new Queue<SubmitJob>(QUEUE_SUBMIT, {
+    connection,
+    prefix,
+    defaultJobOptions: { ...SUBMIT_JOB_OPTIONS, backoff: { ...SUBMIT_JOB_OPTIONS.backoff } }
+  })
+  queue.on('error', () => {})
+  return {
+    async enqueue (job, jobId) {
+      // BullMQ waits for a 'ready' connection before its first command; without this check an add
+      // during an outage would hang until Redis came back instead of failing fast.
+      if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+      await queue.add(JOB_SUBMIT, job, { jobId })
+    },
+    async close () {
+      await queue.close()
+    }
+  }
+}

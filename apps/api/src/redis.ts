@@ -1,0 +1,38 @@
+import { Redis } from 'ioredis'
+
+export interface RedisOptions {
+  commandTimeoutMs?: number
+}
+
+/**
+ * The api's one Redis connection (job records, idempotency, rate limits, health and BullMQ's producer).
+ * No offline queue and a short connect timeout: while Redis is unreachable every command fails at
+ * once, so a request gets 503 QUEUE_UNAVAILABLE instead of waiting for a reconnect.
+ */
+export function createRedis (url: string, options: RedisOptions = {}): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: 500,
+    commandTimeout: options.commandTimeoutMs ?? 2000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times) => Math.min(times * 100, 1000)
+  })
+  // ioredis emits 'error' on every failed reconnect; readiness is reported by /health/ready instead.
+  redis.on('error', () => {})
+  return redis
+}
+
+/** Resolves true once `redis` is ready, or false after `timeoutMs` (the api still starts and answers 503). */
+export async function waitForRedis (redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return true
+  return await new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    redis.on('ready', onReady)
+  })
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, toOperation } from '@hcs/protocol'
+import type { Operation } from '@hcs/protocol'
+import type { Authenticate } from '../auth.js'
+import { unauthorized } from '../auth.js'
+import type { SubmitDeps } from '../submit.js'
+import { submitOperation } from '../submit.js'
+import { AcceptedSchema, COMMON_PROBLEMS, SubmitHeadersSchema, problem } from './schemas.js'
+import type { Accepted } from './schemas.js'
+
+export interface InscriptionRoutesOptions {
+  deps: SubmitDeps
+  authenticate: Authenticate
+}
+
+const RESPONSES = {
+  202: AcceptedSchema,
+  ...COMMON_PROBLEMS,
+  403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic'),
+  413: problem('PAYLOAD_TOO_LARGE: body over 16 KiB'),
+  415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
+  422: problem('IDEMPOTENCY_KEY_REUSED or MESSAGE_TOO_LARGE')
+}
+
+const SECURITY = [{ apiKey: [] }]
+
+function accepted (reply: FastifyReply, body: Accepted): FastifyReply {
+  return reply.code(202).header('location', body.links.self).send(body)
+}
+
+/** The four operations: validate, answer 202 with the job, enqueue. */
+export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> = async (app, { deps, authenticate }) => {
+  const submit = async (operation: Operation, topicId: string | undefined, request: FastifyRequest) => {
+    const keyId = authenticate(request)
+    if (keyId === undefined) throw unauthorized()
+    const idempotencyKey = request.headers['idempotency-key']
+    return await submitOperation(deps, {
+      operation, topicId, keyId, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
+    })
+  }
+
+  app.post('/api/inscription/deploy', {
+    schema: { summary: 'Deploy a ticker', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, body: DeployRequestSchema, response: RESPONSES }
+  }, async (request, reply) => {
+    const body = request.body
+    return accepted(reply, await submit(toOperation('deploy', body.ticker, body), body.topic_id, request))
+  })
+
+  app.post('/api/inscription/:ticker/mint', {
+    schema: { summary: 'Mint points to an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: MintRequestSchema, response: RESPONSES }
+  }, async (request, reply) => {
+    const body = request.body
+    return accepted(reply, await submit(toOperation('mint', request.params.ticker, body), body.topic_id, request))
+  })
+
+  app.post('/api/inscription/:ticker/transfer', {
+    schema: { summary: 'Transfer points between accounts', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: TransferRequestSchema, response: RESPONSES }
+  }, async (request, reply) => {
+    const body = request.body
+    return accepted(reply, await submit(toOperation('transfer', request.params.ticker, body), body.topic_id, request))
+  })
+
+  app.post('/api/inscription/:ticker/burn', {
+    schema: { summary: 'Burn points from an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: BurnRequestSchema, response: RESPONSES }
+  }, async (request, reply) => {
+    const body = request.body
+    return accepted(reply, await submit(toOperation('burn', request.params.ticker, body), body.topic_id, request))
+  })
+}

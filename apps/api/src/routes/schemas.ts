@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { ERROR_CODES, IdempotencyKeySchema, OPERATION_KINDS } from '@hcs/protocol'
+
+export const AcceptedSchema = z.object({
+  jobId: z.string(),
+  status: z.literal('queued'),
+  op: z.enum(OPERATION_KINDS),
+  ticker: z.string(),
+  topicId: z.string(),
+  message: z.string().describe('The exact HCS-20 JSON that will be submitted'),
+  links: z.object({ self: z.string() })
+}).describe('Accepted: the job is queued; poll links.self')
+export type Accepted = z.infer<typeof AcceptedSchema>
+
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.enum(ERROR_CODES),
+  requestId: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional()
+}).describe('RFC 9457 problem details (application/problem+json)')
+
+export const SubmitHeadersSchema = z.looseObject({
+  'idempotency-key': IdempotencyKeySchema.optional()
+    .describe('Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED')
+})
+
+/** A problem response, documented (and serialised) as application/problem+json. */
+export function problem (description: string) {
+  return { description, content: { 'application/problem+json': { schema: ProblemSchema } } }
+}
+
+/** Problem responses every authenticated route can give, for OpenAPI. */
+export const COMMON_PROBLEMS = {
+  400: problem('VALIDATION_FAILED: schema error (errors lists the fields) or malformed JSON'),
+  401: problem('UNAUTHORIZED: missing or wrong x-api-key'),
+  429: problem('RATE_LIMITED: see Retry-After'),
+  500: problem('INTERNAL: unexpected failure; quote the requestId'),
+  503: problem('QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After')
+}

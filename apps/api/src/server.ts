@@ -1,0 +1,28 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { createJobStore } from './job-store.js'
+import { createLogger } from './logger.js'
+import { createSubmitQueue } from './queue.js'
+import { createRedis, waitForRedis } from './redis.js'
+
+const config = loadConfig()
+const logger = createLogger(config.LOG_LEVEL)
+const redis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
+
+const queue = createSubmitQueue({ connection: redis, prefix: config.REDIS_PREFIX })
+const jobs = createJobStore({ redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+const app = await buildApp({ config, queue, jobs, redis, logger })
+
+// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
+closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
+  if (err !== undefined) logger.error({ err }, 'shutting down after an error')
+  else logger.info({ signal }, 'shutting down')
+  await app.close()
+  await queue.close()
+  await redis.quit().catch(() => redis.disconnect())
+})
+
+const address = await app.listen({ port: config.PORT, host: config.HOST })
+logger.info({ address }, 'api ready')

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig, managedTopicIds } from '../src/config.js'
+
+const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', HCS20_TOPIC_ID: '0.0.1001' }
+
+describe(loadConfig.name, () => {
+  it('applies the documented defaults', () => {
+    const sut = loadConfig(BASE)
+    expect(sut).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'hcs20',
+      HCS20_TOPICS: [],
+      JOB_RECORD_TTL_SECONDS: 604_800,
+      IDEMPOTENCY_TTL_SECONDS: 86_400,
+      BODY_LIMIT_BYTES: 16_384,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false
+    })
+    expect(sut.API_SECRET_KEY).toEqual(['a-very-secret-key-1'])
+  })
+
+  it('reads a comma-separated key list and the managed topic ids', () => {
+    const sut = loadConfig({ ...BASE, API_SECRET_KEY: 'first-secret-key-1, second-secret-key-2', HCS20_TOPICS: '0.0.7=302e0201,0.0.8-abcde' })
+    expect(sut.API_SECRET_KEY).toEqual(['first-secret-key-1', 'second-secret-key-2'])
+    expect([...managedTopicIds(sut)]).toEqual(['0.0.1001', '0.0.7', '0.0.8'])
+  })
+
+  it('names the failing variables and never prints their values', () => {
+    const secret = 'short'
+    const topics = '0.0.7=notakey-SECRETVALUE'
+    let message = ''
+    try {
+      loadConfig({ API_SECRET_KEY: secret, HCS20_TOPICS: topics, PORT: 'eighty' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toContain('API_SECRET_KEY')
+    expect(message).toContain('HCS20_TOPIC_ID')
+    expect(message).toContain('HCS20_TOPICS')
+    expect(message).toContain('PORT')
+    expect(message).not.toContain(secret)
+    expect(message).not.toContain('SECRETVALUE')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...BASE, PORT: '', HCS20_TOPICS: '' }).PORT).toBe(3000)
+  })
+})

@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import type { Logger } from 'pino'
+import type { JobRecord, SubmitJob } from '@hcs/protocol'
+import { loadConfig } from '../src/config.js'
+import type { Config } from '../src/config.js'
+import type { JobStore } from '../src/job-store.js'
+import type { SubmitQueue } from '../src/queue.js'
+import { loggerOptions } from '../src/logger.js'
+
+export const API_KEY = 'test-key-0123456789abcdef'
+export const OTHER_API_KEY = 'other-key-0123456789abcdef'
+export const DEFAULT_TOPIC = '0.0.1001'
+export const PRIVATE_TOPIC = '0.0.2002'
+
+export function testConfig (env: Record<string, string> = {}): Config {
+  return loadConfig({
+    API_SECRET_KEY: `${API_KEY},${OTHER_API_KEY}`,
+    HCS20_TOPIC_ID: DEFAULT_TOPIC,
+    HCS20_TOPICS: `${PRIVATE_TOPIC}=302e020100300506032b657004220420aa`,
+    LOG_LEVEL: 'silent',
+    ...env
+  })
+}
+
+export interface FakeQueue extends SubmitQueue {
+  jobs: Map<string, SubmitJob>
+}
+
+export function fakeQueue (): FakeQueue {
+  const jobs = new Map<string, SubmitJob>()
+  return {
+    jobs,
+    async enqueue (job, jobId) { jobs.set(jobId, job) },
+    async close () {}
+  }
+}
+
+export function fakeJobStore (): JobStore & { records: Map<string, JobRecord> } {
+  const records = new Map<string, JobRecord>()
+  return {
+    records,
+    async create (record) {
+      if (records.has(record.jobId)) return false
+      records.set(record.jobId, record)
+      return true
+    },
+    async get (jobId) { return records.get(jobId) },
+    async remove (jobId) { records.delete(jobId) }
+  }
+}
+
+/** A pino logger whose JSON lines are kept in `lines` for assertions. */
+export function capturingLogger (level = 'info'): { logger: Logger, lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write (chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString().split('\n')) if (line !== '') lines.push(JSON.parse(line) as Record<string, unknown>)
+      callback()
+    }
+  })
+  return { logger: pino(loggerOptions(level), stream), lines }
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json', 'x-api-key': API_KEY }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { createRouteTable } from '../src/route-table.js'
+
+describe(createRouteTable.name, () => {
+  it('lists the methods of every route matching a concrete path', () => {
+    const sut = createRouteTable()
+    sut.add('POST', '/api/inscription/:ticker/mint')
+    sut.add(['GET', 'HEAD'], '/api/jobs/:jobId')
+    sut.add('POST', '/api/inscription/deploy')
+    expect(sut.methodsFor('/api/inscription/loyal/mint?x=1')).toEqual(['POST'])
+    expect(sut.methodsFor('/api/jobs/job-1')).toEqual(['GET', 'HEAD'])
+    expect(sut.methodsFor('/api/jobs/a/b')).toEqual([])
+    expect(sut.methodsFor('/api/inscription/deployx')).toEqual([])
+  })
+})
