@@ -1,0 +1,170 @@
+import { createServer, type Server as HttpServer } from 'node:http'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import * as grpc from '@grpc/grpc-js'
+import { pino, type Logger } from 'pino'
+import { createFaults, type Faults } from './faults.js'
+import { createLedger, commitGenesis } from './ledger.js'
+import { applyEvent, createState, type GenesisEvent } from './state.js'
+import { createMemoryStore, openFileStore } from './store.js'
+import { generateOperatorKey, parseOperatorKey } from './keys.js'
+import { addConsensusService } from './consensus-service.js'
+import { addCryptoService } from './crypto-service.js'
+import { addMirrorService } from './mirror-grpc.js'
+import { handleMirrorRequest, sendError } from './mirror-rest.js'
+import { handleAdminRequest } from './admin.js'
+import type { TransactionContext } from './grpc-server.js'
+
+export interface EmulatorOptions {
+  host?: string
+  /** 0 picks a free port. */
+  grpcPort?: number
+  mirrorPort?: number
+  /** Unset: memory only. */
+  dataDir?: string
+  /** Ed25519 private key, DER or raw hex. Unset: read back from the data dir, else generated. */
+  operatorKey?: string
+  receiptTtlMs?: number
+  mirrorLagMs?: number
+  /** Where to write {@link NetworkInfo} as JSON once serving; default `${dataDir}/network.json` with a data dir. */
+  infoFile?: string
+  logger?: Logger
+}
+
+/** How other processes reach the emulator (also the info file's content). */
+export interface NetworkInfo {
+  grpcAddress: string
+  nodeAccountId: string
+  mirrorUrl: string
+  /** The mirror gRPC service (`TopicMessageQuery`) is served on the node's own port. */
+  mirrorGrpcAddress: string
+  operatorId: string
+  operatorKey: string
+}
+
+export interface Emulator extends NetworkInfo {
+  faults: Faults
+  close: () => Promise<void>
+}
+
+export const NODE_ACCOUNT_ID = '0.0.3'
+export const OPERATOR_ID = '0.0.2'
+
+function writeInfoFile (path: string, info: NetworkInfo): void {
+  mkdirSync(dirname(path), { recursive: true })
+  const tmp = `${path}.${process.pid}.tmp`
+  writeFileSync(tmp, JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
+  renameSync(tmp, path)
+}
+
+async function bindGrpc (server: grpc.Server, host: string, port: number): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    server.bindAsync(`${host}:${port}`, grpc.ServerCredentials.createInsecure(), (err, bound) => {
+      if (err !== null) reject(err)
+      else resolve(bound)
+    })
+  })
+}
+
+async function listenHttp (server: HttpServer, host: string, port: number): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+/** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
+export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
+  const log = options.logger ?? pino({ level: 'info' })
+  const host = options.host ?? '127.0.0.1'
+  const store = options.dataDir !== undefined ? openFileStore(options.dataDir) : createMemoryStore()
+  const state = createState()
+  for (const event of store.replay) applyEvent(state, event)
+
+  const given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
+  if (state.operator === undefined) {
+    const key = given ?? generateOperatorKey()
+    const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorKey: key.derHex, operatorPublicKey: key.publicHex }
+    commitGenesis(state, store, genesis)
+  } else if (given !== undefined && given.publicHex !== state.operator.operatorPublicKey) {
+    store.close()
+    throw new Error('EMULATOR_OPERATOR_KEY differs from the operator key stored in the data dir')
+  }
+  const operator = state.operator as GenesisEvent
+
+  const faults = createFaults(options.receiptTtlMs ?? 180_000)
+  const ledger = createLedger({ state, store, faults, log })
+  const ctx: TransactionContext = {
+    ledger,
+    faults,
+    precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate }
+  }
+  const lagMs = options.mirrorLagMs ?? 0
+
+  const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
+  addConsensusService(grpcServer, ctx, log)
+  addCryptoService(grpcServer, ctx, log)
+  addMirrorService(grpcServer, ledger, lagMs, log)
+
+  const http = createServer((req, res) => {
+    handleAdminRequest(faults, req, res)
+      .then((handled) => {
+        if (handled) return
+        if (!handleMirrorRequest(ledger, lagMs, req, res)) sendError(res, 404, 'Not found')
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'mirror request failed')
+        if (!res.headersSent) sendError(res, 500, 'Internal Server Error')
+        else res.destroy()
+      })
+  })
+  http.keepAliveTimeout = 5_000
+
+  let grpcPort: number
+  let mirrorPort: number
+  try {
+    grpcPort = await bindGrpc(grpcServer, host, options.grpcPort ?? 50211)
+    mirrorPort = await listenHttp(http, host, options.mirrorPort ?? 5551)
+  } catch (err) {
+    grpcServer.forceShutdown()
+    http.close()
+    ledger.close()
+    throw err
+  }
+
+  const grpcAddress = `${host}:${grpcPort}`
+  const info: NetworkInfo = {
+    grpcAddress,
+    nodeAccountId: NODE_ACCOUNT_ID,
+    mirrorUrl: `http://${host}:${mirrorPort}`,
+    mirrorGrpcAddress: grpcAddress,
+    operatorId: operator.operatorId,
+    operatorKey: operator.operatorKey
+  }
+  const infoFile = options.infoFile ?? (options.dataDir !== undefined ? join(options.dataDir, 'network.json') : undefined)
+  if (infoFile !== undefined) writeInfoFile(infoFile, info)
+
+  let closing: Promise<void> | undefined
+  async function close (): Promise<void> {
+    closing ??= (async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          const force = setTimeout(() => grpcServer.forceShutdown(), 2_000)
+          grpcServer.tryShutdown(() => { clearTimeout(force); resolve() })
+        }),
+        new Promise<void>((resolve) => {
+          http.close(() => resolve())
+          http.closeAllConnections()
+        })
+      ])
+      ledger.close()
+    })()
+    await closing
+  }
+
+  return { ...info, faults, close }
+}

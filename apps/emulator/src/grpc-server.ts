@@ -1,0 +1,97 @@
+import * as grpc from '@grpc/grpc-js'
+import { proto } from '@hashgraph/proto'
+import type { Logger } from 'pino'
+import type { Faults } from './faults.js'
+import type { Decide, Ledger } from './ledger.js'
+import { precheck, type BodyCase, type PrecheckContext } from './prechecks.js'
+import type { TxName } from './state.js'
+
+/** A gRPC failure to answer with instead of a protobuf response. */
+export class GrpcFault extends Error {
+  constructor (readonly code: grpc.status, message: string) {
+    super(message)
+  }
+}
+
+export type UnaryHandler = (request: Buffer) => Buffer
+export type StreamHandler = (call: grpc.ServerWritableStream<Buffer, Buffer>) => void
+
+const identity = (b: Buffer): Buffer => b
+
+export interface ServiceSpec {
+  service: string
+  unary: Record<string, UnaryHandler>
+  streams?: Record<string, StreamHandler>
+}
+
+/** Registers a hand-written service definition: raw protobuf bytes in and out. */
+export function addRawService (server: grpc.Server, spec: ServiceSpec, log: Logger): void {
+  const definition: Record<string, grpc.MethodDefinition<Buffer, Buffer>> = {}
+  const implementation: grpc.UntypedServiceImplementation = {}
+  for (const [method, handler] of Object.entries(spec.unary)) {
+    definition[method] = {
+      path: `/${spec.service}/${method}`,
+      requestStream: false,
+      responseStream: false,
+      requestSerialize: identity,
+      requestDeserialize: identity,
+      responseSerialize: identity,
+      responseDeserialize: identity
+    }
+    const unary: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
+      try {
+        callback(null, handler(call.request))
+      } catch (err) {
+        if (err instanceof GrpcFault) {
+          callback({ code: err.code, details: err.message })
+          return
+        }
+        log.error({ err, method }, 'grpc handler failed')
+        callback({ code: grpc.status.INTERNAL, details: 'internal error' })
+      }
+    }
+    implementation[method] = unary
+  }
+  for (const [method, handler] of Object.entries(spec.streams ?? {})) {
+    definition[method] = {
+      path: `/${spec.service}/${method}`,
+      requestStream: false,
+      responseStream: true,
+      requestSerialize: identity,
+      requestDeserialize: identity,
+      responseSerialize: identity,
+      responseDeserialize: identity
+    }
+    implementation[method] = handler
+  }
+  server.addService(definition, implementation)
+}
+
+export interface TransactionContext {
+  ledger: Ledger
+  faults: Faults
+  precheck: PrecheckContext
+}
+
+function transactionResponse (code: number): Buffer {
+  return Buffer.from(proto.TransactionResponse.encode({ nodeTransactionPrecheckCode: code }).finish())
+}
+
+/** The shared path of every transaction method: faults, prechecks, consensus, the response. */
+export function transactionHandler (ctx: TransactionContext, bodyCase: BodyCase, name: TxName, decide: Decide): UnaryHandler {
+  return (request) => {
+    const { faults, ledger } = ctx
+    if (faults.take('unavailable')) throw new GrpcFault(grpc.status.UNAVAILABLE, 'injected fault: unavailable')
+    if (faults.throttled(Date.now()) || faults.take('busy')) return transactionResponse(proto.ResponseCodeEnum.BUSY)
+    const checked = precheck(request, bodyCase, ctx.precheck)
+    if (typeof checked === 'number') return transactionResponse(checked)
+    ledger.accept(checked, name, decide)
+    if (faults.take('loseResponse')) throw new GrpcFault(grpc.status.UNAVAILABLE, 'injected fault: response lost')
+    return transactionResponse(proto.ResponseCodeEnum.OK)
+  }
+}
+
+/** A transaction method this node does not implement answers with a clean precheck code. */
+export function notSupportedHandler (): UnaryHandler {
+  return () => transactionResponse(proto.ResponseCodeEnum.NOT_SUPPORTED)
+}

@@ -1,0 +1,7 @@
+export { startEmulator, NODE_ACCOUNT_ID, OPERATOR_ID } from './emulator.js'
+export type { Emulator, EmulatorOptions, NetworkInfo } from './emulator.js'
+export type { Faults, FaultSettings } from './faults.js'
+export { computeRunningHash, EMPTY_RUNNING_HASH, RUNNING_HASH_VERSION } from './running-hash.js'
+export type { RunningHashInput } from './running-hash.js'
+export { loadConfig } from './config.js'
+export type { Config } from './config.js'

@@ -1,0 +1,160 @@
+import { EventEmitter } from 'node:events'
+import { proto } from '@hashgraph/proto'
+import type { Logger } from 'pino'
+import type { Faults } from './faults.js'
+import type { EventStore } from './store.js'
+import { applyEvent, type LedgerEvent, type State, type TopicMessage, type TxEvent, type TxName } from './state.js'
+import { entityString, mirrorToNs, nowNs, nsToMirror } from './ids.js'
+import type { CheckedTx } from './prechecks.js'
+
+/** What a transaction handler decides at consensus: a status and the event fields it adds. */
+export type Outcome = { status: number } & Partial<Pick<TxEvent, 'entity' | 'topic' | 'message' | 'account'>>
+
+export type Decide = (tx: CheckedTx, consensusNs: bigint) => Outcome
+
+interface CachedTx {
+  key: string
+  expiresAtMs: number
+  event?: TxEvent
+}
+
+export interface Ledger {
+  state: State
+  events: EventEmitter<{ message: [topicId: string, message: TopicMessage] }>
+  isDuplicate: (key: string) => boolean
+  /** Queues the transaction for consensus (immediately, or after the injected consensus delay). */
+  accept: (tx: CheckedTx, name: TxName, decide: Decide) => void
+  /** undefined: unknown (or expired) id; 'pending': known, not yet at consensus. */
+  lookup: (key: string) => TxEvent | 'pending' | undefined
+  nextEntityId: () => string
+  close: () => void
+}
+
+const FEES: Record<TxName, number> = {
+  CONSENSUSCREATETOPIC: 110_000_000,
+  CONSENSUSSUBMITMESSAGE: 800_000,
+  CONSENSUSUPDATETOPIC: 2_000_000,
+  CONSENSUSDELETETOPIC: 500_000,
+  CRYPTOCREATEACCOUNT: 500_000_000
+}
+const DEDUPE_WINDOW_MS = 190_000
+
+export function createLedger (opts: { state: State, store: EventStore, faults: Faults, log: Logger }): Ledger {
+  const { state, store, faults, log } = opts
+  const events = new EventEmitter<{ message: [topicId: string, message: TopicMessage] }>()
+  events.setMaxListeners(0)
+  const cache = new Map<string, CachedTx>()
+  const timers = new Set<NodeJS.Timeout>()
+  let closed = false
+
+  // Receipts of recent transactions survive a restart: rebuild the cache from the log.
+  const nowMs = Date.now()
+  for (const event of state.transactions.values()) {
+    const consensusMs = Number((mirrorToNs(event.consensus) ?? 0n) / 1_000_000n)
+    if (consensusMs + Math.max(DEDUPE_WINDOW_MS, faults.receiptTtlMs()) > nowMs) {
+      cache.set(event.txId, { key: event.txId, event, expiresAtMs: consensusMs + DEDUPE_WINDOW_MS })
+    }
+  }
+
+  const sweeper = setInterval(() => {
+    const now = Date.now()
+    const ttl = faults.receiptTtlMs()
+    for (const [key, entry] of cache) {
+      const consensusMs = entry.event !== undefined ? Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n) : now
+      if (entry.expiresAtMs <= now && consensusMs + ttl <= now) cache.delete(key)
+    }
+  }, 5_000)
+  sweeper.unref()
+
+  function nextConsensusNs (): bigint {
+    const now = nowNs()
+    const next = now > state.lastConsensusNs ? now : state.lastConsensusNs + 1n
+    state.lastConsensusNs = next
+    return next
+  }
+
+  function commit (event: LedgerEvent): void {
+    store.append(event)
+    applyEvent(state, event)
+  }
+
+  function reachConsensus (tx: CheckedTx, name: TxName, decide: Decide): void {
+    const consensusNs = nextConsensusNs()
+    let outcome: Outcome
+    try {
+      outcome = decide(tx, consensusNs)
+    } catch (err) {
+      log.error({ err, txId: tx.key }, 'transaction failed at consensus')
+      outcome = { status: proto.ResponseCodeEnum.FAIL_INVALID }
+    }
+    const { status, ...fields } = outcome
+    const event: TxEvent = {
+      e: 'tx',
+      txId: tx.key,
+      name,
+      status: proto.ResponseCodeEnum[status] ?? 'UNKNOWN',
+      consensus: nsToMirror(consensusNs),
+      hash: tx.hash.toString('base64'),
+      node: entityString(tx.node),
+      validDuration: tx.validDuration,
+      maxFee: (tx.body.transactionFee ?? 0).toString(),
+      memo: tx.body.memo ?? '',
+      fee: FEES[name],
+      ...fields
+    }
+    commit(event)
+    const entry = cache.get(tx.key)
+    if (entry !== undefined) entry.event = event
+    if (event.message !== undefined && event.status === 'SUCCESS' && event.entity !== undefined) {
+      const topic = state.topics.get(event.entity)
+      const message = topic?.messages[event.message.seq - 1]
+      if (message !== undefined) events.emit('message', event.entity, message)
+    }
+  }
+
+  return {
+    state,
+    events,
+    isDuplicate: (key) => cache.has(key),
+    accept (tx, name, decide) {
+      if (closed) return
+      const validEndMs = Number(tx.txId.validStartNs / 1_000_000n) + tx.validDuration * 1000
+      cache.set(tx.key, { key: tx.key, expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
+      const delay = faults.consensusDelayMs()
+      if (delay <= 0) {
+        reachConsensus(tx, name, decide)
+        return
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (!closed) reachConsensus(tx, name, decide)
+      }, delay)
+      timers.add(timer)
+    },
+    lookup (key) {
+      const entry = cache.get(key)
+      if (entry === undefined) return undefined
+      if (entry.event === undefined) return 'pending'
+      const consensusMs = Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n)
+      if (consensusMs + faults.receiptTtlMs() <= Date.now()) return undefined
+      return entry.event
+    },
+    nextEntityId () {
+      const id = `0.0.${state.nextEntityNum}`
+      state.nextEntityNum++
+      return id
+    },
+    close () {
+      closed = true
+      clearInterval(sweeper)
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      store.close()
+    }
+  }
+}
+
+export function commitGenesis (state: State, store: EventStore, event: LedgerEvent): void {
+  store.append(event)
+  applyEvent(state, event)
+}

@@ -1,0 +1,87 @@
+import * as grpc from '@grpc/grpc-js'
+import { com } from '@hashgraph/proto'
+import type { Logger } from 'pino'
+import { addRawService } from './grpc-server.js'
+import type { Ledger } from './ledger.js'
+import { firstMessageAtOrAfter, type TopicMessage } from './state.js'
+import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
+
+const ConsensusTopicQuery = com.hedera.mirror.api.proto.ConsensusTopicQuery
+const ConsensusTopicResponse = com.hedera.mirror.api.proto.ConsensusTopicResponse
+
+function encodeMessage (m: TopicMessage): Buffer {
+  const msg = m.event.message
+  const initial = msg?.chunk !== undefined ? parseTxIdString(msg.chunk.initial) : undefined
+  return Buffer.from(ConsensusTopicResponse.encode({
+    consensusTimestamp: nsToTimestamp(m.consensusNs),
+    message: Buffer.from(msg?.data ?? '', 'base64'),
+    runningHash: Buffer.from(msg?.mirrorRunningHash ?? msg?.runningHash ?? '', 'base64'),
+    sequenceNumber: long(m.sequenceNumber),
+    runningHashVersion: long(3),
+    ...(msg?.chunk !== undefined && initial !== undefined
+      ? { chunkInfo: { initialTransactionID: toProtoTxId(initial), number: msg.chunk.number, total: msg.chunk.total } }
+      : {})
+  }).finish())
+}
+
+/** The mirror node's streaming `subscribeTopic`, served from the same state (and gRPC port) as the node. */
+export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLagMs: number, log: Logger): void {
+  const subscribeTopic = (call: grpc.ServerWritableStream<Buffer, Buffer>): void => {
+    let query: com.hedera.mirror.api.proto.ConsensusTopicQuery
+    try {
+      query = ConsensusTopicQuery.decode(call.request)
+    } catch {
+      call.destroy(Object.assign(new Error('malformed query'), { code: grpc.status.INVALID_ARGUMENT }))
+      return
+    }
+    const entity = fromProtoTopic(query.topicID)
+    const topic = entity !== undefined ? ledger.state.topics.get(entityString(entity)) : undefined
+    if (topic === undefined) {
+      call.emit('error', { code: grpc.status.NOT_FOUND, details: 'Topic does not exist' })
+      return
+    }
+    const startNs = timestampToNs(query.consensusStartTime)
+    const endNs = query.consensusEndTime != null ? timestampToNs(query.consensusEndTime) : undefined
+    const limit = toNumber(query.limit)
+    let sent = 0
+    let lastSeq = 0
+    let done = false
+    const timers = new Set<NodeJS.Timeout>()
+
+    const finish = (): void => {
+      if (done) return
+      done = true
+      ledger.events.off('message', onMessage)
+      for (const t of timers) clearTimeout(t)
+      call.end()
+    }
+    const send = (m: TopicMessage): void => {
+      if (done || m.sequenceNumber <= lastSeq) return
+      if (endNs !== undefined && m.consensusNs >= endNs) { finish(); return }
+      lastSeq = m.sequenceNumber
+      call.write(encodeMessage(m))
+      sent++
+      if (limit > 0 && sent >= limit) finish()
+    }
+    const onMessage = (topicId: string, m: TopicMessage): void => {
+      if (topicId !== topic.id || m.consensusNs < startNs) return
+      if (mirrorLagMs <= 0) { send(m); return }
+      const t = setTimeout(() => { timers.delete(t); send(m) }, mirrorLagMs)
+      timers.add(t)
+    }
+    ledger.events.on('message', onMessage)
+    call.on('cancelled', finish)
+    call.on('close', finish)
+    const visibleBefore = BigInt(Date.now() - mirrorLagMs) * 1_000_000n
+    for (let i = firstMessageAtOrAfter(topic, startNs); i < topic.messages.length; i++) {
+      const m = topic.messages[i]
+      if (m === undefined || done) break
+      if (m.consensusNs <= visibleBefore) { send(m); continue }
+      // Already at consensus but not yet visible through the mirror lag: deliver when it is.
+      const t = setTimeout(() => { timers.delete(t); send(m) }, Number((m.consensusNs - visibleBefore) / 1_000_000n) + 1)
+      timers.add(t)
+    }
+    if (endNs !== undefined && nowNs() > endNs && timers.size === 0) finish()
+  }
+  addRawService(server, { service: 'com.hedera.mirror.api.proto.ConsensusService', unary: {}, streams: { subscribeTopic } }, log)
+}

@@ -1,0 +1,160 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Ledger } from './ledger.js'
+import { firstMessageAtOrAfter, type Topic } from './state.js'
+import { mirrorToNs, nowNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
+import { messageJson, topicJson, transactionJson } from './mirror-json.js'
+
+const DEFAULT_LIMIT = 25
+const MAX_LIMIT = 100
+const OPS = new Set(['eq', 'gt', 'gte', 'lt', 'lte'])
+
+class HttpError extends Error {
+  constructor (readonly status: number, message: string) {
+    super(message)
+  }
+}
+
+export function sendJson (res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+/** The mirror node's error body. */
+export function sendError (res: ServerResponse, status: number, message: string): void {
+  sendJson(res, status, { _status: { messages: [{ message }] } })
+}
+
+const badParam = (name: string): HttpError => new HttpError(400, `Invalid parameter: ${name}`)
+
+function findTopic (ledger: Ledger, raw: string): Topic {
+  const decoded = decodeURIComponent(raw)
+  const id = /^\d+$/.test(decoded) ? `0.0.${decoded}` : decoded
+  if (parseEntity(id) === undefined) throw badParam('topic.id')
+  const topic = ledger.state.topics.get(id)
+  if (topic === undefined) throw new HttpError(404, 'Not found')
+  return topic
+}
+
+interface Range { lo: bigint, hi: bigint }
+
+function narrow (range: Range, op: string, value: bigint): void {
+  if (op === 'eq') { range.lo = value > range.lo ? value : range.lo; range.hi = value < range.hi ? value : range.hi }
+  if (op === 'gt' && value + 1n > range.lo) range.lo = value + 1n
+  if (op === 'gte' && value > range.lo) range.lo = value
+  if (op === 'lt' && value - 1n < range.hi) range.hi = value - 1n
+  if (op === 'lte' && value < range.hi) range.hi = value
+}
+
+function parseFilter (name: string, raw: string, parse: (v: string) => bigint | undefined): [string, bigint] {
+  const idx = raw.indexOf(':')
+  const op = idx >= 0 ? raw.slice(0, idx) : 'eq'
+  const value = parse(idx >= 0 ? raw.slice(idx + 1) : raw)
+  if (!OPS.has(op) || value === undefined) throw badParam(name)
+  return [op, value]
+}
+
+function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSearchParams): unknown {
+  for (const key of query.keys()) {
+    if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
+  }
+  const seq: Range = { lo: 1n, hi: BigInt(Number.MAX_SAFE_INTEGER) }
+  const ts: Range = { lo: 0n, hi: 2n ** 63n }
+  const kept: Array<[string, string]> = []
+  for (const raw of query.getAll('sequencenumber')) {
+    const [op, v] = parseFilter('sequencenumber', raw, (s) => /^\d{1,15}$/.test(s) ? BigInt(s) : undefined)
+    narrow(seq, op, v)
+  }
+  for (const raw of query.getAll('timestamp')) {
+    const [op, v] = parseFilter('timestamp', raw, mirrorToNs)
+    narrow(ts, op, v)
+    kept.push(['timestamp', raw])
+  }
+  const limitRaw = query.get('limit')
+  if (limitRaw !== null && !/^\d{1,9}$/.test(limitRaw)) throw badParam('limit')
+  const limit = Math.min(limitRaw !== null ? Number(limitRaw) : DEFAULT_LIMIT, MAX_LIMIT)
+  if (limit < 1) throw badParam('limit')
+  const order = query.get('order') ?? 'asc'
+  if (order !== 'asc' && order !== 'desc') throw badParam('order')
+  const encodingRaw = (query.get('encoding') ?? 'base64').toLowerCase()
+  if (encodingRaw !== 'base64' && encodingRaw !== 'utf-8' && encodingRaw !== 'utf8') throw badParam('encoding')
+  const encoding = encodingRaw === 'base64' ? 'base64' : 'utf-8'
+
+  const visibleHi = lagMs > 0 ? nowNs() - BigInt(lagMs) * 1_000_000n : 2n ** 63n
+  const tsHi = ts.hi < visibleHi ? ts.hi : visibleHi
+  // Sequence numbers and consensus times both increase along the array: turn every bound into indexes.
+  let first = Math.max(Number(seq.lo) - 1, firstMessageAtOrAfter(topic, ts.lo))
+  let last = Math.min(Number(seq.hi) - 1, firstMessageAtOrAfter(topic, tsHi + 1n) - 1, topic.messages.length - 1)
+  const page: unknown[] = []
+  let lastSeq = 0
+  if (order === 'asc') {
+    for (; first <= last && page.length < limit; first++) {
+      const m = topic.messages[first]
+      if (m === undefined) break
+      page.push(messageJson(topic, m, encoding)); lastSeq = m.sequenceNumber
+    }
+  } else {
+    for (; last >= first && page.length < limit; last--) {
+      const m = topic.messages[last]
+      if (m === undefined) break
+      page.push(messageJson(topic, m, encoding)); lastSeq = m.sequenceNumber
+    }
+  }
+  let next: string | null = null
+  if (page.length === limit) {
+    const params = new URLSearchParams()
+    params.set('limit', String(limit))
+    params.set('order', order)
+    if (query.has('encoding')) params.set('encoding', encodingRaw)
+    if (order === 'asc') {
+      if (seq.hi < BigInt(Number.MAX_SAFE_INTEGER)) params.append('sequencenumber', `lte:${seq.hi}`)
+      params.append('sequencenumber', `gt:${lastSeq}`)
+    } else {
+      if (seq.lo > 1n) params.append('sequencenumber', `gte:${seq.lo}`)
+      params.append('sequencenumber', `lt:${lastSeq}`)
+    }
+    for (const [k, v] of kept) params.append(k, v)
+    next = `/api/v1/topics/${topic.id}/messages?${params.toString().replaceAll('%3A', ':')}`
+  }
+  return { messages: page, links: { next } }
+}
+
+function getMessage (lagMs: number, topic: Topic, rawSeq: string): unknown {
+  if (!/^\d{1,15}$/.test(rawSeq) || Number(rawSeq) < 1) throw badParam('sequencenumber')
+  const m = topic.messages[Number(rawSeq) - 1]
+  if (m === undefined || (lagMs > 0 && m.consensusNs > nowNs() - BigInt(lagMs) * 1_000_000n)) throw new HttpError(404, 'Not found')
+  return messageJson(topic, m, 'base64')
+}
+
+function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
+  const txId = parseTxIdString(decodeURIComponent(raw))
+  if (txId === undefined) throw badParam('transactionId')
+  const event = ledger.state.transactions.get(txIdKey(txId))
+  const visible = event !== undefined && (lagMs <= 0 || (mirrorToNs(event.consensus) ?? 0n) <= nowNs() - BigInt(lagMs) * 1_000_000n)
+  if (event === undefined || !visible) throw new HttpError(404, 'Not found')
+  return { transactions: [transactionJson(event)] }
+}
+
+/** Serves the mirror node REST subset; returns false when the path is not one of ours. */
+export function handleMirrorRequest (ledger: Ledger, lagMs: number, req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://mirror')
+  const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1)
+  if (parts[0] !== 'api' || parts[1] !== 'v1') return false
+  if (req.method !== 'GET') { sendError(res, 405, 'Method not allowed'); return true }
+  try {
+    const [, , resource, id, sub, subId, ...rest] = parts
+    let body: unknown
+    if (resource === 'topics' && id !== undefined && sub === undefined) body = topicJson(findTopic(ledger, id))
+    else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId === undefined) {
+      body = listMessages(ledger, lagMs, findTopic(ledger, id), url.searchParams)
+    } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
+      body = getMessage(lagMs, findTopic(ledger, id), subId)
+    } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
+    else throw new HttpError(404, 'Not found')
+    sendJson(res, 200, body)
+  } catch (err) {
+    if (err instanceof HttpError) sendError(res, err.status, err.message)
+    else throw err
+  }
+  return true
+}
