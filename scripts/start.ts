@@ -35,7 +35,7 @@ async function start (name: AppName, serviceEnv: Record<string, string | undefin
   service.child.once('exit', (code, signal) => {
     if (stopping) return
     console.error(`${name} exited unexpectedly (code ${String(code)}, signal ${String(signal)}): stopping the service`)
-    void shutdown(1)
+    shutdown(1).catch(() => process.exit(1))
   })
   return service
 }
@@ -114,8 +114,9 @@ async function shutdown (code: number): Promise<void> {
   process.exit(code)
 }
 
-process.once('SIGINT', () => { void shutdown(0) })
-process.once('SIGTERM', () => { void shutdown(0) })
+const onSignal = (): void => { shutdown(0).catch(() => process.exit(1)) }
+process.once('SIGINT', onSignal)
+process.once('SIGTERM', onSignal)
 main().catch(async (err: unknown) => {
   console.error(err instanceof Error ? err.message : err)
   await shutdown(1)

@@ -75,11 +75,11 @@ export async function startService (name: AppName, env: Record<string, string | 
       const waiter = { predicate, resolve: (line: LogLine) => { clearTimeout(timer); resolve(line) } }
       const timer = setTimeout(() => { waiters.delete(waiter); reject(new Error(`${name}: no matching log line within ${ms} ms\n${stderr}`)) }, ms)
       waiters.add(waiter)
-      void exited.then(() => {
+      exited.then(() => {
         if (!waiters.has(waiter)) return
         waiters.delete(waiter); clearTimeout(timer)
         reject(new Error(`${name} exited (code ${String(child.exitCode)}) before the expected log line\n${stderr}`))
-      })
+      }, () => {})
     })
   }
 

@@ -86,7 +86,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
   const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
     const service = name === 'emulator' ? await startService('emulator', emulatorEnv) : await startService(name, { ...env, ...extra })
     services[name] = service
-    if (name === 'api') apiUrl = String(service.ready.url)
+    if (name === 'api') apiUrl = String(service.ready.address)
     return service
   }
   for (const name of apps) await start(name)
