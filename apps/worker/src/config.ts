@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
+export type HederaNetwork = typeof NETWORKS[number]
+
+const DEFAULT_MIRRORS: Record<HederaNetwork, string | undefined> = {
+  local: 'http://127.0.0.1:5551',
+  testnet: 'https://testnet.mirrornode.hedera.com',
+  mainnet: 'https://mainnet-public.mirrornode.hedera.com',
+  previewnet: 'https://previewnet.mirrornode.hedera.com',
+  custom: undefined
+}
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const optionalString = z.string().trim().optional().transform((value) => value === '' ? undefined : value)
+
+/** `host:port=0.0.N,...` → the SDK's network map. */
+export function parseNodes (value: string): Record<string, string> {
+  const nodes: Record<string, string> = {}
+  for (const entry of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    const match = /^([^=\s]+:\d+)=(\d+\.\d+\.\d+)$/.exec(entry)
+    if (match === null) throw new Error(`HEDERA_NODES entry "${entry}" is not host:port=shard.realm.num`)
+    nodes[match[1] as string] = match[2] as string
+  }
+  return nodes
+}
+
+export const ConfigSchema = z.object({
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('hcs20'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HCS20_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
+  HCS20_TOPICS: z.string().default(''),
+  HEDERA_NETWORK: z.enum(NETWORKS).default('local'),
+  HEDERA_NODES: optionalString,
+  HEDERA_OPERATOR_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
+  HEDERA_OPERATOR_KEY: z.string().min(1),
+  /** Only for raw-hex operator keys, which do not say their algorithm. */
+  HEDERA_OPERATOR_KEY_TYPE: z.enum(['ed25519', 'ecdsa']).optional(),
+  HEDERA_MAX_ATTEMPTS: positiveInt(10),
+  HEDERA_REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  HEDERA_RECEIPT_TIMEOUT_MS: positiveInt(30_000),
+  /** How long the network keeps receipts: a missing receipt proves "never applied" only inside this window. */
+  HEDERA_RECEIPT_TTL_MS: positiveInt(180_000),
+  MIRROR_URL: optionalString.pipe(z.url().optional()),
+  WORKER_CONCURRENCY: positiveInt(64),
+  JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000)
+}).transform((env, ctx) => {
+  let nodes: Record<string, string> | undefined
+  if (env.HEDERA_NETWORK === 'custom') {
+    try {
+      nodes = parseNodes(env.HEDERA_NODES ?? '')
+      if (Object.keys(nodes).length === 0) throw new Error('HEDERA_NODES is required when HEDERA_NETWORK=custom')
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['HEDERA_NODES'], message: (err as Error).message })
+      return z.NEVER
+    }
+  }
+  return { ...env, nodes, MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRRORS[env.HEDERA_NETWORK] }
+})
+export type Config = z.infer<typeof ConfigSchema>
+
+export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
+/** A mirror node lookup gets the SDK's request timeout, at most 10 s. */
+export function mirrorTimeoutMs (config: Pick<Config, 'HEDERA_REQUEST_TIMEOUT_MS'>): number {
+  return Math.min(10_000, config.HEDERA_REQUEST_TIMEOUT_MS)
+}
+
+/** One attempt's worst case: probe the pinned id's receipt, ask the mirror, submit, wait for the receipt. */
+export function jobBudgetMs (config: Config): number {
+  return config.HEDERA_REQUEST_TIMEOUT_MS + 2 * config.HEDERA_RECEIPT_TIMEOUT_MS + mirrorTimeoutMs(config)
+}

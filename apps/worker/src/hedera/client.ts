@@ -1,0 +1,46 @@
+import { AccountId, Client } from '@hashgraph/sdk'
+import type { Config } from '../config.js'
+import { createKeySigner, parsePrivateKey } from './keys.js'
+
+export type HederaClientConfig = Pick<Config,
+'HEDERA_NETWORK' | 'nodes' | 'HEDERA_OPERATOR_ID' | 'HEDERA_OPERATOR_KEY' | 'HEDERA_OPERATOR_KEY_TYPE' |
+'HEDERA_MAX_ATTEMPTS' | 'HEDERA_REQUEST_TIMEOUT_MS'>
+
+// The exact key "127.0.0.1:50211" switches the SDK to its local-node mode (patient retries on one node).
+const LOCAL_NETWORK = { '127.0.0.1:50211': '0.0.3' }
+export const MAX_NODES_PER_TRANSACTION = 3
+
+function baseClient (config: HederaClientConfig): Client {
+  switch (config.HEDERA_NETWORK) {
+    case 'local':
+      return Client.forNetwork(LOCAL_NETWORK, { scheduleNetworkUpdate: false })
+    case 'custom':
+      if (config.nodes === undefined) throw new Error('HEDERA_NODES is required when HEDERA_NETWORK=custom')
+      return Client.forNetwork(config.nodes, { scheduleNetworkUpdate: false })
+    default:
+      return Client.forName(config.HEDERA_NETWORK, { scheduleNetworkUpdate: false })
+  }
+}
+
+/** One SDK client per process, with the operator signing through node:crypto for Ed25519 keys. */
+export function createHederaClient (config: HederaClientConfig): Client {
+  const client = baseClient(config)
+  // The SDK signs once per node it may try: a few nodes keep failover without multiplying signing work.
+  if (config.HEDERA_NETWORK !== 'local') client.setMaxNodesPerTransaction(MAX_NODES_PER_TRANSACTION)
+  const operatorId = AccountId.fromString(config.HEDERA_OPERATOR_ID)
+  const key = createKeySigner(parsePrivateKey(config.HEDERA_OPERATOR_KEY, config.HEDERA_OPERATOR_KEY_TYPE))
+  if (key.signer !== undefined) client.setOperatorWith(operatorId, key.publicKey, key.signer)
+  else client.setOperator(operatorId, key.privateKey)
+  // One gRPC call must end well before the whole request does (the SDK warns otherwise).
+  client.setGrpcDeadline(Math.min(10_000, Math.floor(config.HEDERA_REQUEST_TIMEOUT_MS / 2)))
+  client.setRequestTimeout(config.HEDERA_REQUEST_TIMEOUT_MS)
+  client.setMaxAttempts(config.HEDERA_MAX_ATTEMPTS)
+  if (config.HEDERA_NETWORK === 'local' || config.HEDERA_NETWORK === 'custom') {
+    // A single local node backed off for 8 s, then 16 s, after one transport error stalls every job; come back fast.
+    client.setNodeMaxBackoff(1000)
+    client.setNodeMinReadmitPeriod(0)
+    client.setMinBackoff(100)
+    client.setMaxBackoff(1000)
+  }
+  return client
+}

@@ -1,0 +1,213 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  MaxAttemptsOrTimeoutError, ReceiptStatusError, StatusError, Timestamp, TopicMessageSubmitTransaction, TransactionId,
+  type AccountId, type Client, type TransactionReceipt
+} from '@hashgraph/sdk'
+import type { KeySigner } from './keys.js'
+import { lookupMirrorTransaction, type MirrorOutcome } from './mirror.js'
+import { fetchReceipt } from './receipt.js'
+import { HederaSubmitError, classifyStatus } from './status.js'
+
+export interface SubmitRequest {
+  topicId: string
+  /** The exact HCS-20 JSON; must fit one 1024-byte chunk. */
+  message: string
+  /** Present for a private topic. */
+  submitKey?: KeySigner
+  /** The id pinned by an earlier attempt of the same job. */
+  transactionId?: string
+}
+
+export interface SubmitHooks {
+  /**
+   * Persists a freshly pinned id (tx index, job data, record) before the first execute of that id.
+   * Returns false when the id is already taken by another job: a new one is generated.
+   */
+  onPinned: (transactionId: string) => Promise<boolean>
+}
+
+export interface SubmitOptions {
+  /** How long one send may keep trying (the SDK's request timeout covers each execute). */
+  requestTimeoutMs: number
+  receiptTimeoutMs: number
+  /** How long the network keeps receipts after consensus. */
+  receiptTtlMs: number
+  mirrorUrl?: string
+  /** Bound on one mirror node lookup; default 10 s. */
+  mirrorTimeoutMs?: number
+  /** The clock that decides whether a pinned id has expired (tests shift it); new ids always use real time. */
+  now?: () => number
+}
+
+export interface SubmitResult {
+  transactionId: string
+  status: string
+  /** Absent only when the outcome was settled through the mirror node's transaction lookup. */
+  sequenceNumber?: number
+  runningHash?: string
+}
+
+export const MAX_CHUNK_BYTES = 1024
+export const VALID_DURATION_S = 120
+// Clock skew allowance between us and the network around the pinned id's validity window.
+const SKEW_MS = 10_000
+const UNHEALTHY_PAUSE_MS = 250
+
+/** A stable status name for any error the SDK throws. */
+export function errorStatus (err: unknown): string {
+  if (err instanceof HederaSubmitError) return err.code
+  if (err instanceof StatusError) return err.status.toString()
+  if (err instanceof MaxAttemptsOrTimeoutError) return 'MaxAttemptsOrTimeoutError'
+  if (err instanceof Error && err.name === 'GrpcServiceError') return 'GRPC_ERROR'
+  if (err instanceof Error && err.message.includes('All nodes are unhealthy')) return 'NODES_UNHEALTHY'
+  return 'UNEXPECTED'
+}
+
+function toSubmitError (err: unknown, transactionId: TransactionId): HederaSubmitError {
+  if (err instanceof HederaSubmitError) return err
+  const code = errorStatus(err)
+  const message = err instanceof Error ? err.message : String(err)
+  return new HederaSubmitError(code, message, { cause: err, transactionId: transactionId.toString() })
+}
+
+function toResult (transactionId: TransactionId, receipt: TransactionReceipt): SubmitResult {
+  return {
+    transactionId: transactionId.toString(),
+    status: receipt.status.toString(),
+    sequenceNumber: receipt.topicSequenceNumber?.toNumber(),
+    runningHash: receipt.topicRunningHash === null ? undefined : Buffer.from(receipt.topicRunningHash).toString('hex')
+  }
+}
+
+async function askMirror (mirrorUrl: string, pinned: TransactionId, timeoutMs: number): Promise<MirrorOutcome> {
+  try {
+    return await lookupMirrorTransaction(mirrorUrl, pinned.toString(), timeoutMs)
+  } catch (err) {
+    throw new HederaSubmitError('MIRROR_UNAVAILABLE', `mirror node lookup failed: ${(err as Error).message}`, { cause: err, transactionId: pinned.toString() })
+  }
+}
+
+type Settled = { kind: 'done', result: SubmitResult } | { kind: 'resubmit' } | { kind: 'fresh' }
+
+/**
+ * Decides what to do with an id pinned by an earlier attempt: its receipt first; if the network does not
+ * know it, resubmit the same id while it is valid, and use a new id only once it provably expired unapplied.
+ */
+async function settlePinned (client: Client, pinned: TransactionId, options: SubmitOptions): Promise<Settled> {
+  try {
+    return { kind: 'done', result: toResult(pinned, await fetchReceipt(client, pinned, options.receiptTimeoutMs, true)) }
+  } catch (err) {
+    const status = errorStatus(err)
+    // Reached consensus but was not applied for a passing reason (throttled, busy): the id is spent, unapplied.
+    if (err instanceof ReceiptStatusError && classifyStatus(status) === 'transient') return { kind: 'fresh' }
+    if (status !== 'RECEIPT_NOT_FOUND') throw toSubmitError(err, pinned)
+  }
+  const now = (options.now ?? Date.now)()
+  const validStart = pinned.validStart?.toDate().getTime() ?? 0
+  const expiresAt = validStart + VALID_DURATION_S * 1000
+  if (now < expiresAt - SKEW_MS) return { kind: 'resubmit' }
+  if (now < expiresAt + SKEW_MS) {
+    throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString() })
+  }
+  // Consensus never precedes the valid start, so had it been applied its receipt would still be kept.
+  if (now < validStart + options.receiptTtlMs - SKEW_MS) return { kind: 'fresh' }
+  if (options.mirrorUrl !== undefined) {
+    const outcome = await askMirror(options.mirrorUrl, pinned, options.mirrorTimeoutMs ?? 10_000)
+    if (!outcome.found) return { kind: 'fresh' }
+    if (outcome.result === 'SUCCESS') return { kind: 'done', result: { transactionId: pinned.toString(), status: 'SUCCESS' } }
+    if (classifyStatus(outcome.result) === 'transient') return { kind: 'fresh' }
+    throw new HederaSubmitError(outcome.result, 'the mirror node reports the pinned transaction failed', { transactionId: pinned.toString() })
+  }
+  throw new HederaSubmitError('OUTCOME_UNKNOWN', 'pinned transaction id expired and its receipt is gone; set MIRROR_URL to settle it', { transactionId: pinned.toString() })
+}
+
+function buildTransaction (client: Client, transactionId: TransactionId, request: SubmitRequest): TopicMessageSubmitTransaction {
+  return new TopicMessageSubmitTransaction()
+    .setTopicId(request.topicId)
+    .setMessage(request.message)
+    .setMaxChunks(1)
+    .setTransactionId(transactionId)
+    .setTransactionValidDuration(VALID_DURATION_S)
+    .freezeWith(client)
+}
+
+async function sendOnce (client: Client, transactionId: TransactionId, request: SubmitRequest, options: SubmitOptions): Promise<TransactionReceipt> {
+  const tx = buildTransaction(client, transactionId, request)
+  // freezeWith only picks healthy nodes: right after a transport error a one-node network has none yet.
+  if (!tx.isFrozen()) throw new HederaSubmitError('NODES_UNHEALTHY', 'no healthy node to send to', { transactionId: transactionId.toString() })
+  const key = request.submitKey
+  if (key !== undefined) {
+    if (key.signer !== undefined) await tx.signWith(key.publicKey, key.signer)
+    else await tx.sign(key.privateKey)
+  }
+  try {
+    const response = await tx.execute(client)
+    return await response.getReceiptQuery().execute(client, options.receiptTimeoutMs)
+  } catch (err) {
+    // The node already has this id (e.g. our first send was accepted but its response was lost): not a failure.
+    if (errorStatus(err) !== 'DUPLICATE_TRANSACTION') throw err
+    return await fetchReceipt(client, transactionId, options.receiptTimeoutMs)
+  }
+}
+
+async function execute (client: Client, transactionId: TransactionId, request: SubmitRequest, options: SubmitOptions): Promise<SubmitResult> {
+  const deadline = Date.now() + options.requestTimeoutMs
+  for (;;) {
+    try {
+      return toResult(transactionId, await sendOnce(client, transactionId, request, options))
+    } catch (err) {
+      // Outside the SDK's local-node mode a single node that lost one connection is "unhealthy" and the SDK
+      // gives up at once. Sending the same id again is safe (the network deduplicates by id), so wait and resend.
+      if (errorStatus(err) !== 'NODES_UNHEALTHY' || Date.now() + UNHEALTHY_PAUSE_MS >= deadline) throw toSubmitError(err, transactionId)
+      await sleep(UNHEALTHY_PAUSE_MS)
+    }
+  }
+}
+
+/**
+ * Submits one message so that it reaches the topic at most once whatever fails on the way: the transaction
+ * id is pinned and persisted (hooks.onPinned) before the first execute, and a retry settles the pinned id
+ * before it ever builds a new one (architecture.md, "Submission"). Throws HederaSubmitError.
+ */
+export async function submitMessage (
+  client: Client,
+  request: SubmitRequest,
+  hooks: SubmitHooks,
+  options: SubmitOptions
+): Promise<SubmitResult> {
+  if (Buffer.byteLength(request.message, 'utf8') > MAX_CHUNK_BYTES) {
+    throw new HederaSubmitError('MESSAGE_SIZE_TOO_LARGE', `message exceeds ${MAX_CHUNK_BYTES} bytes`)
+  }
+  const operator = client.operatorAccountId
+  if (operator === null) throw new Error('the Hedera client has no operator')
+  let transactionId: TransactionId | undefined
+  if (request.transactionId !== undefined) {
+    const pinned = TransactionId.fromString(request.transactionId)
+    const settled = await settlePinned(client, pinned, options)
+    if (settled.kind === 'done') return settled.result
+    if (settled.kind === 'resubmit') transactionId = pinned
+  }
+  transactionId ??= await pinNewId(operator, hooks)
+  return await execute(client, transactionId, request, options)
+}
+
+const PIN_TRIES = 5
+
+async function pinNewId (operator: AccountId, hooks: SubmitHooks): Promise<TransactionId> {
+  for (let i = 0; i < PIN_TRIES; i++) {
+    const transactionId = newTransactionId(operator, Date.now())
+    if (await hooks.onPinned(transactionId.toString())) return transactionId
+  }
+  throw new HederaSubmitError('UNEXPECTED', `no free transaction id after ${PIN_TRIES} tries`)
+}
+
+/**
+ * Like the SDK's TransactionId.generate (valid start 3 to 8 s in the past against clock skew, random nanos),
+ * without its process-wide Set of every id ever generated, which grows without bound in a long-lived worker.
+ * Uniqueness, also across worker processes sharing an operator, comes from reserving the id in Redis.
+ */
+export function newTransactionId (operator: AccountId, nowMs: number): TransactionId {
+  const start = nowMs - 3000 - Math.floor(Math.random() * 5000)
+  const nanos = (start % 1000) * 1_000_000 + Math.floor(Math.random() * 1_000_000)
+  return TransactionId.withValidStart(operator, new Timestamp(Math.floor(start / 1000), nanos))
+}

@@ -1,0 +1,109 @@
+import type { Logger } from 'pino'
+import { SubmitJobSchema, buildMessage, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import type { HederaPort } from './hedera/port.js'
+import { HederaSubmitError, classifyStatus } from './hedera/status.js'
+import type { SubmitResult } from './hedera/submit.js'
+import type { JobRecordStore } from './job-record.js'
+import { UnrecoverableError } from './queue.js'
+
+/** The part of a BullMQ job the processor uses (a real `Job` fits). */
+export interface SubmitJobHandle {
+  id?: string
+  data: unknown
+  attemptsMade: number
+  opts: { attempts?: number }
+  updateData: (data: SubmitJob & { transactionId?: string }) => Promise<void>
+}
+
+export interface ProcessorDeps {
+  hedera: HederaPort
+  records: JobRecordStore
+  /** Managed topic ids (the default topic and HCS20_TOPICS); submit keys stay inside the Hedera port. */
+  topics: ReadonlySet<string>
+  log: Logger
+}
+
+function errorMessage (err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}
+
+function readPinned (data: unknown): { payload: unknown, pinned?: string } {
+  if (typeof data !== 'object' || data === null) return { payload: data }
+  // The pinned id rides in job data beside the SubmitJob fields (job.updateData), so parse without it.
+  const { transactionId, ...payload } = data as Record<string, unknown>
+  return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
+}
+
+async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, code: string, message: string): Promise<never> {
+  const jobId = job.id ?? ''
+  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } } })
+  log.error({ code, reason: message }, 'gave up')
+  throw new UnrecoverableError(`${code}: ${message}`)
+}
+
+/**
+ * Submits one job's HCS-20 message: validate, resolve the topic, build the message, then hand it to the
+ * Hedera port with the pinned transaction id (if an earlier attempt pinned one). Permanent failures end
+ * the job with UnrecoverableError; transient ones are rethrown for BullMQ's backoff.
+ */
+export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps): Promise<SubmitResult> {
+  const jobId = job.id ?? ''
+  const { payload, pinned } = readPinned(job.data)
+  const parsed = SubmitJobSchema.safeParse(payload)
+  if (!parsed.success) return await fail(job, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
+  const data = parsed.data
+  const log = deps.log.child({ jobId, requestId: data.requestId })
+  if (!deps.topics.has(data.topicId)) return await fail(job, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
+
+  const message = buildMessage(data.operation)
+  const attempt = job.attemptsMade + 1
+  const base: Partial<JobRecord> = {
+    op: data.operation.op,
+    ticker: data.operation.tick,
+    topicId: data.topicId,
+    message,
+    requestId: data.requestId,
+    createdAt: new Date().toISOString()
+  }
+  await deps.records.update(jobId, { status: 'submitting', fields: { attempts: attempt }, base })
+
+  try {
+    const result = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
+      onPinned: async (transactionId) => {
+        // Claim the id first (another worker may have generated the same one), then job data: it is what
+        // the next attempt reads. A crash in between leaves an unused claim, never an unrecorded send.
+        if (!await deps.records.reserveTransactionId(jobId, transactionId)) return false
+        await job.updateData({ ...data, transactionId })
+        await deps.records.update(jobId, { status: 'submitting', fields: { transactionId } })
+        return true
+      }
+    })
+    await deps.records.update(jobId, {
+      status: 'submitted',
+      fields: {
+        transactionId: result.transactionId,
+        sequenceNumber: result.sequenceNumber,
+        runningHash: result.runningHash,
+        submittedAt: new Date().toISOString()
+      },
+      clear: ['errorCode', 'errorMessage'],
+      fillIfBehind: true
+    })
+    log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'message submitted')
+    return result
+  } catch (err) {
+    const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
+    const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
+    if (kind === 'permanent') return await fail(job, deps, log, code, errorMessage(err))
+    const lastAttempt = attempt >= (job.opts.attempts ?? 1)
+    const error = { code, message: errorMessage(err) }
+    if (lastAttempt) {
+      await deps.records.update(jobId, { status: 'failed', fields: { error } })
+      log.error({ err, code, attempt }, 'gave up')
+    } else {
+      await deps.records.update(jobId, { status: 'submitting', fields: { error } })
+      log.warn({ err, code, attempt }, 'will retry')
+    }
+    throw err
+  }
+}

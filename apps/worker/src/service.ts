@@ -1,0 +1,104 @@
+import type { Logger } from 'pino'
+import { jobBudgetMs, mirrorTimeoutMs, type Config } from './config.js'
+import { createHederaClient } from './hedera/client.js'
+import { createHederaPort } from './hedera/port.js'
+import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
+import { createJobRecordStore } from './job-record.js'
+import { processJob } from './processor.js'
+import { createRedis, createSubmitWorker } from './queue.js'
+import { managedTopics } from './topics.js'
+
+export interface WorkerService {
+  /** Stops taking jobs, lets active ones finish (bounded by SHUTDOWN_TIMEOUT_MS), then closes the SDK client and Redis. */
+  close: () => Promise<void>
+}
+
+// Headroom over one job's SDK budget for Redis round trips. BullMQ renews locks while the process lives; the
+// duration only decides how soon a job of a dead worker is taken over (after its lock expires).
+const LOCK_MARGIN_MS = 5_000
+// After the shutdown timeout: how long the aborted jobs get to record their attempt before we stop waiting.
+const FORCED_CLOSE_MS = 3_000
+
+async function closeWithin (work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), ms) })
+  try {
+    return await Promise.race([work.then(() => true), timedOut])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Builds everything the worker process runs: checks the private topics' submit keys with the network
+ * (throws, naming the topic, when one cannot be signed for), then starts consuming the submit queue.
+ */
+export async function startWorkerService (config: Config, log: Logger): Promise<WorkerService> {
+  const lockDuration = jobBudgetMs(config) + LOCK_MARGIN_MS
+  const topics = managedTopics(config)
+  log.info({
+    network: config.HEDERA_NETWORK,
+    concurrency: config.WORKER_CONCURRENCY,
+    hederaMaxAttempts: config.HEDERA_MAX_ATTEMPTS,
+    hederaRequestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
+    hederaReceiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
+    lockDurationMs: lockDuration,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    topics: topics.map((topic) => ({ topicId: topic.topicId, private: topic.submitKey !== undefined })),
+    mirror: config.MIRROR_URL !== undefined
+  }, 'worker starting')
+
+  const submitKeys = loadSubmitKeys(topics)
+  const client = createHederaClient(config)
+  try {
+    await checkSubmitKeys(client, topics)
+  } catch (err) {
+    client.close()
+    throw err
+  }
+
+  const redis = createRedis(config.REDIS_URL)
+  // ioredis reconnects by itself; without a listener its errors would print as "Unhandled error event".
+  redis.on('error', (err: Error) => { log.warn({ err }, 'redis connection error') })
+  const deps = {
+    hedera: createHederaPort(client, submitKeys, {
+      requestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
+      receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
+      receiptTtlMs: config.HEDERA_RECEIPT_TTL_MS,
+      mirrorUrl: config.MIRROR_URL,
+      mirrorTimeoutMs: mirrorTimeoutMs(config)
+    }),
+    records: createJobRecordStore(redis, { prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
+    topics: new Set(topics.map((topic) => topic.topicId)),
+    log
+  }
+  const worker = createSubmitWorker(async (job) => await processJob(job, deps), {
+    connection: redis,
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDuration,
+    log
+  })
+  await worker.waitUntilReady()
+  log.info('worker ready')
+
+  let closing: Promise<void> | undefined
+  return {
+    close: async () => {
+      closing ??= (async () => {
+        const workerClosed = worker.close()
+        if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
+          // Closing the SDK client makes the remaining jobs fail their current attempt; they keep their pinned
+          // ids, so the retry (here after a restart, or on another worker) settles them without a duplicate.
+          log.warn({ shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'active jobs did not finish in time; closing anyway')
+          client.close()
+          await closeWithin(workerClosed, FORCED_CLOSE_MS)
+        } else {
+          client.close()
+        }
+        if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()
+      })()
+      await closing
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { jobBudgetMs, loadConfig, parseNodes } from '../src/config.js'
+
+const required = { HCS20_TOPIC_ID: '0.0.1001', HEDERA_OPERATOR_ID: '0.0.2', HEDERA_OPERATOR_KEY: 'ab'.repeat(32) }
+
+describe(loadConfig.name, () => {
+  it('applies the documented defaults', () => {
+    const sut = loadConfig(required)
+    expect(sut).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'hcs20',
+      HEDERA_NETWORK: 'local',
+      WORKER_CONCURRENCY: 64,
+      MIRROR_URL: 'http://127.0.0.1:5551'
+    })
+  })
+
+  it('reads numbers from strings', () => {
+    const sut = loadConfig({ ...required, WORKER_CONCURRENCY: '8', HEDERA_REQUEST_TIMEOUT_MS: '5000' })
+    expect(sut.WORKER_CONCURRENCY).toBe(8)
+    expect(sut.HEDERA_REQUEST_TIMEOUT_MS).toBe(5000)
+  })
+
+  it('requires HEDERA_NODES with the custom network', () => {
+    expect(() => loadConfig({ ...required, HEDERA_NETWORK: 'custom' })).toThrow(/HEDERA_NODES/)
+  })
+
+  it('parses HEDERA_NODES into the SDK network map', () => {
+    const sut = loadConfig({ ...required, HEDERA_NETWORK: 'custom', HEDERA_NODES: '10.0.0.1:50211=0.0.3, 10.0.0.2:50211=0.0.4' })
+    expect(sut.nodes).toEqual({ '10.0.0.1:50211': '0.0.3', '10.0.0.2:50211': '0.0.4' })
+    expect(sut.MIRROR_URL).toBeUndefined()
+  })
+
+  it('never echoes the operator key when the configuration is invalid', () => {
+    const key = 'cd'.repeat(32)
+    let message = ''
+    try {
+      loadConfig({ ...required, HEDERA_OPERATOR_KEY: key, HEDERA_NETWORK: 'moon' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toContain('HEDERA_NETWORK')
+    expect(message).not.toContain(key)
+  })
+
+  it('gives a job budget covering the request and both receipt waits', () => {
+    const sut = loadConfig({ ...required, HEDERA_REQUEST_TIMEOUT_MS: '1000', HEDERA_RECEIPT_TIMEOUT_MS: '2000' })
+    expect(jobBudgetMs(sut)).toBeGreaterThanOrEqual(5000)
+  })
+})
+
+describe(parseNodes.name, () => {
+  it('rejects an entry without an account id', () => {
+    expect(() => parseNodes('127.0.0.1:50211')).toThrow(/host:port=shard.realm.num/)
+  })
+})

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { jobRecordFromHash, jobRecordKey } from '@hcs/protocol'
+import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { createJobRecordStore, txIndexKey } from '../src/job-record.js'
+
+const prefix = uniquePrefix('worker-record')
+let redis: Redis
+
+beforeAll(() => { redis = connectRedis() })
+afterAll(async () => {
+  await deleteKeys(redis, prefix)
+  await redis.quit()
+})
+
+const base = {
+  op: 'mint' as const,
+  ticker: 'loyal',
+  topicId: '0.0.1001',
+  message: '{"p":"hcs-20","op":"mint","tick":"loyal","amt":"1","to":"0.0.5"}',
+  requestId: 'req',
+  createdAt: '2026-01-01T00:00:00.000Z'
+}
+
+describe(createJobRecordStore.name, () => {
+  const sut = () => createJobRecordStore(redis, { prefix, ttlSeconds: 600 })
+  const read = async (id: string) => await redis.hgetall(jobRecordKey(prefix, id))
+
+  it('completes a missing record from the base fields, with a TTL', async () => {
+    await sut().update('a', { status: 'submitting', fields: { attempts: 1 }, base })
+    const record = jobRecordFromHash(await read('a'))
+    expect(record).toMatchObject({ jobId: 'a', status: 'submitting', attempts: 1, ticker: 'loyal' })
+    const ttl = await redis.ttl(jobRecordKey(prefix, 'a'))
+    expect(ttl).toBeGreaterThan(500)
+  })
+
+  it('never overwrites the fields the api wrote with base fields', async () => {
+    await redis.hset(jobRecordKey(prefix, 'b'), { id: 'b', status: 'queued', createdAt: 'api-time' })
+    await sut().update('b', { status: 'submitting', base })
+    expect(await read('b')).toMatchObject({ status: 'submitting', createdAt: 'api-time' })
+  })
+
+  it('reserves a transaction id for one job only, with a TTL', async () => {
+    const id = '0.0.2@1700000000.000000001'
+    expect(await sut().reserveTransactionId('c', id)).toBe(true)
+    expect(await sut().reserveTransactionId('c', id)).toBe(true)
+    expect(await sut().reserveTransactionId('other', id)).toBe(false)
+    expect(await redis.get(txIndexKey(prefix, id))).toBe('c')
+    expect(await redis.ttl(txIndexKey(prefix, id))).toBeGreaterThan(500)
+  })
+
+  it('never moves a confirmed record back to submitted, but fills in what is missing', async () => {
+    await redis.hset(jobRecordKey(prefix, 'd'), { id: 'd', status: 'confirmed', sequenceNumber: '4', updatedAt: 'indexer' })
+    const applied = await sut().update('d', {
+      status: 'submitted',
+      fields: { sequenceNumber: 9, runningHash: 'ff', submittedAt: 'now' },
+      clear: ['errorCode'],
+      fillIfBehind: true
+    })
+    expect(applied).toBe(false)
+    expect(await read('d')).toMatchObject({ status: 'confirmed', sequenceNumber: '4', runningHash: 'ff', updatedAt: 'indexer' })
+  })
+
+  it('does not replace one terminal status by another', async () => {
+    await redis.hset(jobRecordKey(prefix, 'e'), { id: 'e', status: 'invalid' })
+    expect(await sut().update('e', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
+    expect(await read('e')).toEqual({ id: 'e', status: 'invalid' })
+  })
+
+  it('moves forward and clears a stale error on success', async () => {
+    await sut().update('f', { status: 'submitting', fields: { error: { code: 'BUSY', message: 'busy' } } })
+    expect(await sut().update('f', { status: 'submitted', fields: { sequenceNumber: 1 }, clear: ['errorCode', 'errorMessage'] })).toBe(true)
+    const hash = await read('f')
+    expect(hash).toMatchObject({ status: 'submitted', sequenceNumber: '1' })
+    expect(hash.errorCode).toBeUndefined()
+  })
+
+  it('keeps a record submitting across retries', async () => {
+    await sut().update('g', { status: 'submitting', fields: { attempts: 1 } })
+    expect(await sut().update('g', { status: 'submitting', fields: { attempts: 2 } })).toBe(true)
+    expect(await read('g')).toMatchObject({ status: 'submitting', attempts: '2' })
+  })
+})

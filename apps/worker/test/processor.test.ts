@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { pino } from 'pino'
+import { buildMessage, type SubmitJob } from '@hcs/protocol'
+import type { HederaPort, HederaSubmit } from '../src/hedera/port.js'
+import { HederaSubmitError } from '../src/hedera/status.js'
+import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
+import type { JobRecordStore, JobRecordUpdate } from '../src/job-record.js'
+import { processJob, type SubmitJobHandle } from '../src/processor.js'
+import { UnrecoverableError } from '../src/queue.js'
+
+const TOPIC = '0.0.1001'
+const operation = { op: 'mint', tick: 'loyal', amt: '100', to: '0.0.1001' } as const
+const validData: SubmitJob = { v: 1, requestId: 'req-1', topicId: TOPIC, operation }
+
+function fakeJob (data: unknown, attemptsMade = 0, attempts = 3): SubmitJobHandle & { updates: unknown[] } {
+  const updates: unknown[] = []
+  return {
+    id: 'job-1',
+    data,
+    attemptsMade,
+    opts: { attempts },
+    updates,
+    async updateData (next) { updates.push(next); this.data = next }
+  }
+}
+
+function fakeRecords (takenIds: string[] = []): JobRecordStore & { writes: JobRecordUpdate[], last: () => JobRecordUpdate | undefined } {
+  const writes: JobRecordUpdate[] = []
+  return {
+    writes,
+    last: () => writes.at(-1),
+    async update (_id, update) { writes.push(update); return true },
+    async reserveTransactionId (_id, transactionId) { return !takenIds.includes(transactionId) }
+  }
+}
+
+type Behaviour = (request: HederaSubmit, hooks: SubmitHooks) => Promise<SubmitResult>
+
+function fakeHedera (behaviour: Behaviour): HederaPort & { calls: HederaSubmit[] } {
+  const calls: HederaSubmit[] = []
+  return { calls, async submit (request, hooks) { calls.push(request); return await behaviour(request, hooks) } }
+}
+
+const success: Behaviour = async (_request, hooks) => {
+  if (!await hooks.onPinned('0.0.2@1700000000.000000001')) throw new Error('pin refused')
+  return { transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
+}
+
+function setup (behaviour: Behaviour, takenIds: string[] = []) {
+  const hedera = fakeHedera(behaviour)
+  const records = fakeRecords(takenIds)
+  return { hedera, records, deps: { hedera, records, topics: new Set([TOPIC]), log: pino({ level: 'silent' }) } }
+}
+
+describe(processJob.name, () => {
+  it('submits exactly the protocol message and records it submitted', async () => {
+    const { hedera, records, deps } = setup(success)
+    const result = await processJob(fakeJob(validData), deps)
+    expect(hedera.calls[0]?.message).toBe(buildMessage(operation))
+    expect(result.sequenceNumber).toBe(7)
+    expect(records.last()).toMatchObject({
+      status: 'submitted',
+      fields: { transactionId: '0.0.2@1700000000.000000001', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
+    })
+  })
+
+  it('marks the record submitting with the attempt number before it submits', async () => {
+    const { records, deps } = setup(success)
+    await processJob(fakeJob(validData, 2, 5), deps)
+    expect(records.writes[0]).toMatchObject({ status: 'submitting', fields: { attempts: 3 }, base: { topicId: TOPIC, op: 'mint' } })
+  })
+
+  it('persists a freshly pinned id in job data and the record', async () => {
+    const { records, deps } = setup(success)
+    const job = fakeJob(validData)
+    await processJob(job, deps)
+    expect(job.updates).toEqual([{ ...validData, transactionId: '0.0.2@1700000000.000000001' }])
+    expect(records.writes[1]).toMatchObject({ status: 'submitting', fields: { transactionId: '0.0.2@1700000000.000000001' } })
+  })
+
+  it('refuses an id another job has reserved, without touching job data or the record', async () => {
+    const { records, deps } = setup(async (_request, hooks) => {
+      expect(await hooks.onPinned('0.0.2@1700000000.000000001')).toBe(false)
+      throw new HederaSubmitError('UNEXPECTED', 'gave up pinning')
+    }, ['0.0.2@1700000000.000000001'])
+    const job = fakeJob(validData)
+    await expect(processJob(job, deps)).rejects.toThrow('gave up pinning')
+    expect(job.updates).toEqual([])
+    expect(records.writes.some((w) => w.fields?.transactionId !== undefined)).toBe(false)
+  })
+
+  it('hands the id pinned by an earlier attempt to the port', async () => {
+    const { hedera, deps } = setup(success)
+    await processJob(fakeJob({ ...validData, transactionId: '0.0.2@1699999999.000000009' }, 1), deps)
+    expect(hedera.calls[0]?.transactionId).toBe('0.0.2@1699999999.000000009')
+  })
+
+  it('fails a bad payload without calling Hedera', async () => {
+    const { hedera, records, deps } = setup(success)
+    await expect(processJob(fakeJob({ v: 2, topicId: TOPIC }), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    expect(hedera.calls).toHaveLength(0)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'VALIDATION_FAILED' } } })
+  })
+
+  it('fails a job for a topic it does not manage', async () => {
+    const { hedera, records, deps } = setup(success)
+    await expect(processJob(fakeJob({ ...validData, topicId: '0.0.9' }), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    expect(hedera.calls).toHaveLength(0)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'TOPIC_NOT_ALLOWED' } } })
+  })
+
+  it.each(['INVALID_TOPIC_ID', 'INVALID_SIGNATURE', 'MESSAGE_SIZE_TOO_LARGE', 'INSUFFICIENT_PAYER_BALANCE'])(
+    'ends the job on %s with the status as error code', async (status) => {
+      const { records, deps } = setup(async () => { throw new HederaSubmitError(status, 'rejected') })
+      await expect(processJob(fakeJob(validData), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: status } } })
+    })
+
+  it.each(['BUSY', 'MaxAttemptsOrTimeoutError', 'DUPLICATE_TRANSACTION'])('rethrows %s for a retry and keeps the record submitting', async (status) => {
+    const error = new HederaSubmitError(status, 'try later')
+    const { records, deps } = setup(async () => { throw error })
+    const thrown = await processJob(fakeJob(validData, 0, 3), deps).catch((err: unknown) => err)
+    expect(thrown).toBe(error)
+    expect(thrown).not.toBeInstanceOf(UnrecoverableError)
+    expect(records.last()).toMatchObject({ status: 'submitting', fields: { error: { code: status, message: 'try later' } } })
+  })
+
+  it('treats an unexpected error as transient', async () => {
+    const { records, deps } = setup(async () => { throw new Error('redis hiccup') })
+    await expect(processJob(fakeJob(validData, 0, 3), deps)).rejects.toThrow('redis hiccup')
+    expect(records.last()).toMatchObject({ status: 'submitting', fields: { error: { code: 'INTERNAL' } } })
+  })
+
+  it('records failed with the last error when the attempts are exhausted', async () => {
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('BUSY', 'still busy') })
+    const thrown = await processJob(fakeJob(validData, 2, 3), deps).catch((err: unknown) => err)
+    expect(thrown).toBeInstanceOf(HederaSubmitError)
+    expect(thrown).not.toBeInstanceOf(UnrecoverableError)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } } })
+  })
+})

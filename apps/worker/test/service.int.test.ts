@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
+import type { Client } from '@hashgraph/sdk'
+import type { Emulator } from '@hcs/emulator'
+import { JOB_SUBMIT, QUEUE_SUBMIT, jobRecordFromHash, jobRecordKey, type SubmitJob } from '@hcs/protocol'
+import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { createTopic } from '../src/hedera/topics.js'
+import { startWorkerService } from '../src/service.js'
+import { silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+
+const prefix = uniquePrefix('worker-shutdown')
+let emulator: Emulator
+let client: Client
+let redis: Redis
+let queue: Queue
+let topicId: string
+
+beforeAll(async () => {
+  emulator = await startNetwork()
+  client = testClient(emulator)
+  topicId = (await createTopic(client)).topicId
+  redis = connectRedis()
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+}, 60_000)
+
+afterAll(async () => {
+  await queue?.obliterate({ force: true })
+  await queue?.close()
+  await deleteKeys(redis, prefix)
+  await redis?.quit()
+  client?.close()
+  await emulator?.close()
+}, 60_000)
+
+function config (shutdownTimeoutMs: number) {
+  return testConfig(emulator, {
+    REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HCS20_TOPIC_ID: topicId, SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs)
+  })
+}
+
+async function enqueue (label: string): Promise<string> {
+  const data: SubmitJob = { v: 1, requestId: label, topicId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1001', m: label } }
+  await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 3, backoff: { type: 'exponential', delay: 100, jitter: 0.5 } })
+  return label
+}
+
+async function statusOf (id: string): Promise<string | undefined> {
+  return jobRecordFromHash(await redis.hgetall(jobRecordKey(prefix, id)))?.status
+}
+
+async function pinnedOf (id: string): Promise<string | undefined> {
+  return await redis.hget(jobRecordKey(prefix, id), 'transactionId') ?? undefined
+}
+
+describe(startWorkerService.name, () => {
+  it('finishes an active job before it closes', async () => {
+    const service = await startWorkerService(config(20_000), silent)
+    emulator.faults.set({ consensusDelayMs: 1500 })
+    const id = await enqueue('drain-me')
+    await waitFor('the job to be in flight', async () => (await pinnedOf(id)) !== undefined)
+    await service.close()
+    expect(await statusOf(id)).toBe('submitted')
+    emulator.faults.reset()
+  }, 60_000)
+
+  it('stops waiting for active jobs after the shutdown timeout', async () => {
+    const service = await startWorkerService(config(300), silent)
+    emulator.faults.set({ consensusDelayMs: 20_000 })
+    const id = await enqueue('slow-one')
+    await waitFor('the job to be in flight', async () => (await pinnedOf(id)) !== undefined)
+    await service.close()
+    // Consensus is 20 s away: had close() waited for the job, the record would read submitted.
+    expect(await statusOf(id)).toBe('submitting')
+    emulator.faults.reset()
+  }, 60_000)
+})

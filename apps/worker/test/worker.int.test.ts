@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
+import type { Client } from '@hashgraph/sdk'
+import type { Emulator } from '@hcs/emulator'
+import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, jobRecordFromHash, jobRecordKey, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
+import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { createTopic } from '../src/hedera/topics.js'
+import { submitMessage } from '../src/hedera/submit.js'
+import { startWorkerService, type WorkerService } from '../src/service.js'
+import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+
+const prefix = uniquePrefix('worker-int')
+const UNKNOWN_TOPIC = '0.0.999999'
+const jobOptions = { attempts: 5, backoff: { type: 'exponential', delay: 200, jitter: 0.5 }, removeOnComplete: false, removeOnFail: false }
+
+let emulator: Emulator
+let client: Client
+let redis: Redis
+let queue: Queue
+let service: WorkerService
+let publicTopic: string
+let privateTopic: string
+let foreignTopic: string
+let counter = 0
+
+function operation (label: string): Operation {
+  counter += 1
+  const kinds: Operation[] = [
+    { op: 'mint', tick: 'loyal', amt: String(counter), to: '0.0.1001', m: label },
+    { op: 'transfer', tick: 'loyal', amt: String(counter), from: '0.0.2', to: '0.0.1002', m: label },
+    { op: 'burn', tick: 'loyal', amt: String(counter), from: '0.0.2', m: label },
+    { op: 'deploy', tick: `t${counter}`, name: 'Points', max: '1000', m: label }
+  ]
+  return kinds[counter % kinds.length] as Operation
+}
+
+async function enqueue (topicId: string, label: string, extra: Record<string, unknown> = {}): Promise<{ id: string, message: string }> {
+  const id = `job-${label}`
+  const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId, operation: operation(label) }
+  await queue.add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
+  return { id, message: buildMessage(data.operation) }
+}
+
+async function record (id: string): Promise<JobRecord | undefined> {
+  return jobRecordFromHash(await redis.hgetall(jobRecordKey(prefix, id)))
+}
+
+async function waitForStatus (ids: string[], statuses: ReadonlyArray<JobRecord['status']>): Promise<JobRecord[]> {
+  let records: Array<JobRecord | undefined> = []
+  await waitFor(`${ids.length} jobs to reach ${statuses.join('/')}`, async () => {
+    records = await Promise.all(ids.map(record))
+    return records.every((r) => r !== undefined && statuses.includes(r.status))
+  })
+  return records as JobRecord[]
+}
+
+async function countOnTopic (topicId: string, message: string): Promise<number> {
+  return (await readTopicMessages(emulator.mirrorUrl, topicId)).filter((m) => m.text === message).length
+}
+
+beforeAll(async () => {
+  emulator = await startNetwork()
+  client = testClient(emulator)
+  publicTopic = (await createTopic(client)).topicId
+  const created = await createTopic(client, { private: true })
+  privateTopic = created.topicId
+  foreignTopic = (await createTopic(client, { private: true })).topicId
+  redis = connectRedis()
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  service = await startWorkerService(testConfig(emulator, {
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    HCS20_TOPIC_ID: publicTopic,
+    // The foreign topic and the unknown id are managed but unusable: no key for one, no topic for the other.
+    HCS20_TOPICS: `${privateTopic}=${created.submitKey ?? ''},${foreignTopic},${UNKNOWN_TOPIC}`,
+    WORKER_CONCURRENCY: '32',
+    SHUTDOWN_TIMEOUT_MS: '10000'
+  }), silent)
+}, 60_000)
+
+afterAll(async () => {
+  await service?.close()
+  await queue?.obliterate({ force: true })
+  await queue?.close()
+  await deleteKeys(redis, prefix)
+  await redis?.quit()
+  client?.close()
+  await emulator?.close()
+}, 60_000)
+
+describe(startWorkerService.name, () => {
+  it('submits 100 jobs, each message exactly once and byte-equal on its topic', async () => {
+    const jobs = await Promise.all(Array.from({ length: 100 }, async (_, i) =>
+      await enqueue(i % 4 === 0 ? privateTopic : publicTopic, `bulk-${i}`)))
+    const records = await waitForStatus(jobs.map((job) => job.id), ['submitted'])
+    const onTopic = [
+      ...await readTopicMessages(emulator.mirrorUrl, publicTopic),
+      ...await readTopicMessages(emulator.mirrorUrl, privateTopic)
+    ]
+    for (const [i, job] of jobs.entries()) {
+      const found = onTopic.filter((m) => m.text === job.message)
+      expect(found).toHaveLength(1)
+      expect(records[i]).toMatchObject({ message: job.message, sequenceNumber: found[0]?.sequenceNumber })
+      expect(records[i]?.transactionId).toMatch(/^0\.0\.2@\d+\.\d{9}$/)
+      expect(records[i]?.runningHash).toMatch(/^[0-9a-f]{96}$/)
+    }
+  }, 90_000)
+
+  it('still submits each message exactly once with BUSY and lost responses injected', async () => {
+    emulator.faults.set({ busy: 3, loseResponse: 3 })
+    const jobs = await Promise.all(Array.from({ length: 20 }, async (_, i) => await enqueue(publicTopic, `faults-${i}`)))
+    await waitForStatus(jobs.map((job) => job.id), ['submitted'])
+    expect(emulator.faults.get()).toEqual({})
+    const onTopic = await readTopicMessages(emulator.mirrorUrl, publicTopic)
+    for (const job of jobs) expect(onTopic.filter((m) => m.text === job.message)).toHaveLength(1)
+  }, 90_000)
+
+  it.each([
+    ['INVALID_TOPIC_ID', () => UNKNOWN_TOPIC],
+    ['INVALID_SIGNATURE', () => foreignTopic]
+  ])('fails a job on %s after one attempt with the status as error code', async (status, topic) => {
+    const job = await enqueue(topic(), `permanent-${status}`)
+    const [failed] = await waitForStatus([job.id], ['failed', 'submitted'])
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: { code: status } })
+    const bull = await queue.getJob(job.id)
+    await waitFor('BullMQ to fail the job', async () => (await bull?.getState()) === 'failed')
+    expect((await queue.getJob(job.id))?.attemptsMade).toBe(1)
+  }, 60_000)
+
+  it('settles a job whose worker died after sending: finds the receipt, sends nothing again', async () => {
+    const label = 'died-after-send'
+    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const message = buildMessage(data.operation)
+    let pinned = ''
+    // What the dead worker did: pin an id, persist it, execute once.
+    await submitMessage(client, { topicId: publicTopic, message }, { onPinned: async (id) => { pinned = id; return true } }, {
+      requestTimeoutMs: 10_000, receiptTimeoutMs: 10_000, receiptTtlMs: 180_000
+    })
+    // A send would consume this fault; the receipt query does not.
+    emulator.faults.set({ busy: 1 })
+    await queue.add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
+    const [done] = await waitForStatus([`job-${label}`], ['submitted'])
+    expect(emulator.faults.get()).toEqual({ busy: 1 })
+    emulator.faults.reset()
+    expect(done?.transactionId).toBe(pinned)
+    expect(await countOnTopic(publicTopic, message)).toBe(1)
+  }, 60_000)
+
+  it('resubmits the same id when the worker died between pinning and sending', async () => {
+    const label = 'died-before-send'
+    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const message = buildMessage(data.operation)
+    const pinned = `0.0.2@${Math.floor(Date.now() / 1000) - 5}.000000042`
+    await queue.add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
+    const [done] = await waitForStatus([`job-${label}`], ['submitted'])
+    expect(done?.transactionId).toBe(pinned)
+    expect(await countOnTopic(publicTopic, message)).toBe(1)
+  }, 60_000)
+
+  it('refuses to start, naming the topic, when a private topic key cannot sign', async () => {
+    const other = await createTopic(client, { private: true })
+    const stranger = await createTopic(client, { private: true })
+    const start = startWorkerService(testConfig(emulator, {
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: prefix,
+      HCS20_TOPIC_ID: publicTopic,
+      HCS20_TOPICS: `${other.topicId}=${stranger.submitKey ?? ''}`
+    }), silent)
+    await expect(start).rejects.toThrow(`topic ${other.topicId}`)
+  }, 60_000)
+})
