@@ -18,7 +18,7 @@ export interface SubmitQueueOptions {
 
 export const SUBMIT_JOB_OPTIONS = {
   attempts: 5,
-  backoff: { type: 'exponential', delay: 1000 },
+  backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
   removeOnComplete: { count: 1000 },
   removeOnFail: false
 } as const

@@ -1,10 +1,8 @@
 import type { Redis } from 'ioredis'
-import { JOB_STATUS_RANK, jobRecordKey, jobRecordToHash, type JobRecord, type JobStatus } from '@hcs/protocol'
-
-/** `${prefix}:tx:${transactionId}` → job id, so the indexer finds the job of a message it reads. */
-export function txIndexKey (prefix: string, transactionId: string): string {
-  return `${prefix}:tx:${transactionId}`
-}
+import {
+  JOB_STATUS_RANK, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey, transactionKey,
+  type JobRecord, type JobStatus
+} from '@hcs/protocol'
 
 export interface JobRecordUpdate {
   status: JobStatus
@@ -33,7 +31,9 @@ export interface JobRecordStore {
 const TERMINAL_RANK = Math.max(...Object.values(JOB_STATUS_RANK))
 const RANKS_LUA = Object.entries(JOB_STATUS_RANK).map(([status, rank]) => `["${status}"]=${rank}`).join(',')
 
-const UPDATE_SCRIPT = `
+// KEYS: 1 job record, 2 the job's reservation in the projected ledger (released, in this same step,
+// when the job becomes 'failed': an operation that never reached the topic must not hold balance or supply).
+const UPDATE_SCRIPT = `${LUA_RELEASE_FUNCTION}
 local ranks = {${RANKS_LUA}}
 local new = ARGV[1]
 local ttl = tonumber(ARGV[2])
@@ -63,6 +63,7 @@ for _ = 1, nclear do
   i = i + 1
 end
 if apply then redis.call('HSET', KEYS[1], 'status', new) end
+if apply and new == 'failed' then release_reservation(KEYS[2]) end
 if not existed then redis.call('EXPIRE', KEYS[1], ttl) end
 if apply then return 1 end
 return 0
@@ -96,11 +97,11 @@ export function createJobRecordStore (
         String(Object.keys(base).length), ...flatten(base),
         String(clear.length), ...clear
       ]
-      const applied = await redis.eval(UPDATE_SCRIPT, 1, jobRecordKey(options.prefix, jobId), ...args)
+      const applied = await redis.eval(UPDATE_SCRIPT, 2, jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), ...args)
       return applied === 1
     },
     async reserveTransactionId (jobId, transactionId) {
-      const reserved = await redis.eval(RESERVE_SCRIPT, 1, txIndexKey(options.prefix, transactionId), jobId, String(options.ttlSeconds))
+      const reserved = await redis.eval(RESERVE_SCRIPT, 1, transactionKey(options.prefix, transactionId), jobId, String(options.ttlSeconds))
       return reserved === 1
     }
   }

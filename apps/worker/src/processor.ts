@@ -1,10 +1,11 @@
 import type { Logger } from 'pino'
 import { SubmitJobSchema, buildMessage, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus } from './hedera/status.js'
 import type { SubmitResult } from './hedera/submit.js'
 import type { JobRecordStore } from './job-record.js'
-import { UnrecoverableError } from './queue.js'
+import { DelayedError, UnrecoverableError } from './queue.js'
 
 /** The part of a BullMQ job the processor uses (a real `Job` fits). */
 export interface SubmitJobHandle {
@@ -13,6 +14,7 @@ export interface SubmitJobHandle {
   attemptsMade: number
   opts: { attempts?: number }
   updateData: (data: SubmitJob & { transactionId?: string }) => Promise<void>
+  moveToDelayed?: (timestamp: number, token?: string) => Promise<void>
 }
 
 export interface ProcessorDeps {
@@ -21,6 +23,10 @@ export interface ProcessorDeps {
   /** Managed topic ids (the default topic and HCS20_TOPICS); submit keys stay inside the Hedera port. */
   topics: ReadonlySet<string>
   log: Logger
+  /** Holds a mint until its tick's deploy is sequenced (absent: no ledger, always ready). */
+  deployGate?: DeployGate
+  /** How long a held mint waits before it looks again. */
+  deployWaitMs?: number
 }
 
 function errorMessage (err: unknown): string {
@@ -46,7 +52,7 @@ async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, cod
  * Hedera port with the pinned transaction id (if an earlier attempt pinned one). Permanent failures end
  * the job with UnrecoverableError; transient ones are rethrown for BullMQ's backoff.
  */
-export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps): Promise<SubmitResult> {
+export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
   const jobId = job.id ?? ''
   const { payload, pinned } = readPinned(job.data)
   const parsed = SubmitJobSchema.safeParse(payload)
@@ -54,6 +60,19 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps): Pr
   const data = parsed.data
   const log = deps.log.child({ jobId, requestId: data.requestId })
   if (!deps.topics.has(data.topicId)) return await fail(job, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
+
+  // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by
+  // the ledger: hold it (a BullMQ delay, not an attempt) until the deploy is sequenced. A job that already
+  // pinned a transaction id may have been sent: it goes straight on to settle that id.
+  if (data.operation.op === 'mint' && pinned === undefined && deps.deployGate !== undefined) {
+    const gate = await deps.deployGate(data.topicId, data.operation.tick)
+    if (gate === 'missing') return await fail(job, deps, log, 'TICKER_NOT_FOUND', `no deploy of ${data.operation.tick} on ${data.topicId}: it failed or never existed`)
+    if (gate === 'pending' && job.moveToDelayed !== undefined) {
+      await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
+      log.debug({ tick: data.operation.tick }, 'mint waits for its deploy')
+      throw new DelayedError()
+    }
+  }
 
   const message = buildMessage(data.operation)
   const attempt = job.attemptsMade + 1

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { QUEUE_SUBMIT } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
-export { UnrecoverableError } from 'bullmq'
+export { DelayedError, UnrecoverableError } from 'bullmq'
 export type { Job } from 'bullmq'
 
 /** A connection for BullMQ: blocking commands need `maxRetriesPerRequest: null`. */
@@ -26,7 +26,7 @@ export interface SubmitWorkerOptions {
 }
 
 export function createSubmitWorker (
-  process: (job: Job) => Promise<unknown>,
+  process: (job: Job, token?: string) => Promise<unknown>,
   options: SubmitWorkerOptions
 ): Worker {
   const worker = new Worker(QUEUE_SUBMIT, process, {

@@ -3,6 +3,7 @@ import { jobBudgetMs, mirrorTimeoutMs, type Config } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
+import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
 import { processJob } from './processor.js'
 import { createRedis, createSubmitWorker } from './queue.js'
@@ -70,9 +71,10 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     }),
     records: createJobRecordStore(redis, { prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
     topics: new Set(topics.map((topic) => topic.topicId)),
+    deployGate: createDeployGate(redis, config.REDIS_PREFIX),
     log
   }
-  const worker = createSubmitWorker(async (job) => await processJob(job, deps), {
+  const worker = createSubmitWorker(async (job, token) => await processJob(job, deps, token), {
     connection: redis,
     prefix: config.REDIS_PREFIX,
     concurrency: config.WORKER_CONCURRENCY,

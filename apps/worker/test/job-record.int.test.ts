@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { jobRecordFromHash, jobRecordKey } from '@hcs/protocol'
+import { jobRecordFromHash, jobRecordKey, pendingDebitsKey, reservationKey, transactionKey as txIndexKey } from '@hcs/protocol'
 import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
-import { createJobRecordStore, txIndexKey } from '../src/job-record.js'
+import { createJobRecordStore } from '../src/job-record.js'
 
 const prefix = uniquePrefix('worker-record')
 let redis: Redis
@@ -79,5 +79,25 @@ describe(createJobRecordStore.name, () => {
     await sut().update('g', { status: 'submitting', fields: { attempts: 1 } })
     expect(await sut().update('g', { status: 'submitting', fields: { attempts: 2 } })).toBe(true)
     expect(await read('g')).toMatchObject({ status: 'submitting', attempts: '2' })
+  })
+
+  it('releases the job\'s reservation in the step that marks it failed, and only then', async () => {
+    const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
+    await redis.hset(pending, '0.0.5', '10')
+    await redis.hset(reservationKey(prefix, 'h'), { kind: 'debit', key: pending, field: '0.0.5', amt: '4' })
+    await sut().update('h', { status: 'submitting', fields: { attempts: 1 } })
+    expect(await redis.hget(pending, '0.0.5')).toBe('10')
+    expect(await sut().update('h', { status: 'failed', fields: { error: { code: 'INVALID_SIGNATURE', message: 'x' } } })).toBe(true)
+    expect(await redis.hget(pending, '0.0.5')).toBe('6')
+    expect(await redis.exists(reservationKey(prefix, 'h'))).toBe(0)
+  })
+
+  it('keeps the reservation of a job the indexer already settled', async () => {
+    const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
+    await redis.hset(pending, '0.0.6', '3')
+    await redis.hset(reservationKey(prefix, 'i'), { kind: 'debit', key: pending, field: '0.0.6', amt: '3' })
+    await redis.hset(jobRecordKey(prefix, 'i'), { id: 'i', status: 'confirmed' })
+    expect(await sut().update('i', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
+    expect(await redis.hget(pending, '0.0.6')).toBe('3')
   })
 })

@@ -6,7 +6,7 @@ import { HederaSubmitError } from '../src/hedera/status.js'
 import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
 import type { JobRecordStore, JobRecordUpdate } from '../src/job-record.js'
 import { processJob, type SubmitJobHandle } from '../src/processor.js'
-import { UnrecoverableError } from '../src/queue.js'
+import { DelayedError, UnrecoverableError } from '../src/queue.js'
 
 const TOPIC = '0.0.1001'
 const operation = { op: 'mint', tick: 'loyal', amt: '100', to: '0.0.1001' } as const
@@ -137,5 +137,33 @@ describe(processJob.name, () => {
     expect(thrown).toBeInstanceOf(HederaSubmitError)
     expect(thrown).not.toBeInstanceOf(UnrecoverableError)
     expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } } })
+  })
+
+  describe('a mint whose deploy is not sequenced yet', () => {
+    it('waits in BullMQ\'s delayed set without spending an attempt or touching the network', async () => {
+      const { hedera, records, deps } = setup(success)
+      const delays: Array<{ timestamp: number, token?: string }> = []
+      const job = { ...fakeJob(validData), async moveToDelayed (timestamp: number, token?: string) { delays.push({ timestamp, token }) } }
+      await expect(processJob(job, { ...deps, deployGate: async () => 'pending', deployWaitMs: 500 }, 'tok')).rejects.toBeInstanceOf(DelayedError)
+      expect(delays).toHaveLength(1)
+      expect(delays[0]?.token).toBe('tok')
+      expect(delays[0]!.timestamp).toBeGreaterThan(Date.now())
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toHaveLength(0)
+    })
+
+    it('fails with TICKER_NOT_FOUND when the deploy is gone', async () => {
+      const { hedera, records, deps } = setup(success)
+      await expect(processJob(fakeJob(validData), { ...deps, deployGate: async () => 'missing' })).rejects.toBeInstanceOf(UnrecoverableError)
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'TICKER_NOT_FOUND' } } })
+    })
+
+    it('goes ahead once the deploy is sequenced, and never gates a job that already pinned an id', async () => {
+      const { hedera, deps } = setup(success)
+      await processJob(fakeJob(validData), { ...deps, deployGate: async () => 'ready' })
+      await processJob(fakeJob({ ...validData, transactionId: '0.0.2@1700000000.000000009' }), { ...deps, deployGate: async () => 'missing' })
+      expect(hedera.calls).toHaveLength(2)
+    })
   })
 })

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
+import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { createDeployGate } from '../src/deploy-gate.js'
+
+const prefix = uniquePrefix('worker-gate')
+const TOPIC = '0.0.1001'
+let redis: Redis
+
+beforeAll(() => { redis = connectRedis() })
+afterAll(async () => {
+  await deleteKeys(redis, prefix)
+  await redis.quit()
+})
+
+describe(createDeployGate.name, () => {
+  const sut = () => createDeployGate(redis, prefix)
+
+  it('is missing when the tick has neither a confirmed nor a pending deploy', async () => {
+    expect(await sut()(TOPIC, 'none')).toBe('missing')
+  })
+
+  it('is pending while the deploy job is queued or submitting, ready once it is sequenced', async () => {
+    await redis.hset(pendingDeployKey(prefix, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
+    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'queued' })
+    expect(await sut()(TOPIC, 'soon')).toBe('pending')
+    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitting' })
+    expect(await sut()(TOPIC, 'soon')).toBe('pending')
+    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitted' })
+    expect(await sut()(TOPIC, 'soon')).toBe('ready')
+  })
+
+  it('is ready when the inscription is on the ledger', async () => {
+    await redis.hset(inscriptionKey(prefix, TOPIC, 'live'), { max: '10', supply: '0' })
+    expect(await sut()(TOPIC, 'live')).toBe('ready')
+  })
+})
