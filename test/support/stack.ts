@@ -75,7 +75,10 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     MIRROR_URL: network.mirrorUrl,
     API_SECRET_KEY: apiKey,
     PORT: '0',
-    INDEXER_POLL_MS: '100'
+    INDEXER_POLL_MS: '100',
+    // Short SDK budgets keep the worker's lock short, so a killed worker's jobs are taken over quickly.
+    HEDERA_REQUEST_TIMEOUT_MS: '5000',
+    HEDERA_RECEIPT_TIMEOUT_MS: '5000'
   }
   const created = await runCreateTopic({ ...process.env, ...env }, ['--private'])
   env.HCS20_TOPIC_ID = created.topicId

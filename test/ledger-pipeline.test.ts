@@ -1,0 +1,180 @@
+// End to end across processes: the ledger checks of the api (never accept what the ledger will reject),
+// the reservations, and the state the indexer builds, against the HCS-20 reference cases (shared/docs/hcs20.md)
+// and an independent replay of each topic with protocol's rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCreateTopic } from '../scripts/lib/topic.js'
+import {
+  balanceOf, createPayer, mirrorMessages, readTicker, replayTopic, sdkClient, submitDirect, submitKeyOf, waitIndexed
+} from './support/ledger-e2e.js'
+import { startStack, type Stack } from './support/stack.js'
+
+interface Accepted { jobId: string, message: string }
+
+describe('ledger pipeline', () => {
+  let stack: Stack
+  let privateTopic: string
+  let publicTopic: string
+  let operator: string
+
+  async function accept (path: string, body: Record<string, unknown>): Promise<Accepted> {
+    const res = await stack.post(path, body)
+    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(202)
+    return res.body as Accepted
+  }
+
+  async function confirmed (...jobs: Accepted[]): Promise<void> {
+    const records = await Promise.all(jobs.map(async (j) => await stack.waitForJob(j.jobId, ['confirmed', 'invalid', 'failed'], 90_000)))
+    for (const record of records) expect(record.status, JSON.stringify(record)).toBe('confirmed')
+  }
+
+  beforeAll(async () => {
+    // The stack's default topic is private; a public one is added to HCS20_TOPICS before the apps start.
+    stack = await startStack({ apps: [] })
+    privateTopic = stack.topicId
+    publicTopic = (await runCreateTopic({ ...process.env, ...stack.env }, [])).topicId
+    stack.env.HCS20_TOPICS = `${stack.env.HCS20_TOPICS ?? ''},${publicTopic}`
+    operator = stack.network.operatorId
+    for (const name of ['indexer', 'worker', 'api'] as const) await stack.start(name)
+  }, 120_000)
+
+  afterAll(async () => { await stack?.stop() }, 60_000)
+
+  it('applies reference case 1 on a private topic: supply 70, 0.0.1001 = 60, 0.0.1002 = 10', async () => {
+    await confirmed(await accept('/api/inscription/deploy', { ticker: 'loyal', name: 'Loyalty', max: 1000 }))
+    await confirmed(await accept('/api/inscription/loyal/mint', { amount: 100, to: '0.0.1001' }))
+    await confirmed(
+      await accept('/api/inscription/loyal/transfer', { amount: 10, from: '0.0.1001', to: '0.0.1002' }),
+      await accept('/api/inscription/loyal/burn', { amount: 30, from: '0.0.1001', memo: 'redeemed' })
+    )
+    const { inscription, balances } = await readTicker(stack, privateTopic, 'loyal')
+    expect(inscription).toMatchObject({ ticker: 'loyal', max: '1000', supply: '70', holders: 2, deployer: operator, pending: { supply: '0' } })
+    expect(balances).toEqual({ '0.0.1001': '60', '0.0.1002': '10' })
+    expect(await balanceOf(stack, privateTopic, 'loyal', '0.0.1001')).toMatchObject({ balance: '60', pendingDebits: '0', available: '60' })
+  }, 120_000)
+
+  it('applies reference case 3 with mints accepted while the deploy is pending: A = 3000, B = 4500, supply 7500', async () => {
+    const deploy = await accept('/api/inscription/deploy', { ticker: 'tier', name: 'Tier', max: 1_000_000, limit: '10000' })
+    const mints = [
+      await accept('/api/inscription/tier/mint', { amount: 5000, to: '0.0.2001' }),
+      await accept('/api/inscription/tier/mint', { amount: 3000, to: '0.0.2002' })
+    ]
+    expect((await stack.post('/api/inscription/tier/mint', { amount: 10_001, to: '0.0.2001' })).body.code).toBe('LIMIT_EXCEEDED')
+    await confirmed(deploy, ...mints)
+    await confirmed(
+      await accept('/api/inscription/tier/transfer', { amount: 1500, from: '0.0.2001', to: '0.0.2002' }),
+      await accept('/api/inscription/tier/burn', { amount: 500, from: '0.0.2001' })
+    )
+    const { inscription, balances } = await readTicker(stack, privateTopic, 'tier')
+    expect(inscription).toMatchObject({ supply: '7500', lim: '10000', holders: 2 })
+    expect(balances).toEqual({ '0.0.2001': '3000', '0.0.2002': '4500' })
+  }, 120_000)
+
+  it('applies reference case 2 on a public topic: a transfer paid by another account than from changes nothing', async () => {
+    const q = { topic_id: publicTopic }
+    await confirmed(await accept('/api/inscription/deploy', { ticker: 'pub', name: 'Public', max: 1000, ...q }))
+    await confirmed(
+      await accept('/api/inscription/pub/mint', { amount: 50, to: '0.0.1001', ...q }),
+      await accept('/api/inscription/pub/mint', { amount: 30, to: operator, ...q })
+    )
+    const refused = await stack.post('/api/inscription/pub/transfer', { amount: 20, from: '0.0.1001', to: '0.0.1002', ...q })
+    expect(refused.status).toBe(422)
+    expect(refused.body.code).toBe('FROM_NOT_PAYER')
+
+    // the same transfer, submitted straight to the topic by a foreign payer: the ledger must ignore it
+    const foreign = await createPayer(stack.network)
+    try {
+      const sequence = await submitDirect(foreign.client, publicTopic,
+        '{"p":"hcs-20","op":"transfer","tick":"pub","amt":"20","from":"0.0.1001","to":"0.0.1002"}')
+      await waitIndexed(stack, publicTopic, sequence)
+    } finally {
+      foreign.client.close()
+    }
+    expect((await balanceOf(stack, publicTopic, 'pub', '0.0.1001')).balance).toBe('50')
+    expect((await balanceOf(stack, publicTopic, 'pub', '0.0.1002')).balance).toBe('0')
+    expect((await stack.get(`/api/topics/${publicTopic}/status`)).body).toMatchObject({ private: false, halted: null })
+
+    // the operator pays for what the service submits: its own debits are valid on a public topic
+    await confirmed(await accept('/api/inscription/pub/transfer', { amount: 10, from: operator, to: '0.0.1002', ...q }))
+    const { inscription, balances } = await readTicker(stack, publicTopic, 'pub')
+    expect(inscription).toMatchObject({ supply: '80', holders: 3 })
+    expect(balances).toEqual({ '0.0.1001': '50', [operator]: '20', '0.0.1002': '10' })
+  }, 120_000)
+
+  it('accepts exactly 100 of 200 concurrent transfers from an account holding 100, and confirms all 100', async () => {
+    await confirmed(await accept('/api/inscription/deploy', { ticker: 'race', name: 'Race', max: 1000 }))
+    await confirmed(await accept('/api/inscription/race/mint', { amount: 100, to: '0.0.7001' }))
+    const responses = await Promise.all(Array.from({ length: 200 }, async (_, i) =>
+      await stack.post('/api/inscription/race/transfer', { amount: 1, from: '0.0.7001', to: `0.0.${7100 + (i % 20)}` })))
+    const accepted = responses.filter((r) => r.status === 202)
+    const refused = responses.filter((r) => r.status !== 202)
+    expect(accepted).toHaveLength(100)
+    expect(refused).toHaveLength(100)
+    expect(new Set(refused.map((r) => `${r.status} ${String(r.body.code)}`))).toEqual(new Set(['422 INSUFFICIENT_BALANCE']))
+    await confirmed(...accepted.map((r) => r.body as Accepted))
+
+    const { inscription, balances } = await readTicker(stack, privateTopic, 'race')
+    expect(inscription).toMatchObject({ supply: '100', holders: 20 })
+    expect(balances).toEqual(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`0.0.${7100 + i}`, '5'])))
+    expect(await balanceOf(stack, privateTopic, 'race', '0.0.7001')).toEqual(expect.objectContaining({ balance: '0', pendingDebits: '0', available: '0' }))
+  }, 180_000)
+
+  it('never lets concurrent mints racing to max take the supply above it', async () => {
+    const deploy = await accept('/api/inscription/deploy', { ticker: 'capped', name: 'Capped', max: 1000, limit: '50' })
+    const responses = await Promise.all(Array.from({ length: 30 }, async (_, i) =>
+      await stack.post('/api/inscription/capped/mint', { amount: 50, to: `0.0.${9000 + i}` })))
+    const accepted = responses.filter((r) => r.status === 202)
+    expect(accepted).toHaveLength(20)
+    expect(responses.filter((r) => r.status === 422 && r.body.code === 'SUPPLY_EXCEEDED')).toHaveLength(10)
+    await confirmed(deploy, ...accepted.map((r) => r.body as Accepted))
+    const { inscription } = await readTicker(stack, privateTopic, 'capped')
+    expect(inscription).toMatchObject({ supply: '1000', max: '1000', holders: 20, pending: { supply: '0' } })
+    expect((await stack.post('/api/inscription/capped/mint', { amount: 1, to: '0.0.9000' })).body.code).toBe('SUPPLY_EXCEEDED')
+  }, 120_000)
+
+  it('marks a job invalid with its reason when a direct message drains the balance first, and releases its reservation', async () => {
+    await confirmed(await accept('/api/inscription/deploy', { ticker: 'clash', name: 'Clash', max: 1000 }))
+    await confirmed(await accept('/api/inscription/clash/mint', { amount: 50, to: '0.0.8001' }))
+    await stack.services.worker!.stop()
+    const transfer = await accept('/api/inscription/clash/transfer', { amount: 30, from: '0.0.8001', to: '0.0.8002' })
+    expect(await balanceOf(stack, privateTopic, 'clash', '0.0.8001')).toMatchObject({ balance: '50', pendingDebits: '30', available: '20' })
+
+    // another writer holding the submit key burns 40 before the service's transfer reaches the topic
+    const client = sdkClient(stack.network)
+    try {
+      const sequence = await submitDirect(client, privateTopic, '{"p":"hcs-20","op":"burn","tick":"clash","amt":"40","from":"0.0.8001"}', submitKeyOf(stack, privateTopic))
+      await waitIndexed(stack, privateTopic, sequence)
+    } finally {
+      client.close()
+    }
+    expect(await balanceOf(stack, privateTopic, 'clash', '0.0.8001')).toMatchObject({ balance: '10', pendingDebits: '30', available: '0' })
+
+    await stack.start('worker')
+    const record = await stack.waitForJob(transfer.jobId, ['confirmed', 'invalid', 'failed'], 90_000)
+    expect(record.status).toBe('invalid')
+    expect(record.error?.code).toBe('INSUFFICIENT_BALANCE')
+    expect(record.sequenceNumber).toBeGreaterThan(0)
+    expect(await balanceOf(stack, privateTopic, 'clash', '0.0.8001')).toMatchObject({ balance: '10', pendingDebits: '0', available: '10' })
+  }, 120_000)
+
+  it('serves the same ledger as an independent replay of each topic', async () => {
+    for (const [topicId, isPrivate] of [[privateTopic, true], [publicTopic, false]] as const) {
+      const replay = replayTopic(await mirrorMessages(stack.network, topicId), isPrivate)
+      const ticks = Object.keys(replay.ticks)
+      expect(ticks.length).toBeGreaterThan(0)
+      for (const tick of ticks) {
+        const expected = replay.ticks[tick]!
+        const { inscription, balances } = await readTicker(stack, topicId, tick)
+        expect(inscription, tick).toMatchObject({
+          name: expected.name,
+          max: expected.max,
+          supply: expected.supply,
+          deployer: expected.deployer,
+          deploySequence: expected.deploySequence,
+          deployedAt: expected.deployedAt,
+          holders: Object.keys(expected.balances).length
+        })
+        expect(balances, tick).toEqual(expected.balances)
+      }
+    }
+  }, 60_000)
+})
