@@ -30,7 +30,7 @@ function printer (name: AppName): (line: LogLine, raw: string) => void {
 }
 
 async function start (name: AppName, serviceEnv: Record<string, string | undefined>): Promise<Service> {
-  const service = await startService(name, serviceEnv, { onLine: printer(name), maxLogs: 0, timeoutMs: 60_000 })
+  const service = await startService(name, serviceEnv, { onLine: printer(name), onStderr: (chunk) => process.stderr.write(`${name}: ${chunk}`), maxLogs: 0, timeoutMs: 60_000, detached: true })
   services.push(service)
   service.child.once('exit', (code, signal) => {
     if (stopping) return
@@ -117,6 +117,8 @@ async function shutdown (code: number): Promise<void> {
 const onSignal = (): void => { shutdown(0).catch(() => process.exit(1)) }
 process.once('SIGINT', onSignal)
 process.once('SIGTERM', onSignal)
+// The services run in their own process groups: if this process dies anyway, take them along.
+process.once('exit', () => { for (const service of services) service.child.kill('SIGKILL') })
 main().catch(async (err: unknown) => {
   console.error(err instanceof Error ? err.message : err)
   await shutdown(1)

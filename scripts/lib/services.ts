@@ -39,23 +39,31 @@ export interface StartOptions {
   timeoutMs?: number
   /** Called with every stdout line as it arrives (parsed when it is JSON). */
   onLine?: (line: LogLine, raw: string) => void
+  /** Called with stderr output as it arrives (it is kept for error messages either way). */
+  onStderr?: (chunk: string) => void
   /** Extra node arguments before the entry, e.g. `--cpu-prof`. */
   nodeArgs?: string[]
+  /**
+   * Run in its own process group, so a Ctrl-C at the terminal reaches only the parent, which then
+   * stops the services in order (`npm start`). Tests leave it off so no child outlives a crashed run.
+   */
+  detached?: boolean
   /** How many past log lines to keep for `logs` and `waitForLog` (default 20,000). */
   maxLogs?: number
 }
 
 export async function startService (name: AppName, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<Service> {
-  const { timeoutMs = 30_000, onLine, nodeArgs = [], maxLogs = 20_000 } = options
+  const { timeoutMs = 30_000, onLine, onStderr, nodeArgs = [], maxLogs = 20_000, detached = false } = options
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', ENTRIES[name]], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached
   })
   const logs: LogLine[] = []
   const waiters = new Set<{ predicate: (line: LogLine) => boolean, resolve: (line: LogLine) => void }>()
   let stderr = ''
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-8000) })
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-8000); onStderr?.(chunk) })
   createInterface({ input: child.stdout! }).on('line', (text) => {
     let line: LogLine
     try { line = JSON.parse(text) as LogLine } catch { line = { msg: text } }
