@@ -87,7 +87,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     topics: [...new Set([topicId, ...extra])],
     HEDERA_NETWORK: network,
     MIRROR_URL: url((env.MIRROR_URL ?? '') === '' ? DEFAULT_MIRROR_URLS[network] : env.MIRROR_URL ?? '', 'MIRROR_URL', ['http:', 'https:'], errors),
-    INDEXER_POLL_MS: int(env, 'INDEXER_POLL_MS', 1000, 10, 600_000, errors),
+    INDEXER_POLL_MS: int(env, 'INDEXER_POLL_MS', 250, 10, 600_000, errors),
     INDEXER_PAGE_LIMIT: int(env, 'INDEXER_PAGE_LIMIT', 100, 1, 100, errors),
     INDEXER_LOCK_TTL_MS: int(env, 'INDEXER_LOCK_TTL_MS', 15_000, 1000, 600_000, errors),
     INDEXER_REJECTED_MAX: int(env, 'INDEXER_REJECTED_MAX', 10_000, 1, 10_000_000, errors),

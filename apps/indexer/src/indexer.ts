@@ -79,7 +79,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
             log: topicLog,
             metrics: topicMetrics,
             pageLimit: options.pageLimit ?? 100,
-            pollMs: options.pollMs ?? 1000,
+            pollMs: options.pollMs ?? 250,
             signal: AbortSignal.any([shutdown.signal, lease.signal])
           })
           failures = 0

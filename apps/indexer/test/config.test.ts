@@ -12,7 +12,7 @@ describe(loadConfig.name, () => {
       topics: ['0.0.1001'],
       HEDERA_NETWORK: 'local',
       MIRROR_URL: 'http://127.0.0.1:5551',
-      INDEXER_POLL_MS: 1000,
+      INDEXER_POLL_MS: 250,
       INDEXER_PAGE_LIMIT: 100,
       INDEXER_LOCK_TTL_MS: 15000,
       INDEXER_REJECTED_MAX: 10000,
