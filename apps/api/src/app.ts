@@ -13,6 +13,9 @@ import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
 import type { IdempotencyStore } from './idempotency.js'
 import type { JobStore } from './job-store.js'
+import { createLedgerAdmit } from './ledger.js'
+import { createLedgerReader } from './ledger-read.js'
+import type { LedgerReader } from './ledger-read.js'
 import { createLogger } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
@@ -20,13 +23,17 @@ import { createRouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { jobRoutes } from './routes/jobs.js'
+import { ledgerRoutes } from './routes/ledger.js'
 import type { Accepted } from './routes/schemas.js'
-import { admitAll } from './submit.js'
 import type { AdmitOperation } from './submit.js'
 
 export { AppError } from './errors.js'
 export type { Problem } from './errors.js'
 export { admitAll } from './submit.js'
+export { createLedgerAdmit } from './ledger.js'
+export type { LedgerAdmitOptions } from './ledger.js'
+export { createLedgerReader } from './ledger-read.js'
+export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation } from './submit.js'
 export type { Config } from './config.js'
 export type { JobStore } from './job-store.js'
@@ -39,8 +46,13 @@ export interface BuildAppOptions {
   /** Shared connection for idempotency keys, rate limits and readiness (see redis.ts). */
   redis: Redis
   logger?: FastifyBaseLogger
-  /** Ledger checks before enqueue; default admits everything. */
+  /**
+   * Ledger checks before enqueue; default: protocol's ADMIT_SCRIPT on `redis` (createLedgerAdmit).
+   * Pass `admitAll` to skip the ledger (field checks only).
+   */
   admit?: AdmitOperation
+  /** Reads for the GET ledger routes; default reads `redis`. */
+  ledger?: LedgerReader
   idempotency?: IdempotencyStore<Accepted>
 }
 
@@ -110,8 +122,11 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     jobs,
     queue,
     idempotency,
-    admit: options.admit ?? admitAll
+    admit: options.admit ?? createLedgerAdmit({
+      redis, prefix: config.REDIS_PREFIX, reservationTtlSeconds: config.JOB_RECORD_TTL_SECONDS, operatorId: config.HEDERA_OPERATOR_ID
+    })
   }
+  const ledger = options.ledger ?? createLedgerReader(redis, config.REDIS_PREFIX)
 
   await app.register(async (api) => {
     // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is
@@ -138,6 +153,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
     await api.register(jobRoutes, { jobs })
+    await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
   })
 
   return app

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
 import { QUEUE_SUBMIT } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
-import { buildApp } from '../src/app.js'
+import { admitAll, buildApp } from '../src/app.js'
 import { createJobStore } from '../src/job-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
@@ -52,7 +52,8 @@ describe(createSubmitQueue.name, () => {
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     queue = createSubmitQueue({ connection: redis, prefix })
     const jobs = createJobStore({ redis, prefix, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
-    sut = await buildApp({ config, queue, jobs, redis })
+    // queue, records and idempotency only: the ledger checks have their own tests (ledger-admit.int.test.ts)
+    sut = await buildApp({ config, queue, jobs, redis, admit: admitAll })
     inspect = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
   })
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
-import { buildApp } from '../src/app.js'
+import { admitAll, buildApp } from '../src/app.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { JSON_HEADERS, OTHER_API_KEY, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
@@ -16,7 +16,7 @@ describe(buildApp.name, () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue: fakeQueue(), jobs: fakeJobStore(), redis })
+    sut = await buildApp({ config, queue: fakeQueue(), jobs: fakeJobStore(), redis, admit: admitAll })
   })
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Redis } from 'ioredis'
+import { inscriptionKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS } from './helpers.js'
 
@@ -46,6 +47,10 @@ describe('server', () => {
   })
 
   it('logs "api ready", serves, and exits 0 after SIGTERM', async () => {
+    // the ledger as the indexer would leave it after a deploy of loyal, so the mint is admitted
+    const redis = new Redis(testRedisUrl())
+    await redis.hset(inscriptionKey(prefix, DEFAULT_TOPIC, 'loyal'), { tick: 'loyal', name: 'Loyalty', max: '1000', supply: '0', holders: '0' })
+    await redis.quit()
     started = await startServer(prefix)
     const { child, address, lines } = started
     expect((await fetch(`${address}/health/ready`)).status).toBe(200)

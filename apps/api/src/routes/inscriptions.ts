@@ -18,9 +18,11 @@ const RESPONSES = {
   202: AcceptedSchema,
   ...COMMON_PROBLEMS,
   403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic'),
+  404: problem('TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic'),
+  409: problem('TICKER_EXISTS: deploy of a ticker deployed or pending on the topic'),
   413: problem('PAYLOAD_TOO_LARGE: body over 16 KiB'),
   415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
-  422: problem('IDEMPOTENCY_KEY_REUSED or MESSAGE_TOO_LARGE')
+  422: problem('IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER')
 }
 
 const SECURITY = [{ apiKey: [] }]
