@@ -40,6 +40,9 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
 
   it('reserves a ticker for a pending deploy and refuses a second deploy', async () => {
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('OK')
+    const ttl = await redis.ttl(pendingDeployKey(prefix, TOPIC, 'dup'))
+    expect(ttl).toBeGreaterThan(3000)
+    expect(ttl).toBeLessThanOrEqual(3600)
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('TICKER_EXISTS')
     await confirmDeploy('conf', '10')
     expect((await admit({ op: 'deploy', tick: 'conf', max: '10' })).result).toBe('TICKER_EXISTS')

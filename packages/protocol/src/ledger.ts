@@ -121,6 +121,8 @@ if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
 if op == 'deploy' then
   if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 'TICKER_EXISTS' end
   redis.call('HSET', KEYS[2], 'max', ARGV[5], 'lim', ARGV[6], 'jobId', ARGV[7])
+  -- a deploy whose job vanished without settling must not block the ticker forever
+  redis.call('EXPIRE', KEYS[2], ttl)
   redis.call('HSET', KEYS[6], 'kind', 'deploy', 'key', KEYS[2], 'field', '', 'amt', '0')
   redis.call('EXPIRE', KEYS[6], ttl)
   return 'OK'
