@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { Redis } from 'ioredis'
 
-async function ping (url: string): Promise<boolean> {
+/** True when a Redis at `url` answers PING within about a second. */
+export async function ping (url: string): Promise<boolean> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: 1000 })
   redis.on('error', () => {})
   try {

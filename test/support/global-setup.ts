@@ -1,19 +1,6 @@
-import { Redis } from 'ioredis'
+import { ping as answers } from '../../scripts/lib/redis.js'
 
 const DEFAULT_URL = 'redis://127.0.0.1:6379'
-
-async function answers (url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: 1000 })
-  redis.on('error', () => {})
-  try {
-    await redis.connect()
-    return (await redis.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    redis.disconnect()
-  }
-}
 
 let stopContainer: (() => Promise<unknown>) | undefined
 
