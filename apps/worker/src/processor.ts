@@ -66,7 +66,6 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   // pinned a transaction id may have been sent: it goes straight on to settle that id.
   if (data.operation.op === 'mint' && pinned === undefined && deps.deployGate !== undefined) {
     const gate = await deps.deployGate(data.topicId, data.operation.tick)
-    if (gate === 'missing') return await fail(job, deps, log, 'TICKER_NOT_FOUND', `no deploy of ${data.operation.tick} on ${data.topicId}: it failed or never existed`)
     if (gate === 'pending' && job.moveToDelayed !== undefined) {
       await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
       log.debug({ tick: data.operation.tick }, 'mint waits for its deploy')

@@ -17,8 +17,8 @@ afterAll(async () => {
 describe(createDeployGate.name, () => {
   const sut = () => createDeployGate(redis, prefix)
 
-  it('is missing when the tick has neither a confirmed nor a pending deploy', async () => {
-    expect(await sut()(TOPIC, 'none')).toBe('missing')
+  it('lets the ledger decide when the tick has neither a confirmed nor a pending deploy', async () => {
+    expect(await sut()(TOPIC, 'none')).toBe('ready')
   })
 
   it('is pending while the deploy job is queued or submitting, ready once it is sequenced', async () => {
@@ -28,6 +28,8 @@ describe(createDeployGate.name, () => {
     await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitting' })
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
     await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitted' })
+    expect(await sut()(TOPIC, 'soon')).toBe('ready')
+    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'failed' })
     expect(await sut()(TOPIC, 'soon')).toBe('ready')
   })
 

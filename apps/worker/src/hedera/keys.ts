@@ -17,10 +17,14 @@ export function parsePrivateKey (text: string, keyType?: KeyType): PrivateKey {
   const hex = trimmed.startsWith('0x') ? trimmed.slice(2) : trimmed
   if (!/^[0-9a-fA-F]+$/.test(hex)) throw new Error('private key is not hex (DER hex or raw hex expected)')
   try {
+    // 32 bytes is always a raw key (no DER encoding is that short); test it first, since about 2% of
+    // random raw keys happen to look like DER to PrivateKey.isDerKey.
+    if (hex.length === 64) {
+      const type = keyType ?? (trimmed.startsWith('0x') ? 'ecdsa' : 'ed25519')
+      return type === 'ecdsa' ? PrivateKey.fromStringECDSA(hex) : PrivateKey.fromStringED25519(hex)
+    }
     if (PrivateKey.isDerKey(hex)) return PrivateKey.fromStringDer(hex)
-    if (hex.length !== 64) throw new Error('wrong length')
-    const type = keyType ?? (trimmed.startsWith('0x') ? 'ecdsa' : 'ed25519')
-    return type === 'ecdsa' ? PrivateKey.fromStringECDSA(hex) : PrivateKey.fromStringED25519(hex)
+    throw new Error('wrong length')
   } catch {
     throw new Error('private key could not be parsed (DER hex, or 32-byte raw hex)')
   }

@@ -28,6 +28,13 @@ describe(parsePrivateKey.name, () => {
     expect(parsePrivateKey(ec.toStringRaw(), 'ecdsa').publicKey.equals(ec.publicKey)).toBe(true)
   })
 
+  it('reads every raw ECDSA key as raw, also those that look like DER by chance', () => {
+    for (let i = 0; i < 300; i++) {
+      const key = PrivateKey.generateECDSA()
+      expect(parsePrivateKey(key.toStringRaw(), 'ecdsa').publicKey.equals(key.publicKey)).toBe(true)
+    }
+  })
+
   it('rejects text that is not a key without echoing it', () => {
     expect(() => parsePrivateKey('not-a-key-secret')).toThrow(/^(?!.*secret)/)
     expect(() => parsePrivateKey('abcd')).toThrow(/could not be parsed/)
