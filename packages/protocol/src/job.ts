@@ -135,3 +135,37 @@ export function jobRecordToHash (record: Partial<JobRecord>): Record<string, str
   }
   return out
 }
+
+/**
+ * Job records are stored as ONE JSON string per job (the flat field map of {@link jobRecordToHash}),
+ * not as a Redis hash: `message` and `runningHash` are longer than Redis's listpack limit for hash
+ * values (64 bytes), which turns a hash into a full hash table at about twice the memory.
+ * Every writer changes records inside a Lua script through these two functions, so updates stay
+ * atomic; the creator sets the TTL, later writers keep it.
+ */
+export const LUA_JOB_RECORD = `
+local function job_read (key)
+  local raw = redis.call('GET', key)
+  if not raw then return nil end
+  return cjson.decode(raw)
+end
+local function job_write (key, rec)
+  redis.call('SET', key, cjson.encode(rec), 'KEEPTTL')
+end
+`
+
+/** The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them). */
+export function encodeJobRecord (record: Partial<JobRecord>): string {
+  return JSON.stringify(jobRecordToHash(record))
+}
+
+/** Reads a stored job record; undefined when absent, unreadable or incomplete. */
+export function decodeJobRecord (text: string | null | undefined): JobRecord | undefined {
+  if (text === null || text === undefined || text === '') return undefined
+  let flat: unknown
+  try { flat = JSON.parse(text) } catch { return undefined }
+  if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) return undefined
+  const hash: Record<string, string> = {}
+  for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') hash[key] = value
+  return jobRecordFromHash(hash)
+}

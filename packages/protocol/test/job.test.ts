@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
-  jobRecordFromHash, jobRecordKey, jobRecordToHash
+  decodeJobRecord, encodeJobRecord, jobRecordFromHash, jobRecordKey, jobRecordToHash
 } from '../src/index.js'
 import type { JobRecord } from '../src/index.js'
 
@@ -119,5 +119,38 @@ describe(jobRecordFromHash.name, () => {
     [{ ...jobRecordToHash(RECORD), sequenceNumber: 'five' }]
   ])('returns undefined for a partial or malformed hash %#', (hash) => {
     expect(jobRecordFromHash(hash)).toBeUndefined()
+  })
+})
+
+describe(decodeJobRecord.name, () => {
+  const record = {
+    jobId: 'job-1',
+    status: 'confirmed',
+    op: 'mint',
+    ticker: 'loyal',
+    topicId: '0.0.1001',
+    message: '{"p":"hcs-20","op":"mint","tick":"loyal","amt":"1","to":"0.0.5","m":"ünïcode / ok"}',
+    requestId: 'r',
+    attempts: 2,
+    sequenceNumber: 9,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:01.000Z',
+    error: { code: 'BUSY', message: 'busy' }
+  } as const
+
+  it('reads back what encodeJobRecord stored', () => {
+    expect(decodeJobRecord(encodeJobRecord(record))).toEqual(record)
+  })
+
+  it('reads a record whose slashes a Lua cjson encoder escaped', () => {
+    const text = encodeJobRecord(record).replaceAll('/', '\\/')
+    expect(decodeJobRecord(text)?.message).toBe(record.message)
+  })
+
+  it('is undefined for nothing, bad JSON and non-objects', () => {
+    expect(decodeJobRecord(null)).toBeUndefined()
+    expect(decodeJobRecord('')).toBeUndefined()
+    expect(decodeJobRecord('{')).toBeUndefined()
+    expect(decodeJobRecord('[1]')).toBeUndefined()
   })
 })
