@@ -12,8 +12,10 @@ import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
 import type { IdempotencyStore } from './idempotency.js'
+import { admitAll, createComposedIntake } from './intake.js'
+import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
+import { createScriptIntake } from './intake-script.js'
 import type { JobStore } from './job-store.js'
-import { createLedgerAdmit } from './ledger.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
 import { createLogger } from './logger.js'
@@ -24,17 +26,15 @@ import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
-import type { Accepted } from './routes/schemas.js'
-import type { AdmitOperation } from './submit.js'
 
 export { AppError } from './errors.js'
 export type { Problem } from './errors.js'
-export { admitAll } from './submit.js'
+export { admitAll } from './intake.js'
 export { createLedgerAdmit } from './ledger.js'
 export type { LedgerAdmitOptions } from './ledger.js'
 export { createLedgerReader } from './ledger-read.js'
 export type { LedgerReader } from './ledger-read.js'
-export type { Admission, AdmitOperation } from './submit.js'
+export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
 export type { JobStore } from './job-store.js'
 export type { SubmitQueue } from './queue.js'
@@ -42,34 +42,66 @@ export type { SubmitQueue } from './queue.js'
 export interface BuildAppOptions {
   config: Config
   queue: SubmitQueue
+  /** Job records for `GET /api/jobs/{id}` (and their creation when `admit` or `idempotency` is given). */
   jobs: JobStore
-  /** Shared connection for idempotency keys, rate limits and readiness (see redis.ts). */
+  /** The api's connection for the intake script, idempotency, rate limits, reads and readiness (see redis.ts). */
   redis: Redis
   logger?: FastifyBaseLogger
   /**
-   * Ledger checks before enqueue; default: protocol's ADMIT_SCRIPT on `redis` (createLedgerAdmit).
-   * Pass `admitAll` to skip the ledger (field checks only).
+   * Ledger checks before enqueue. Default: one Redis script per request (intake-script.ts) does the
+   * idempotency claim, protocol's admission, the job record and the idempotency answer; `admitAll`
+   * keeps that script without the ledger (field checks only). Any other function (or `idempotency`)
+   * runs the same steps one by one over `admit`, `jobs` and `idempotency` (createComposedIntake).
    */
   admit?: AdmitOperation
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
-  idempotency?: IdempotencyStore<Accepted>
+  idempotency?: IdempotencyStore<IdempotentAnswer>
 }
 
-/** One info line per request (fastify's default is two: incoming and completed); throughput matters. */
+function createIntake (options: BuildAppOptions): Intake {
+  const { config, queue, jobs, redis, admit, idempotency } = options
+  if ((admit === undefined || admit === admitAll) && idempotency === undefined) {
+    return createScriptIntake({
+      redis,
+      prefix: config.REDIS_PREFIX,
+      recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
+      idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
+      operatorId: config.HEDERA_OPERATOR_ID,
+      ledger: admit === undefined,
+      queueJobKey: queue.jobKey
+    })
+  }
+  return createComposedIntake({
+    jobs,
+    admit: admit ?? admitAll,
+    idempotency: idempotency ?? createIdempotencyStore<IdempotentAnswer>({
+      redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.IDEMPOTENCY_TTL_SECONDS
+    })
+  })
+}
+
+/**
+ * One line per request (fastify's default is two: incoming and completed); throughput matters, so a
+ * success is logged at debug, a client error at info and a server error at error. An accepted job is
+ * followed by its requestId: the job data carries it, and the worker's lines name both ids.
+ */
 class OneLineLogController extends LogController {
   override incomingRequest (): void {}
 
   override requestCompleted (error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }
+    const status = reply.statusCode
+    const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(reply.elapsedTime) }
     if (error !== null && error !== undefined) request.log.error({ ...line, err: error }, 'request errored')
-    else request.log.info(line, 'request completed')
+    else if (status >= 500) request.log.error(line, 'request completed')
+    else if (status >= 400) request.log.info(line, 'request completed')
+    else request.log.debug(line, 'request completed')
   }
 }
 
 /** Builds the api (routes, hooks, plugins) without listening: server.ts listens, tests inject. */
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, queue, jobs, redis } = options
+  const { config, jobs, redis } = options
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.LOG_LEVEL),
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
@@ -86,8 +118,10 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
 
   const routes = createRouteTable()
   app.addHook('onRoute', (route) => routes.add(route.method, route.url))
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
+    done()
   })
   registerErrorHandlers(app, routes)
 
@@ -95,9 +129,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // idle after close() began is not reaped by node and would hold the shutdown until its timeout.
   let closing = false
   app.addHook('preClose', async () => { closing = true })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
 
   await app.register(swagger, {
@@ -113,29 +147,22 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(healthRoutes, { redis })
 
   const authenticate = createAuthenticator(createApiKeyVerifier(config.API_SECRET_KEY))
-  const idempotency = options.idempotency ?? createIdempotencyStore<Accepted>({
-    redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.IDEMPOTENCY_TTL_SECONDS
-  })
   const deps = {
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
-    jobs,
-    queue,
-    idempotency,
-    admit: options.admit ?? createLedgerAdmit({
-      redis, prefix: config.REDIS_PREFIX, reservationTtlSeconds: config.JOB_RECORD_TTL_SECONDS, operatorId: config.HEDERA_OPERATOR_ID
-    })
+    queue: options.queue,
+    intake: createIntake(options)
   }
   const ledger = options.ledger ?? createLedgerReader(redis, config.REDIS_PREFIX)
 
   await app.register(async (api) => {
     // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is
     // valid, else the client IP, so unauthenticated floods cannot spend a real key's budget.
+    // RATE_LIMIT_STORE=memory (default) counts per api instance; redis shares the counters.
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_MS,
-      redis,
-      nameSpace: `${config.REDIS_PREFIX}:rl:`,
+      ...(config.RATE_LIMIT_STORE === 'redis' ? { redis, nameSpace: `${config.REDIS_PREFIX}:rl:` } : {}),
       // Redis down: let the request through; it then fails with 503 where Redis is really needed
       skipOnError: true,
       keyGenerator: (request) => {
@@ -147,9 +174,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       })
     })
     // Authentication before the body is read: a caller without a key never gets 400/413/415.
-    api.addHook('preParsing', async (request, _reply, payload) => {
-      if (authenticate(request) === undefined) throw unauthorized()
-      return payload
+    api.addHook('preParsing', (request, _reply, payload, done) => {
+      if (authenticate(request) === undefined) done(unauthorized())
+      else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
     await api.register(jobRoutes, { jobs })

@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
   RATE_LIMIT_WINDOW_MS: positiveInt(1000),
+  // memory: counters per api instance (no Redis round trip); redis: shared by every instance
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   BODY_LIMIT_BYTES: positiveInt(16_384),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),

@@ -37,9 +37,12 @@ export interface IdempotencyStoreOptions {
   pollMs?: number
 }
 
-/** sha256 over the canonical (normalised) request, so `"100"` and `100` are the same body. */
+/**
+ * sha256 over the canonical (normalised) request, so `"100"` and `100` are the same body; base64url
+ * (43 characters, not 64 hex) keeps each stored idempotency entry in a smaller allocation.
+ */
 export function fingerprintOf (value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex')
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url')
 }
 
 export function createIdempotencyStore<T> (options: IdempotencyStoreOptions): IdempotencyStore<T> {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { jobRecordFromHash, jobRecordKey, jobRecordToHash } from '@hcs/protocol'
+import { decodeJobRecord, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 
 export interface JobStore {
@@ -16,32 +16,20 @@ export interface JobStoreOptions {
   ttlSeconds: number
 }
 
-// Create-if-absent and TTL in one step: a job id is never reused over an older record (an
-// Idempotency-Key replayed after its 24 h window would otherwise reset that job to `queued`).
-const CREATE_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], unpack(ARGV, 2))
-redis.call('EXPIRE', KEYS[1], ARGV[1])
-return 1
-`
-
-type CreateCommand = (key: string, ttlSeconds: string, ...fields: string[]) => Promise<number>
-const CREATE_COMMAND = 'hcsCreateJobRecord'
-
-/** Job records (`${prefix}:job:${id}` hashes) that outlive BullMQ's own job retention. */
+/**
+ * Job records (`${prefix}:job:${id}`, one JSON string: protocol's encodeJobRecord) that outlive
+ * BullMQ's own job retention. The api creates them with their TTL; later writers change them only
+ * in Lua (protocol's LUA_JOB_RECORD), keeping the TTL.
+ */
 export function createJobStore ({ redis, prefix, ttlSeconds }: JobStoreOptions): JobStore {
-  // defineCommand sends EVALSHA (EVAL only on a script cache miss): Redis does not rehash the script per call
-  if (!(CREATE_COMMAND in redis)) redis.defineCommand(CREATE_COMMAND, { numberOfKeys: 1, lua: CREATE_SCRIPT })
-  const createRecord = (redis as unknown as Record<typeof CREATE_COMMAND, CreateCommand>)[CREATE_COMMAND].bind(redis)
   return {
     async create (record) {
-      const fields = Object.entries(jobRecordToHash(record)).flat()
-      return await createRecord(jobRecordKey(prefix, record.jobId), String(ttlSeconds), ...fields) === 1
+      // create-if-absent: a job id is never reused over an older record (an Idempotency-Key replayed
+      // after its 24 h window would otherwise reset that job to `queued`)
+      return await redis.set(jobRecordKey(prefix, record.jobId), encodeJobRecord(record), 'EX', ttlSeconds, 'NX') === 'OK'
     },
     async get (jobId) {
-      const hash = await redis.hgetall(jobRecordKey(prefix, jobId))
-      if (Object.keys(hash).length === 0) return undefined
-      return jobRecordFromHash(hash)
+      return decodeJobRecord(await redis.get(jobRecordKey(prefix, jobId)))
     },
     async remove (jobId) {
       await redis.unlink(jobRecordKey(prefix, jobId))

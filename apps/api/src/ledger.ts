@@ -5,7 +5,7 @@ import {
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { AppError, queueUnavailable } from './errors.js'
-import type { AdmitOperation } from './submit.js'
+import type { AdmitOperation } from './intake.js'
 
 export interface LedgerAdmitOptions {
   redis: Redis
@@ -41,7 +41,8 @@ function ledgerCommands (redis: Redis): LedgerCommands {
   return redis as unknown as LedgerCommands
 }
 
-function debited (operation: Operation): string | undefined {
+/** The account a transfer or burn debits; undefined for deploy and mint. */
+export function debitedAccount (operation: Operation): string | undefined {
   return operation.op === 'transfer' || operation.op === 'burn' ? operation.from : undefined
 }
 
@@ -69,15 +70,10 @@ function amount (value: string | null | undefined): bigint {
 }
 
 /**
- * The `AdmitOperation` behind the POST routes: protocol's ADMIT_SCRIPT checks the operation against
- * the projected ledger (confirmed state + reservations of accepted, unconfirmed jobs) and reserves its
- * effect atomically. A refusal becomes an AppError whose detail names the numbers involved (read after
- * the refusal, so they are informative, not a second decision).
+ * Builds the AppError for an admission refusal code; its detail names the numbers involved (read
+ * after the refusal, so they are informative, not a second decision). Never rejects.
  */
-export function createLedgerAdmit (options: LedgerAdmitOptions): AdmitOperation {
-  const { redis, prefix, reservationTtlSeconds, operatorId } = options
-  const commands = ledgerCommands(redis)
-
+export function refusalExplainer (redis: Redis, prefix: string, operatorId: string | undefined) {
   async function explain (code: string, operation: Operation, topicId: string): Promise<string> {
     const tick = operation.tick
     switch (code) {
@@ -104,7 +100,7 @@ export function createLedgerAdmit (options: LedgerAdmitOptions): AdmitOperation 
           `(supply ${confirmed[1] ?? '0'}, pending mints ${reserved ?? '0'})`
       }
       case 'INSUFFICIENT_BALANCE': {
-        const account = debited(operation) ?? ''
+        const account = debitedAccount(operation) ?? ''
         const [balance, held] = await Promise.all([
           redis.hget(balancesKey(prefix, topicId, tick), account), redis.hget(pendingDebitsKey(prefix, topicId, tick), account)
         ])
@@ -121,19 +117,34 @@ export function createLedgerAdmit (options: LedgerAdmitOptions): AdmitOperation 
     return code
   }
 
-  async function refuse (code: string, operation: Operation, topicId: string): Promise<never> {
+  return async function refusal (code: string, operation: Operation, topicId: string): Promise<AppError> {
     let detail: string
     try {
       detail = await explain(code, operation, topicId)
     } catch {
       detail = code.toLowerCase().replaceAll('_', ' ')
     }
-    throw admissionError(code, detail)
+    return admissionError(code, detail)
+  }
+}
+
+/**
+ * An `AdmitOperation` on its own (the api's default folds the same check into its intake script,
+ * intake-script.ts): protocol's ADMIT_SCRIPT checks the operation against the projected ledger
+ * (confirmed state + reservations of accepted, unconfirmed jobs) and reserves its effect atomically.
+ */
+export function createLedgerAdmit (options: LedgerAdmitOptions): AdmitOperation {
+  const { redis, prefix, reservationTtlSeconds, operatorId } = options
+  const commands = ledgerCommands(redis)
+  const refusal = refusalExplainer(redis, prefix, operatorId)
+
+  async function refuse (code: string, operation: Operation, topicId: string): Promise<never> {
+    throw await refusal(code, operation, topicId)
   }
 
   return async (operation, topicId, jobId) => {
     const tick = operation.tick
-    const from = debited(operation)
+    const from = debitedAccount(operation)
     const reservation = reservationKey(prefix, jobId)
     const args = [
       inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick), pendingSupplyKey(prefix, topicId),

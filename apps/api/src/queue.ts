@@ -6,11 +6,13 @@ import type { SubmitJob } from '@hcs/protocol'
 export interface SubmitQueue {
   /** Adds a submit job under `jobId`; rejects at once when Redis is not connected. */
   enqueue: (job: SubmitJob, jobId: string) => Promise<void>
+  /** Redis key of the BullMQ job `jobId` (exists from its add until BullMQ removes it). */
+  jobKey?: (jobId: string) => string
   close: () => Promise<void>
 }
 
 export interface SubmitQueueOptions {
-  /** A shared ioredis connection (fail-fast options, see redis.ts); the caller closes it. */
+  /** An ioredis connection (fail-fast options, see redis.ts) of BullMQ's own; the caller closes it. */
   connection: Redis
   /** BullMQ key prefix: REDIS_PREFIX. */
   prefix: string
@@ -38,6 +40,7 @@ export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): 
       if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
       await queue.add(JOB_SUBMIT, job, { jobId })
     },
+    jobKey: (jobId) => queue.toKey(jobId),
     async close () {
       await queue.close()
     }

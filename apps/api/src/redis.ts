@@ -5,7 +5,7 @@ export interface RedisOptions {
 }
 
 /**
- * The api's one Redis connection (job records, idempotency, rate limits, health and BullMQ's producer).
+ * An api Redis connection (server.ts opens two: the intake, reads and health; and BullMQ's producer).
  * No offline queue and a short connect timeout: while Redis is unreachable every command fails at
  * once, so a request gets 503 QUEUE_UNAVAILABLE instead of waiting for a reconnect.
  */

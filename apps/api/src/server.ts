@@ -11,7 +11,11 @@ const logger = createLogger(config.LOG_LEVEL)
 const redis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
 
-const queue = createSubmitQueue({ connection: redis, prefix: config.REDIS_PREFIX })
+// BullMQ gets a connection of its own: it defines its 64 scripts on it, and ioredis copies every
+// defined script onto each pipeline made on that connection (the ledger reads use pipelines).
+const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+await waitForRedis(queueRedis, 1000)
+const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
 const jobs = createJobStore({ redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
 const app = await buildApp({ config, queue, jobs, redis, logger })
 
@@ -21,6 +25,7 @@ closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
   else logger.info({ signal }, 'shutting down')
   await app.close()
   await queue.close()
+  await queueRedis.quit().catch(() => queueRedis.disconnect())
   await redis.quit().catch(() => redis.disconnect())
 })
 

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as delay } from 'node:timers/promises'
 import { buildMessage, checkMessageSize, sanitizeJobId } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, queueUnavailable } from './errors.js'
-import type { IdempotencyStore } from './idempotency.js'
 import { fingerprintOf } from './idempotency.js'
-import type { JobStore } from './job-store.js'
+import type { Intake, IntakeRequest } from './intake.js'
 import type { SubmitQueue } from './queue.js'
 import type { Accepted } from './routes/schemas.js'
 
-/** Reserved by a successful admission; released when the job could not be enqueued after all. */
-export interface Admission {
-  release: () => Promise<void>
-}
-
-/**
- * Ledger checks seam: called right before a job is written and enqueued. Throw an AppError
- * (TICKER_EXISTS, SUPPLY_EXCEEDED, …) to refuse. The default admits everything (field checks only).
- */
-export type AdmitOperation = (operation: Operation, topicId: string, jobId: string) => Promise<Admission>
-
-export const admitAll: AdmitOperation = async () => ({ release: async () => {} })
+export { admitAll } from './intake.js'
+export type { Admission, AdmitOperation } from './intake.js'
 
 export interface SubmitDeps {
   topics: ReadonlySet<string>
   defaultTopicId: string
-  jobs: JobStore
   queue: SubmitQueue
-  idempotency: IdempotencyStore<Accepted>
-  admit: AdmitOperation
+  intake: Intake
+  /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
+  waitMs?: number
+  pollMs?: number
 }
 
 export interface SubmitInput {
@@ -37,15 +28,6 @@ export interface SubmitInput {
   keyId: string
   idempotencyKey: string | undefined
   requestId: string
-}
-
-/** Turns Redis failures into 503 QUEUE_UNAVAILABLE; AppErrors pass through. */
-async function redisStep<T> (step: () => Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (err) {
-    throw err instanceof AppError ? err : queueUnavailable(err)
-  }
 }
 
 function resolveTopic (deps: SubmitDeps, requested: string | undefined): string {
@@ -61,41 +43,25 @@ export function jobIdFor (keyId: string, idempotencyKey: string | undefined): st
   return idempotencyKey === undefined ? `job-${randomUUID()}` : `k${keyId}-${sanitizeJobId(idempotencyKey)}`
 }
 
-/** Writes the job record (queued), then adds the BullMQ job; undoes the record and admission on failure. */
-async function enqueue (deps: SubmitDeps, accepted: Accepted, operation: Operation, requestId: string): Promise<void> {
-  const admission = await deps.admit(operation, accepted.topicId, accepted.jobId)
-  const now = new Date().toISOString()
-  const record: JobRecord = {
-    jobId: accepted.jobId,
-    status: 'queued',
-    op: operation.op,
-    ticker: operation.tick,
-    topicId: accepted.topicId,
-    message: accepted.message,
-    requestId,
-    attempts: 0,
-    createdAt: now,
-    updatedAt: now
-  }
-  let created = false
+async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {
   try {
-    created = await redisStep(async () => await deps.jobs.create(record))
-    if (!created) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'Unprocessable Content', {
-        detail: 'This Idempotency-Key already identifies an earlier job'
-      })
-    }
-    await redisStep(async () => await deps.queue.enqueue({ v: 1, requestId, topicId: accepted.topicId, operation }, accepted.jobId))
+    await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
   } catch (err) {
-    if (created) await deps.jobs.remove(accepted.jobId).catch(() => {})
-    await admission.release().catch(() => {})
-    throw err
+    throw err instanceof AppError ? err : queueUnavailable(err)
   }
 }
 
+function stillInProgress (): AppError {
+  return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
+    detail: 'A request with this Idempotency-Key is still in progress; retry later',
+    headers: { 'retry-after': '1' }
+  })
+}
+
 /**
- * The POST flow shared by the four operations: topic check, message build and size check,
- * idempotency claim, admission, record + enqueue. Returns the 202 body.
+ * The POST flow shared by the four operations: topic check, message build and size check, then the
+ * intake (idempotency, admission, job record: one Redis step) and the enqueue. Returns the 202 body;
+ * a replay is rebuilt from this request (same fingerprint = same topic and operation) and the stored job id.
  */
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, keyId, idempotencyKey, requestId } = input
@@ -108,35 +74,40 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
     })
   }
   const jobId = jobIdFor(keyId, idempotencyKey)
-  const accepted: Accepted = {
-    jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, links: { self: `/api/jobs/${jobId}` }
+  const answer = (id: string): Accepted => ({
+    jobId: id, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, links: { self: `/api/jobs/${id}` }
+  })
+  const now = new Date().toISOString()
+  const record: JobRecord = {
+    jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, requestId, attempts: 0, createdAt: now, updatedAt: now
   }
-  if (idempotencyKey === undefined) {
-    await enqueue(deps, accepted, operation, requestId)
-    return accepted
+  const request: IntakeRequest = { jobId, operation, topicId, record }
+  if (idempotencyKey !== undefined) {
+    request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }
 
-  const fingerprint = fingerprintOf({ topicId, operation })
-  const claim = await redisStep(async () => await deps.idempotency.claim(keyId, idempotencyKey, fingerprint))
-  if (claim.kind === 'replay') return claim.body
-  if (claim.kind === 'mismatch') {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'Unprocessable Content', {
-      detail: 'This Idempotency-Key was used with a different request'
-    })
+  const deadline = Date.now() + (deps.waitMs ?? 5000)
+  for (;;) {
+    const result = await deps.intake(request)
+    switch (result.kind) {
+      case 'accepted':
+        try {
+          await enqueue(deps, request, jobId, requestId)
+        } catch (err) {
+          await result.undo().catch(() => {})
+          throw err
+        }
+        await result.settle()
+        return answer(jobId)
+      case 'replay':
+        return answer(result.jobId)
+      case 'stale':
+        // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
+        await enqueue(deps, request, result.jobId, requestId)
+        return answer(result.jobId)
+      case 'pending':
+        if (Date.now() >= deadline) throw stillInProgress()
+        await delay(deps.pollMs ?? 10)
+    }
   }
-  if (claim.kind === 'in-progress') {
-    throw new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
-      detail: 'A request with this Idempotency-Key is still in progress; retry later',
-      headers: { 'retry-after': '1' }
-    })
-  }
-  try {
-    await enqueue(deps, accepted, operation, requestId)
-  } catch (err) {
-    // a refused or failed request must not burn the key: the client may retry with it
-    await deps.idempotency.release(keyId, idempotencyKey).catch(() => {})
-    throw err
-  }
-  await deps.idempotency.complete(keyId, idempotencyKey, fingerprint, accepted).catch(() => {})
-  return accepted
 }

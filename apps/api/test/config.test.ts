@@ -16,7 +16,8 @@ describe(loadConfig.name, () => {
       IDEMPOTENCY_TTL_SECONDS: 86_400,
       BODY_LIMIT_BYTES: 16_384,
       LOG_LEVEL: 'info',
-      TRUST_PROXY: false
+      TRUST_PROXY: false,
+      RATE_LIMIT_STORE: 'memory'
     })
     expect(sut.API_SECRET_KEY).toEqual(['a-very-secret-key-1'])
   })

@@ -13,7 +13,7 @@ describe(buildApp.name, () => {
 
   beforeAll(async () => {
     // a long window so the limit cannot reset in the middle of the test
-    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' })
+    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000', RATE_LIMIT_STORE: 'redis' })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     sut = await buildApp({ config, queue: fakeQueue(), jobs: fakeJobStore(), redis, admit: admitAll })

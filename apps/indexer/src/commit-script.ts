@@ -5,7 +5,7 @@
 // checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
 // copy racing it, gets 'lost' / 'stale' back and must reload instead of writing.
 //
-import { LUA_RELEASE_FUNCTION } from '@hcs/protocol'
+import { LUA_JOB_RECORD, LUA_RELEASE_FUNCTION } from '@hcs/protocol'
 
 // Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
 // Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
@@ -47,7 +47,7 @@ export interface CommitPayload {
   ranks: Record<string, number>
 }
 
-export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}
+export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
 local p = cjson.decode(ARGV[1])
 if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
 local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
@@ -65,14 +65,18 @@ if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejecte
 
 -- The single place where a job is settled. Its reservation in the projected state is released in
 -- this same step that applied (or refused) its message, so the api never counts it twice or not at all.
+-- The record is one JSON string (protocol's job_read/job_write keep its TTL).
 local function settle_job(job)
   release_reservation(job.reservationKey)
-  local current = redis.call('HMGET', job.jobKey, 'status', 'submittedAt', 'createdAt')
-  if not current[1] then return {job.jobKey, 'missing', ''} end
-  local rank = p.ranks[current[1]]
-  if rank ~= nil and rank >= p.ranks[job.status] then return {job.jobKey, 'kept:' .. current[1], ''} end
-  redis.call('HSET', job.jobKey, 'status', job.status, unpack(job.fields))
-  return {job.jobKey, 'settled', current[2] or current[3] or ''}
+  local rec = job_read(job.jobKey)
+  if not rec or not rec.status then return {job.jobKey, 'missing', ''} end
+  local rank = p.ranks[rec.status]
+  if rank ~= nil and rank >= p.ranks[job.status] then return {job.jobKey, 'kept:' .. rec.status, ''} end
+  local since = rec.submittedAt or rec.createdAt or ''
+  rec.status = job.status
+  for i = 1, #job.fields, 2 do rec[job.fields[i]] = job.fields[i + 1] end
+  job_write(job.jobKey, rec)
+  return {job.jobKey, 'settled', since}
 end
 
 local out = {'ok'}

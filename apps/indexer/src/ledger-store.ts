@@ -96,8 +96,15 @@ export function ledgerOps (prefix: string, topicId: string, effects: Effect[], s
   return ops
 }
 
+interface CommitCommands {
+  hcsIndexerCommit: (payload: string) => Promise<string[]>
+}
+
 export function createLedgerStore (redis: Redis, prefix: string, options: { rejectedMax?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
+  // EVALSHA: the script text travels once per connection, not with every page.
+  redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 0, lua: COMMIT_SCRIPT })
+  const commands = redis as unknown as CommitCommands
   return {
     async loadTopicState (topicId) {
       const meta = await redis.hgetall(topicMetaKey(prefix, topicId))
@@ -140,7 +147,7 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
         jobs: page.jobs,
         ranks: { ...JOB_STATUS_RANK }
       }
-      const reply = await redis.eval(COMMIT_SCRIPT, 0, JSON.stringify(payload)) as string[]
+      const reply = await commands.hcsIndexerCommit(JSON.stringify(payload))
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       const jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> = []

@@ -31,9 +31,28 @@ if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 if v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 return 0`
 
+interface LeaseCommands {
+  hcsLeaseAcquire: (key: string, owner: string, ttlMs: number) => Promise<number>
+  hcsLeaseRenew: (key: string, owner: string, ttlMs: number) => Promise<number>
+  hcsLeaseRelease: (key: string, owner: string) => Promise<number>
+}
+
+const defined = new WeakSet<Redis>()
+
+// EVALSHA through ioredis's defineCommand, defined once per connection.
+function leaseCommands (redis: Redis): LeaseCommands {
+  if (!defined.has(redis)) {
+    redis.defineCommand('hcsLeaseAcquire', { numberOfKeys: 1, lua: ACQUIRE })
+    redis.defineCommand('hcsLeaseRenew', { numberOfKeys: 1, lua: RENEW })
+    redis.defineCommand('hcsLeaseRelease', { numberOfKeys: 1, lua: RELEASE })
+    defined.add(redis)
+  }
+  return redis as unknown as LeaseCommands
+}
+
 /** One attempt to take (or re-take) the lease `key` for `owner`. */
 export async function tryAcquireLease (redis: Redis, key: string, owner: string, ttlMs: number): Promise<boolean> {
-  return (await redis.eval(ACQUIRE, 1, key, owner, ttlMs)) === 1
+  return (await leaseCommands(redis).hcsLeaseAcquire(key, owner, ttlMs)) === 1
 }
 
 /**
@@ -54,7 +73,7 @@ export async function acquireLease (options: LeaseOptions, signal: AbortSignal):
     options.onLost?.(err)
   }
   const timer = setInterval(() => {
-    redis.eval(RENEW, 1, key, owner, ttlMs).then(
+    leaseCommands(redis).hcsLeaseRenew(key, owner, ttlMs).then(
       (renewed) => { if (renewed !== 1) lose() },
       (err: unknown) => { lose(err) }
     )
@@ -69,7 +88,7 @@ export async function acquireLease (options: LeaseOptions, signal: AbortSignal):
         clearInterval(timer)
         controller.abort(new Error(`lease ${key} released`))
       }
-      await redis.eval(RELEASE, 1, key, owner)
+      await leaseCommands(redis).hcsLeaseRelease(key, owner)
     }
   }
 }

@@ -14,6 +14,7 @@ import type { Account, TestNetwork } from './support/emulator.js'
 import { hcs20 } from './support/fake-mirror.js'
 import { connect, replay, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
+import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-emulator')
 let redis: Redis
@@ -174,7 +175,7 @@ describe(followTopic.name, () => {
     for (const id of ['job-mint', 'job-burn']) {
       const txId = TransactionId.generate(net.operator.id)
       jobs.push({ id, txId })
-      await redis.hset(jobRecordKey(prefix, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
+      await writeRecord(redis, jobRecordKey(prefix, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
       await redis.set(transactionKey(prefix, txId.toString()), id)
     }
     const mintSeq = await net.submit(topic, mint('job', '100', '0.0.1001'), { transactionId: jobs[0]?.txId })
@@ -184,12 +185,12 @@ describe(followTopic.name, () => {
     const messages = await mirrorMessages(topic.topicId)
     const mintMessage = messages.find(m => m.sequenceNumber === mintSeq)
     expect(mintMessage?.chunk?.transactionId).toBe(jobs[0]?.txId.toString())
-    expect(await redis.hgetall(jobRecordKey(prefix, 'job-mint'))).toMatchObject({
+    expect(await readRecord(redis, jobRecordKey(prefix, 'job-mint'))).toMatchObject({
       status: 'confirmed',
       sequenceNumber: String(mintSeq),
       consensusTimestamp: mintMessage?.consensusTimestamp,
       runningHash: Buffer.from(mintMessage?.runningHash ?? []).toString('hex')
     })
-    expect(await redis.hgetall(jobRecordKey(prefix, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(prefix, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
   })
 })

@@ -10,6 +10,7 @@ import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import type { FakeTopic } from './support/fake-mirror.js'
 import { connect, replay, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
+import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-follow')
 let redis: Redis
@@ -129,7 +130,7 @@ describe(followTopic.name, () => {
     const submittedAt = new Date(Date.now() - 1500).toISOString()
     const records: Array<[string, string, number]> = [[jobs.ok, 'submitted', 1], [jobs.bad, 'submitted', 2], [jobs.failed, 'failed', 3], [jobs.early, 'queued', 4], [jobs.chunked, 'submitted', 5]]
     for (const [id, status, n] of records) {
-      await redis.hset(jobRecordKey(prefix, id), { id, status, submittedAt, transactionId: tx(n) })
+      await writeRecord(redis, jobRecordKey(prefix, id), { id, status, submittedAt, transactionId: tx(n) })
       await redis.set(transactionKey(prefix, tx(n)), id)
     }
     topic.submit(
@@ -143,13 +144,13 @@ describe(followTopic.name, () => {
     )
     const sut = start(topic)
     await caughtUp(topic)
-    const ok = await redis.hgetall(jobRecordKey(prefix, jobs.ok))
+    const ok = await readRecord(redis, jobRecordKey(prefix, jobs.ok))
     expect(ok).toMatchObject({ status: 'confirmed', sequenceNumber: '2', consensusTimestamp: topic.messages[1]?.consensusTimestamp, runningHash: Buffer.from(topic.messages[1]?.runningHash ?? []).toString('hex') })
     expect(Date.parse(ok.confirmedAt ?? '')).toBeGreaterThan(Date.parse(submittedAt))
-    expect(await redis.hgetall(jobRecordKey(prefix, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
-    expect(await redis.hgetall(jobRecordKey(prefix, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
-    expect(await redis.hgetall(jobRecordKey(prefix, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
-    expect(await redis.hgetall(jobRecordKey(prefix, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
     expect((await storedState(redis, prefix, topic.topicId)).ticks.loyal?.supply).toBe('103')
     expect(sut.metrics.topic(topic.topicId).confirmations).toBe(4)
     const reasons = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)

@@ -7,6 +7,7 @@ import { holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKe
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
 import type { PageCommit } from '../src/ledger-store.js'
 import { connect } from './support/ledger.js'
+import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-store')
 let redis: Redis
@@ -104,13 +105,14 @@ describe(createLedgerStore.name, () => {
     const jobKey = jobRecordKey(prefix, `${topicId}-resv`)
     const reservation = reservationKey(prefix, `${topicId}-resv`)
     const pending = pendingDebitsKey(prefix, topicId, 'loyal')
-    await redis.hset(jobKey, { status: 'submitted' })
+    await writeRecord(redis, jobKey, { status: 'submitted' })
     await redis.hset(pending, '0.0.1', '7')
     await redis.hset(reservation, { kind: 'debit', key: pending, field: '0.0.1', amt: '5' })
     const result = await sut.commitPage(await page(topicId, { jobs: [{ jobId: `${topicId}-resv`, jobKey, reservationKey: reservation, status: 'confirmed', fields: [] }] }))
     expect(result.ok).toBe(true)
     expect(await redis.hget(pending, '0.0.1')).toBe('2')
     expect(await redis.exists(reservation)).toBe(0)
+    expect(await readRecord(redis, jobKey)).toEqual({ status: 'confirmed' })
   })
 
   it('settles a job forward only and reports when it was submitted', async () => {
@@ -119,8 +121,8 @@ describe(createLedgerStore.name, () => {
     const forward = jobRecordKey(prefix, `${topicId}-fwd`)
     const done = jobRecordKey(prefix, `${topicId}-done`)
     const missing = jobRecordKey(prefix, `${topicId}-missing`)
-    await redis.hset(forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
-    await redis.hset(done, { status: 'confirmed' })
+    await writeRecord(redis, forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
+    await writeRecord(redis, done, { status: 'confirmed' })
     const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, reservationKey: `${jobKey}:reservation`, status: 'invalid' as const, fields: ['errorCode', 'X'] }))
     const result = await sut.commitPage(await page(topicId, { jobs }))
     expect(result).toEqual({
@@ -131,8 +133,10 @@ describe(createLedgerStore.name, () => {
         { jobKey: missing, outcome: 'missing' }
       ]
     })
-    expect(await redis.hgetall(forward)).toMatchObject({ status: 'invalid', errorCode: 'X' })
-    expect(await redis.hgetall(done)).toEqual({ status: 'confirmed' })
+    expect(await readRecord(redis, forward)).toMatchObject({ status: 'invalid', errorCode: 'X' })
+    // Settling keeps the TTL the record's creator set.
+    expect(await redis.ttl(forward)).toBeGreaterThan(0)
+    expect(await readRecord(redis, done)).toEqual({ status: 'confirmed' })
     expect(await redis.exists(missing)).toBe(0)
   })
 })

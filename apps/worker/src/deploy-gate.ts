@@ -9,15 +9,31 @@ import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
  */
 export type DeployGate = (topicId: string, tick: string) => Promise<'ready' | 'pending'>
 
-const SEQUENCED = new Set(['submitted', 'confirmed', 'invalid', 'failed'])
+// One round trip: KEYS[1] the inscription, KEYS[2] the pending deploy; ARGV[1] the job record key
+// without its id. The deploy job's record key is only known inside (same `{hash-tag}` prefix on Redis
+// Cluster, like every key of ours). A deploy job settled without reaching the topic releases its pending
+// deploy; until then, wait. Returns 1 ready, 0 pending.
+const GATE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
+local deployJobId = redis.call('HGET', KEYS[2], 'jobId')
+if not deployJobId then return 1 end
+local raw = redis.call('GET', ARGV[1] .. deployJobId)
+if not raw then return 0 end
+local status = cjson.decode(raw).status
+if status == 'submitted' or status == 'confirmed' or status == 'invalid' or status == 'failed' then return 1 end
+return 0
+`
+
+interface GateCommands {
+  hcsDeployGate: (inscription: string, pendingDeploy: string, recordKeyStem: string) => Promise<number>
+}
 
 export function createDeployGate (redis: Redis, prefix: string): DeployGate {
+  redis.defineCommand('hcsDeployGate', { numberOfKeys: 2, lua: GATE_SCRIPT })
+  const commands = redis as unknown as GateCommands
+  const recordKeyStem = jobRecordKey(prefix, '')
   return async (topicId, tick) => {
-    if (await redis.exists(inscriptionKey(prefix, topicId, tick)) === 1) return 'ready'
-    const deployJobId = await redis.hget(pendingDeployKey(prefix, topicId, tick), 'jobId')
-    if (deployJobId === null) return 'ready'
-    const status = await redis.hget(jobRecordKey(prefix, deployJobId), 'status')
-    // A deploy job settled without reaching the topic releases its pending deploy; until then, wait.
-    return status !== null && SEQUENCED.has(status) ? 'ready' : 'pending'
+    const ready = await commands.hcsDeployGate(inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick), recordKeyStem)
+    return ready === 1 ? 'ready' : 'pending'
   }
 }

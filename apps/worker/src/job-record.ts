@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey, transactionKey,
-  type JobRecord, type JobStatus
+  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
+  transactionKey, type JobRecord, type JobStatus
 } from '@hcs/protocol'
 
 export interface JobRecordUpdate {
@@ -20,10 +20,15 @@ export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
   update: (jobId: string, update: JobRecordUpdate) => Promise<boolean>
   /**
-   * Claims `${prefix}:tx:${transactionId}` for the job. False when another job holds that id: two workers
-   * sharing one operator generated the same id, and sending it would make one job's receipt answer the other.
+   * Claims `${prefix}:tx:${transactionId}` for the job and applies `update` to its record in the same atomic
+   * step. False, with nothing written, when another job holds that id: two workers sharing one operator
+   * generated the same id, and sending it would make one job's receipt answer the other.
+   * With `expectUnpinned`, throws (nothing written) when the record already holds another id: a run that
+   * believed itself the first must not send beside an id an earlier run may have sent.
    */
-  reserveTransactionId: (jobId: string, transactionId: string) => Promise<boolean>
+  reserveTransactionId: (jobId: string, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
+  /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
+  pinnedTransactionId: (jobId: string) => Promise<string | undefined>
 }
 
 // Status only moves forward (docs/internal-contracts.md). The rank table comes from protocol, so the
@@ -31,50 +36,84 @@ export interface JobRecordStore {
 const TERMINAL_RANK = Math.max(...Object.values(JOB_STATUS_RANK))
 const RANKS_LUA = Object.entries(JOB_STATUS_RANK).map(([status, rank]) => `["${status}"]=${rank}`).join(',')
 
-// KEYS: 1 job record, 2 the job's reservation in the projected ledger (released, in this same step,
-// when the job becomes 'failed': an operation that never reached the topic must not hold balance or supply).
-const UPDATE_SCRIPT = `${LUA_RELEASE_FUNCTION}
+// The record is one JSON string (protocol's LUA_JOB_RECORD): read, change and write it back inside the
+// script, so concurrent writers (api, indexer) never interleave. KEYS[1] record, KEYS[2] the job's
+// reservation in the projected ledger (released, in this same step, when the job becomes 'failed': an
+// operation that never reached the topic must not hold balance or supply). ARGV from `at`: status, ttl,
+// fillIfBehind, then counted lists of fields, base fields and cleared fields. `pre`: the record already read.
+const LUA_UPDATE_RECORD = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
 local ranks = {${RANKS_LUA}}
-local new = ARGV[1]
-local ttl = tonumber(ARGV[2])
-local fillIfBehind = ARGV[3] == '1'
-local existed = redis.call('EXISTS', KEYS[1]) == 1
-local cur = redis.call('HGET', KEYS[1], 'status')
-local apply = true
-if cur then
-  local cr, nr = ranks[cur], ranks[new]
-  if cr ~= nil and (nr < cr or (nr == cr and nr >= ${TERMINAL_RANK} and cur ~= new)) then apply = false end
+local function update_record (at, pre)
+  local new = ARGV[at]
+  local ttl = tonumber(ARGV[at + 1])
+  local fillIfBehind = ARGV[at + 2] == '1'
+  local rec
+  if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
+  local existed = rec ~= nil
+  if not existed then rec = {} end
+  local cur = rec.status
+  local apply = true
+  if cur then
+    local cr, nr = ranks[cur], ranks[new]
+    if cr ~= nil and (nr < cr or (nr == cr and nr >= ${TERMINAL_RANK} and cur ~= new)) then apply = false end
+  end
+  local changed = apply or not existed
+  local i = at + 4
+  for _ = 1, tonumber(ARGV[at + 3]) do
+    if apply then rec[ARGV[i]] = ARGV[i + 1]
+    elseif fillIfBehind and ARGV[i] ~= 'updatedAt' and rec[ARGV[i]] == nil then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
+    end
+    i = i + 2
+  end
+  local nbase = tonumber(ARGV[i]); i = i + 1
+  for _ = 1, nbase do
+    if rec[ARGV[i]] == nil then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
+    end
+    i = i + 2
+  end
+  local nclear = tonumber(ARGV[i]); i = i + 1
+  for _ = 1, nclear do
+    if apply then rec[ARGV[i]] = nil end
+    i = i + 1
+  end
+  if apply then rec.status = new end
+  if apply and new == 'failed' then release_reservation(KEYS[2]) end
+  if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
+  elseif changed then job_write(KEYS[1], rec) end
+  if apply then return 1 end
+  return 0
 end
-local i = 5
-local nset = tonumber(ARGV[4])
-for _ = 1, nset do
-  if apply then redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
-  elseif fillIfBehind and ARGV[i] ~= 'updatedAt' then redis.call('HSETNX', KEYS[1], ARGV[i], ARGV[i + 1]) end
-  i = i + 2
-end
-local nbase = tonumber(ARGV[i]); i = i + 1
-for _ = 1, nbase do
-  redis.call('HSETNX', KEYS[1], ARGV[i], ARGV[i + 1])
-  i = i + 2
-end
-local nclear = tonumber(ARGV[i]); i = i + 1
-for _ = 1, nclear do
-  if apply then redis.call('HDEL', KEYS[1], ARGV[i]) end
-  i = i + 1
-end
-if apply then redis.call('HSET', KEYS[1], 'status', new) end
-if apply and new == 'failed' then release_reservation(KEYS[2]) end
-if not existed then redis.call('EXPIRE', KEYS[1], ttl) end
-if apply then return 1 end
-return 0
 `
 
-const RESERVE_SCRIPT = `
-local owner = redis.call('GET', KEYS[1])
+const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}
+return update_record(1)
+`
+
+// KEYS[3] the tx index entry; ARGV[1] job id, ARGV[2] its TTL, ARGV[3] '1' when the caller expects no
+// earlier pin, ARGV[4] the id, then (optionally) the update's arguments. Returns 1 claimed, 0 taken by
+// another job, -1 the record already holds an id the caller did not know of (nothing written).
+const PIN_SCRIPT = `${LUA_UPDATE_RECORD}
+local pre = nil
+if ARGV[3] == '1' then
+  pre = { rec = job_read(KEYS[1]) }
+  if pre.rec and pre.rec.transactionId and pre.rec.transactionId ~= ARGV[4] then return -1 end
+end
+local owner = redis.call('GET', KEYS[3])
 if owner and owner ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[2]))
+redis.call('SET', KEYS[3], ARGV[1], 'EX', tonumber(ARGV[2]))
+if #ARGV > 4 then update_record(5, pre) end
 return 1
 `
+
+type ScriptArg = string | number
+interface RecordCommands {
+  hcsJobRecordUpdate: (...args: ScriptArg[]) => Promise<number>
+  hcsJobRecordPin: (...args: ScriptArg[]) => Promise<number>
+}
 
 function flatten (hash: Record<string, string>): string[] {
   return Object.entries(hash).flat()
@@ -85,24 +124,45 @@ export function createJobRecordStore (
   options: { prefix: string, ttlSeconds: number, now?: () => Date }
 ): JobRecordStore {
   const now = options.now ?? (() => new Date())
+  // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
+  redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
+  redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
+  const commands = redis as unknown as RecordCommands
+  const ttl = String(options.ttlSeconds)
+
+  function updateArgs (jobId: string, update: JobRecordUpdate): string[] {
+    const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
+    delete fields.status
+    const base = jobRecordToHash({ ...update.base, jobId })
+    const clear = update.clear ?? []
+    return [
+      update.status, ttl, update.fillIfBehind === true ? '1' : '0',
+      String(Object.keys(fields).length), ...flatten(fields),
+      String(Object.keys(base).length), ...flatten(base),
+      String(clear.length), ...clear
+    ]
+  }
+
   return {
     async update (jobId, update) {
-      const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
-      delete fields.status
-      const base = jobRecordToHash({ ...update.base, jobId })
-      const clear = update.clear ?? []
-      const args = [
-        update.status, String(options.ttlSeconds), update.fillIfBehind === true ? '1' : '0',
-        String(Object.keys(fields).length), ...flatten(fields),
-        String(Object.keys(base).length), ...flatten(base),
-        String(clear.length), ...clear
-      ]
-      const applied = await redis.eval(UPDATE_SCRIPT, 2, jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), ...args)
-      return applied === 1
+      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId)]
+      return await commands.hcsJobRecordUpdate(...keys, ...updateArgs(jobId, update)) === 1
     },
-    async reserveTransactionId (jobId, transactionId) {
-      const reserved = await redis.eval(RESERVE_SCRIPT, 1, transactionKey(options.prefix, transactionId), jobId, String(options.ttlSeconds))
-      return reserved === 1
+    async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
+      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]
+      const args = update === undefined ? [] : updateArgs(jobId, update)
+      const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
+      if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
+      return claimed === 1
+    },
+    async pinnedTransactionId (jobId) {
+      const text = await redis.get(jobRecordKey(options.prefix, jobId))
+      if (text === null) return undefined
+      // Read the one field raw: a record some writer left incomplete still tells which id was pinned.
+      let flat: unknown
+      try { flat = JSON.parse(text) } catch { return undefined }
+      const id = (flat as { transactionId?: unknown } | null)?.transactionId
+      return typeof id === 'string' ? id : undefined
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { SubmitJobSchema, buildMessage, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus } from './hedera/status.js'
@@ -12,8 +12,9 @@ export interface SubmitJobHandle {
   id?: string
   data: unknown
   attemptsMade: number
+  /** How many times the job was taken to run, this run included (BullMQ counts stalls and holds too). */
+  attemptsStarted?: number
   opts: { attempts?: number }
-  updateData: (data: SubmitJob & { transactionId?: string }) => Promise<void>
   moveToDelayed?: (timestamp: number, token?: string) => Promise<void>
 }
 
@@ -35,7 +36,8 @@ function errorMessage (err: unknown): string {
 
 function readPinned (data: unknown): { payload: unknown, pinned?: string } {
   if (typeof data !== 'object' || data === null) return { payload: data }
-  // The pinned id rides in job data beside the SubmitJob fields (job.updateData), so parse without it.
+  // Workers before the single-step pin kept the pinned id in job data beside the SubmitJob fields
+  // (job.updateData): such a job, still queued across an upgrade, settles that id first.
   const { transactionId, ...payload } = data as Record<string, unknown>
   return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
 }
@@ -54,7 +56,7 @@ async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, cod
  */
 export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
   const jobId = job.id ?? ''
-  const { payload, pinned } = readPinned(job.data)
+  const { payload, pinned: pinnedInData } = readPinned(job.data)
   const parsed = SubmitJobSchema.safeParse(payload)
   if (!parsed.success) return await fail(job, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
   const data = parsed.data
@@ -64,7 +66,7 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by
   // the ledger: hold it (a BullMQ delay, not an attempt) until the deploy is sequenced. A job that already
   // pinned a transaction id may have been sent: it goes straight on to settle that id.
-  if (data.operation.op === 'mint' && pinned === undefined && deps.deployGate !== undefined) {
+  if (data.operation.op === 'mint' && pinnedInData === undefined && deps.deployGate !== undefined) {
     const gate = await deps.deployGate(data.topicId, data.operation.tick)
     if (gate === 'pending' && job.moveToDelayed !== undefined) {
       await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
@@ -83,18 +85,27 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     requestId: data.requestId,
     createdAt: new Date().toISOString()
   }
-  await deps.records.update(jobId, { status: 'submitting', fields: { attempts: attempt }, base })
+  // On a first run nothing can be pinned yet: the attempt is recorded in the pin step itself (which refuses,
+  // should the record hold an id after all, e.g. a job retried with its attempts reset). Any other run (a
+  // retry, a job taken over from a dead worker, a held mint coming back) records the attempt first and looks
+  // for the id an earlier run pinned in the record, where it is written in the same step as its claim.
+  const firstRun = pinnedInData === undefined && job.attemptsMade === 0 && job.attemptsStarted === 1
+  let pinned = pinnedInData
+  if (!firstRun) {
+    const [, pinnedInRecord] = await Promise.all([
+      deps.records.update(jobId, { status: 'submitting', fields: { attempts: attempt }, base }),
+      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId) : undefined
+    ])
+    pinned ??= pinnedInRecord
+  }
 
   try {
     const result = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
-      onPinned: async (transactionId) => {
-        // Claim the id first (another worker may have generated the same one), then job data: it is what
-        // the next attempt reads. A crash in between leaves an unused claim, never an unrecorded send.
-        if (!await deps.records.reserveTransactionId(jobId, transactionId)) return false
-        await job.updateData({ ...data, transactionId })
-        await deps.records.update(jobId, { status: 'submitting', fields: { transactionId } })
-        return true
-      }
+      // Claim the id (another worker may have generated the same one) and record it in one atomic step,
+      // before the first send: a crash after it leaves the id where the next run finds it.
+      onPinned: async (transactionId) => firstRun
+        ? await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
+        : await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { transactionId } })
     })
     await deps.records.update(jobId, {
       status: 'submitted',
@@ -116,10 +127,10 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
-      await deps.records.update(jobId, { status: 'failed', fields: { error } })
+      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt } })
       log.error({ err, code, attempt }, 'gave up')
     } else {
-      await deps.records.update(jobId, { status: 'submitting', fields: { error } })
+      await deps.records.update(jobId, { status: 'submitting', fields: { error, attempts: attempt } })
       log.warn({ err, code, attempt }, 'will retry')
     }
     throw err

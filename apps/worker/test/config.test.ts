@@ -21,6 +21,12 @@ describe(loadConfig.name, () => {
     expect(sut.HEDERA_REQUEST_TIMEOUT_MS).toBe(5000)
   })
 
+  it('sizes the default concurrency for the network\'s consensus latency', () => {
+    expect(loadConfig({ ...required, HEDERA_NETWORK: 'testnet' }).WORKER_CONCURRENCY).toBe(400)
+    expect(loadConfig({ ...required, HEDERA_NETWORK: 'mainnet' }).WORKER_CONCURRENCY).toBe(400)
+    expect(loadConfig({ ...required, HEDERA_NETWORK: 'mainnet', WORKER_CONCURRENCY: '1000' }).WORKER_CONCURRENCY).toBe(1000)
+  })
+
   it('requires HEDERA_NODES with the custom network', () => {
     expect(() => loadConfig({ ...required, HEDERA_NETWORK: 'custom' })).toThrow(/HEDERA_NODES/)
   })

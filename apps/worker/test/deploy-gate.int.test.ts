@@ -22,15 +22,21 @@ describe(createDeployGate.name, () => {
   })
 
   it('is pending while the deploy job is queued or submitting, ready once it is sequenced', async () => {
+    const setDeployStatus = async (status: string) => await redis.set(jobRecordKey(prefix, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status }))
     await redis.hset(pendingDeployKey(prefix, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
-    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'queued' })
+    await setDeployStatus('queued')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
-    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitting' })
+    await setDeployStatus('submitting')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
-    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'submitted' })
+    await setDeployStatus('submitted')
     expect(await sut()(TOPIC, 'soon')).toBe('ready')
-    await redis.hset(jobRecordKey(prefix, 'deploy-1'), { status: 'failed' })
+    await setDeployStatus('failed')
     expect(await sut()(TOPIC, 'soon')).toBe('ready')
+  })
+
+  it('is pending while the deploy job has no record yet', async () => {
+    await redis.hset(pendingDeployKey(prefix, TOPIC, 'early'), { max: '10', lim: '', jobId: 'deploy-2' })
+    expect(await sut()(TOPIC, 'early')).toBe('pending')
   })
 
   it('is ready when the inscription is on the ledger', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { jobRecordFromHash, jobRecordKey, pendingDebitsKey, reservationKey, transactionKey as txIndexKey } from '@hcs/protocol'
+import { decodeJobRecord, jobRecordKey, pendingDebitsKey, reservationKey, transactionKey as txIndexKey } from '@hcs/protocol'
 import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
 import { createJobRecordStore } from '../src/job-record.js'
 
@@ -24,20 +24,60 @@ const base = {
 
 describe(createJobRecordStore.name, () => {
   const sut = () => createJobRecordStore(redis, { prefix, ttlSeconds: 600 })
-  const read = async (id: string) => await redis.hgetall(jobRecordKey(prefix, id))
+  const read = async (id: string): Promise<Record<string, string>> => JSON.parse(await redis.get(jobRecordKey(prefix, id)) ?? '{}')
+  // The api creates records as one JSON string with a TTL (SET … EX … NX); the indexer writes them the same way.
+  const write = async (id: string, flat: Record<string, string>) => await redis.set(jobRecordKey(prefix, id), JSON.stringify(flat), 'EX', 900)
 
   it('completes a missing record from the base fields, with a TTL', async () => {
     await sut().update('a', { status: 'submitting', fields: { attempts: 1 }, base })
-    const record = jobRecordFromHash(await read('a'))
+    const record = decodeJobRecord(await redis.get(jobRecordKey(prefix, 'a')))
     expect(record).toMatchObject({ jobId: 'a', status: 'submitting', attempts: 1, ticker: 'loyal' })
     const ttl = await redis.ttl(jobRecordKey(prefix, 'a'))
     expect(ttl).toBeGreaterThan(500)
   })
 
   it('never overwrites the fields the api wrote with base fields', async () => {
-    await redis.hset(jobRecordKey(prefix, 'b'), { id: 'b', status: 'queued', createdAt: 'api-time' })
+    await write('b', { id: 'b', status: 'queued', createdAt: 'api-time' })
     await sut().update('b', { status: 'submitting', base })
     expect(await read('b')).toMatchObject({ status: 'submitting', createdAt: 'api-time' })
+  })
+
+  it('keeps the TTL the creator set', async () => {
+    await write('b2', { id: 'b2', status: 'queued' })
+    await sut().update('b2', { status: 'submitting', fields: { attempts: 1 } })
+    const ttl = await redis.ttl(jobRecordKey(prefix, 'b2'))
+    expect(ttl).toBeGreaterThan(600)
+    expect(ttl).toBeLessThanOrEqual(900)
+  })
+
+  it('claims a transaction id and records it on the job in one step', async () => {
+    const id = '0.0.2@1700000000.000000002'
+    await write('c2', { id: 'c2', status: 'queued', createdAt: 'api-time' })
+    expect(await sut().reserveTransactionId('c2', id, { status: 'submitting', fields: { attempts: 1, transactionId: id }, base })).toBe(true)
+    expect(await read('c2')).toMatchObject({ status: 'submitting', attempts: '1', transactionId: id, createdAt: 'api-time', message: base.message })
+    expect(await sut().pinnedTransactionId('c2')).toBe(id)
+    expect(await redis.get(txIndexKey(prefix, id))).toBe('c2')
+  })
+
+  it('refuses a first run\'s pin when the record already holds an earlier run\'s id', async () => {
+    const earlier = '0.0.2@1700000000.000000004'
+    const fresh = '0.0.2@1700000000.000000005'
+    await write('c4', { id: 'c4', status: 'submitting', transactionId: earlier })
+    await expect(sut().reserveTransactionId('c4', fresh, { status: 'submitting', fields: { transactionId: fresh } }, true)).rejects.toThrow('already has a pinned transaction id')
+    expect(await sut().pinnedTransactionId('c4')).toBe(earlier)
+    expect(await redis.exists(txIndexKey(prefix, fresh))).toBe(0)
+    expect(await sut().reserveTransactionId('c4', fresh, { status: 'submitting', fields: { transactionId: fresh } })).toBe(true)
+    expect(await sut().pinnedTransactionId('c4')).toBe(fresh)
+  })
+
+  it('writes nothing to the record when another job holds the id', async () => {
+    const id = '0.0.2@1700000000.000000003'
+    expect(await sut().reserveTransactionId('owner', id)).toBe(true)
+    await write('c3', { id: 'c3', status: 'queued' })
+    expect(await sut().reserveTransactionId('c3', id, { status: 'submitting', fields: { transactionId: id } })).toBe(false)
+    expect(await read('c3')).toEqual({ id: 'c3', status: 'queued' })
+    expect(await sut().pinnedTransactionId('c3')).toBeUndefined()
+    expect(await sut().pinnedTransactionId('nobody')).toBeUndefined()
   })
 
   it('reserves a transaction id for one job only, with a TTL', async () => {
@@ -50,7 +90,7 @@ describe(createJobRecordStore.name, () => {
   })
 
   it('never moves a confirmed record back to submitted, but fills in what is missing', async () => {
-    await redis.hset(jobRecordKey(prefix, 'd'), { id: 'd', status: 'confirmed', sequenceNumber: '4', updatedAt: 'indexer' })
+    await write('d', { id: 'd', status: 'confirmed', sequenceNumber: '4', updatedAt: 'indexer' })
     const applied = await sut().update('d', {
       status: 'submitted',
       fields: { sequenceNumber: 9, runningHash: 'ff', submittedAt: 'now' },
@@ -62,7 +102,7 @@ describe(createJobRecordStore.name, () => {
   })
 
   it('does not replace one terminal status by another', async () => {
-    await redis.hset(jobRecordKey(prefix, 'e'), { id: 'e', status: 'invalid' })
+    await write('e', { id: 'e', status: 'invalid' })
     expect(await sut().update('e', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
     expect(await read('e')).toEqual({ id: 'e', status: 'invalid' })
   })
@@ -96,7 +136,7 @@ describe(createJobRecordStore.name, () => {
     const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
     await redis.hset(pending, '0.0.6', '3')
     await redis.hset(reservationKey(prefix, 'i'), { kind: 'debit', key: pending, field: '0.0.6', amt: '3' })
-    await redis.hset(jobRecordKey(prefix, 'i'), { id: 'i', status: 'confirmed' })
+    await write('i', { id: 'i', status: 'confirmed' })
     expect(await sut().update('i', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
     expect(await redis.hget(pending, '0.0.6')).toBe('3')
   })

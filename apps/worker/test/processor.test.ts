@@ -12,25 +12,22 @@ const TOPIC = '0.0.1001'
 const operation = { op: 'mint', tick: 'loyal', amt: '100', to: '0.0.1001' } as const
 const validData: SubmitJob = { v: 1, requestId: 'req-1', topicId: TOPIC, operation }
 
-function fakeJob (data: unknown, attemptsMade = 0, attempts = 3): SubmitJobHandle & { updates: unknown[] } {
-  const updates: unknown[] = []
-  return {
-    id: 'job-1',
-    data,
-    attemptsMade,
-    opts: { attempts },
-    updates,
-    async updateData (next) { updates.push(next); this.data = next }
-  }
+function fakeJob (data: unknown, attemptsMade = 0, attempts = 3, attemptsStarted?: number): SubmitJobHandle {
+  return { id: 'job-1', data, attemptsMade, attemptsStarted, opts: { attempts } }
 }
 
-function fakeRecords (takenIds: string[] = []): JobRecordStore & { writes: JobRecordUpdate[], last: () => JobRecordUpdate | undefined } {
+function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobRecordStore & { writes: JobRecordUpdate[], last: () => JobRecordUpdate | undefined } {
   const writes: JobRecordUpdate[] = []
   return {
     writes,
     last: () => writes.at(-1),
     async update (_id, update) { writes.push(update); return true },
-    async reserveTransactionId (_id, transactionId) { return !takenIds.includes(transactionId) }
+    async reserveTransactionId (_id, transactionId, update) {
+      if (takenIds.includes(transactionId)) return false
+      if (update !== undefined) writes.push(update)
+      return true
+    },
+    async pinnedTransactionId () { return pinnedInRecord }
   }
 }
 
@@ -46,9 +43,9 @@ const success: Behaviour = async (_request, hooks) => {
   return { transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
 }
 
-function setup (behaviour: Behaviour, takenIds: string[] = []) {
+function setup (behaviour: Behaviour, takenIds: string[] = [], pinnedInRecord?: string) {
   const hedera = fakeHedera(behaviour)
-  const records = fakeRecords(takenIds)
+  const records = fakeRecords(takenIds, pinnedInRecord)
   return { hedera, records, deps: { hedera, records, topics: new Set([TOPIC]), log: pino({ level: 'silent' }) } }
 }
 
@@ -70,12 +67,30 @@ describe(processJob.name, () => {
     expect(records.writes[0]).toMatchObject({ status: 'submitting', fields: { attempts: 3 }, base: { topicId: TOPIC, op: 'mint' } })
   })
 
-  it('persists a freshly pinned id in job data and the record', async () => {
+  it('persists a freshly pinned id in the record, in the step that claims it', async () => {
     const { records, deps } = setup(success)
     const job = fakeJob(validData)
     await processJob(job, deps)
-    expect(job.updates).toEqual([{ ...validData, transactionId: '0.0.2@1700000000.000000001' }])
+    expect(job.data).toEqual(validData)
     expect(records.writes[1]).toMatchObject({ status: 'submitting', fields: { transactionId: '0.0.2@1700000000.000000001' } })
+  })
+
+  it('records the attempt in the pin step on a first run: one write before the send, one after', async () => {
+    const { records, deps } = setup(success)
+    await processJob(fakeJob(validData, 0, 3, 1), deps)
+    expect(records.writes).toHaveLength(2)
+    expect(records.writes[0]).toMatchObject({
+      status: 'submitting',
+      fields: { attempts: 1, transactionId: '0.0.2@1700000000.000000001' },
+      base: { topicId: TOPIC, op: 'mint', message: buildMessage(operation) }
+    })
+    expect(records.writes[1]).toMatchObject({ status: 'submitted' })
+  })
+
+  it('settles the id an earlier run pinned in the record', async () => {
+    const { hedera, deps } = setup(success, [], '0.0.2@1699999999.000000005')
+    await processJob(fakeJob(validData, 0, 3, 2), deps)
+    expect(hedera.calls[0]?.transactionId).toBe('0.0.2@1699999999.000000005')
   })
 
   it('refuses an id another job has reserved, without touching job data or the record', async () => {
@@ -85,7 +100,7 @@ describe(processJob.name, () => {
     }, ['0.0.2@1700000000.000000001'])
     const job = fakeJob(validData)
     await expect(processJob(job, deps)).rejects.toThrow('gave up pinning')
-    expect(job.updates).toEqual([])
+    expect(job.data).toEqual(validData)
     expect(records.writes.some((w) => w.fields?.transactionId !== undefined)).toBe(false)
   })
 

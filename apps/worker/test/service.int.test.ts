@@ -3,7 +3,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, jobRecordFromHash, jobRecordKey, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService } from '../src/service.js'
@@ -46,11 +46,11 @@ async function enqueue (label: string): Promise<string> {
 }
 
 async function statusOf (id: string): Promise<string | undefined> {
-  return jobRecordFromHash(await redis.hgetall(jobRecordKey(prefix, id)))?.status
+  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))?.status
 }
 
 async function pinnedOf (id: string): Promise<string | undefined> {
-  return await redis.hget(jobRecordKey(prefix, id), 'transactionId') ?? undefined
+  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))?.transactionId
 }
 
 describe(startWorkerService.name, () => {

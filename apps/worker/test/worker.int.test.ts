@@ -3,10 +3,11 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, jobRecordFromHash, jobRecordKey, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { submitMessage } from '../src/hedera/submit.js'
+import { createJobRecordStore } from '../src/job-record.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 
@@ -43,7 +44,7 @@ async function enqueue (topicId: string, label: string, extra: Record<string, un
 }
 
 async function record (id: string): Promise<JobRecord | undefined> {
-  return jobRecordFromHash(await redis.hgetall(jobRecordKey(prefix, id)))
+  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))
 }
 
 async function waitForStatus (ids: string[], statuses: ReadonlyArray<JobRecord['status']>): Promise<JobRecord[]> {
@@ -141,6 +142,30 @@ describe(startWorkerService.name, () => {
     emulator.faults.set({ busy: 1 })
     await queue.add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
     const [done] = await waitForStatus([`job-${label}`], ['submitted'])
+    expect(emulator.faults.get()).toEqual({ busy: 1 })
+    emulator.faults.reset()
+    expect(done?.transactionId).toBe(pinned)
+    expect(await countOnTopic(publicTopic, message)).toBe(1)
+  }, 60_000)
+
+  it('settles from the record an id a dead run pinned and sent, even when the job runs again as new', async () => {
+    const label = 'pinned-in-record'
+    const jobId = `job-${label}`
+    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const message = buildMessage(data.operation)
+    const records = createJobRecordStore(redis, { prefix, ttlSeconds: 600 })
+    let pinned = ''
+    // What the dead run did: claim and record the id in one step, execute once. Its job data stays as queued.
+    await submitMessage(client, { topicId: publicTopic, message }, {
+      onPinned: async (id) => {
+        pinned = id
+        return await records.reserveTransactionId(jobId, id, { status: 'submitting', fields: { attempts: 1, transactionId: id } }, true)
+      }
+    }, { requestTimeoutMs: 10_000, receiptTimeoutMs: 10_000, receiptTtlMs: 180_000 })
+    emulator.faults.set({ busy: 1 })
+    // A fresh BullMQ job looks like a first run: its pin step finds the record's id and refuses, the retry settles it.
+    await queue.add(JOB_SUBMIT, data, { ...jobOptions, jobId })
+    const [done] = await waitForStatus([jobId], ['submitted'])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     emulator.faults.reset()
     expect(done?.transactionId).toBe(pinned)

@@ -1,0 +1,148 @@
+import type { Redis } from 'ioredis'
+import {
+  ADMIT_SCRIPT, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, balancesKey, encodeJobRecord, inscriptionKey, jobRecordKey,
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey
+} from '@hcs/protocol'
+import { queueUnavailable } from './errors.js'
+import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
+import { keyReused, keyUsedElsewhere } from './intake.js'
+import { debitedAccount, refusalExplainer } from './ledger.js'
+
+export interface ScriptIntakeOptions {
+  redis: Redis
+  prefix: string
+  recordTtlSeconds: number
+  idempotencyTtlSeconds: number
+  /** Payer of every message; a debit of another account needs a private topic. */
+  operatorId: string | undefined
+  /** false: no ledger checks or reservations (field checks only, like `admitAll`). */
+  ledger: boolean
+  /** Redis key of the BullMQ job `jobId`: a replay waits until the original request has enqueued it. */
+  queueJobKey?: (jobId: string) => string
+  /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
+  staleMs?: number
+}
+
+// One atomic step per accepted request: idempotency lookup, FROM_NOT_PAYER, protocol's admission
+// (ADMIT_SCRIPT wrapped as a function: its KEYS/ARGV become parameters), the job record (one JSON
+// string, created with its TTL) and the idempotency answer { fingerprint, jobId, status }.
+// KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ADMIT_SCRIPT's six
+//       keys, 9 topic meta, 10 the BullMQ job (or the record key).
+// ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
+//       5 record TTL, 6 ledger checks '1'/'0', 7 debit needs a private topic '1'/'0', 8-15 ADMIT_SCRIPT's
+//       ARGV, 16 stale claim age in ms.
+// Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
+//       | { refusal code }.
+const ACCEPT_SCRIPT = `
+local function ledger_admit (KEYS, ARGV)
+${ADMIT_SCRIPT}
+end
+${LUA_JOB_RECORD}
+local idem, record = KEYS[1], KEYS[2]
+if ARGV[1] ~= '' then
+  local raw = redis.call('GET', idem)
+  if raw then
+    local entry = cjson.decode(raw)
+    if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
+    local rec = job_read(record)
+    if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', entry.jobId } end
+    local age = tonumber(ARGV[5]) * 1000 - redis.call('PTTL', record)
+    if age > tonumber(ARGV[16]) then return { 'STALE', entry.jobId } end
+    return { 'PENDING' }
+  end
+end
+if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
+if ARGV[6] == '1' then
+  if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
+  if ARGV[7] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
+    if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
+    return { 'FROM_NOT_PAYER' }
+  end
+  local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8] },
+    { ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], ARGV[15] })
+  if admitted ~= 'OK' then return { admitted } end
+end
+redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
+if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
+return { 'OK' }
+`
+
+// Undoes an accepted request whose enqueue failed. KEYS: 1 idempotency entry, 2 record, 3 reservation.
+// ARGV: 1 delete the idempotency entry '1'/'0', 2 release the reservation '1'/'0'.
+const UNDO_SCRIPT = `${LUA_RELEASE_FUNCTION}
+redis.call('DEL', KEYS[2])
+if ARGV[1] == '1' then redis.call('DEL', KEYS[1]) end
+if ARGV[2] == '1' then release_reservation(KEYS[3]) end
+return 1
+`
+
+type AcceptCommand = (...keysAndArgs: string[]) => Promise<string[]>
+type UndoCommand = (idem: string, record: string, reservation: string, dropIdem: string, release: string) => Promise<number>
+
+interface IntakeCommands {
+  hcsIntakeAccept: AcceptCommand
+  hcsIntakeUndo: UndoCommand
+}
+
+function intakeCommands (redis: Redis): IntakeCommands {
+  if (!('hcsIntakeAccept' in redis)) redis.defineCommand('hcsIntakeAccept', { numberOfKeys: 10, lua: ACCEPT_SCRIPT })
+  if (!('hcsIntakeUndo' in redis)) redis.defineCommand('hcsIntakeUndo', { numberOfKeys: 3, lua: UNDO_SCRIPT })
+  return redis as unknown as IntakeCommands
+}
+
+/** The api's intake on Redis: one EVALSHA per request (plus one more to undo when the enqueue fails). */
+export function createScriptIntake (options: ScriptIntakeOptions): Intake {
+  const { redis, prefix, operatorId, ledger } = options
+  const commands = intakeCommands(redis)
+  const explain = refusalExplainer(redis, prefix, operatorId)
+  const recordTtl = String(options.recordTtlSeconds)
+  const idemTtl = String(options.idempotencyTtlSeconds)
+  const staleMs = String(options.staleMs ?? 30_000)
+
+  return async (request: IntakeRequest): Promise<IntakeResult> => {
+    const { jobId, operation, topicId, idempotency } = request
+    const tick = operation.tick
+    const from = debitedAccount(operation)
+    const recordKey = jobRecordKey(prefix, jobId)
+    const idemKey = idempotency === undefined ? recordKey : `${prefix}:idem:${idempotency.scope}:${idempotency.key}`
+    const reservation = reservationKey(prefix, jobId)
+    const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
+    let reply: string[]
+    try {
+      reply = await commands.hcsIntakeAccept(
+        idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
+        pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick), reservation,
+        topicMetaKey(prefix, topicId), options.queueJobKey?.(jobId) ?? recordKey,
+        entry, idempotency?.fingerprint ?? '', idemTtl, encodeJobRecord(request.record), recordTtl,
+        ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
+        operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
+        operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',
+        jobId, recordTtl, staleMs
+      )
+    } catch (err) {
+      throw queueUnavailable(err)
+    }
+    const [code, otherJobId] = reply
+    switch (code) {
+      case 'OK':
+        return {
+          kind: 'accepted',
+          undo: async () => {
+            await commands.hcsIntakeUndo(idemKey, recordKey, reservation, idempotency === undefined ? '0' : '1', ledger ? '1' : '0')
+          },
+          settle: async () => {}
+        }
+      case 'REPLAY':
+        return { kind: 'replay', jobId: otherJobId ?? jobId }
+      case 'STALE':
+        return { kind: 'stale', jobId: otherJobId ?? jobId }
+      case 'PENDING':
+        return { kind: 'pending' }
+      case 'MISMATCH':
+        throw keyUsedElsewhere()
+      case 'KEY_REUSED':
+        throw keyReused()
+    }
+    throw await explain(code ?? 'INTERNAL', operation, topicId)
+  }
+}

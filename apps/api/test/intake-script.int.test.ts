@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { decodeJobRecord, inscriptionKey, jobRecordKey, pendingSupplyKey, reservationKey } from '@hcs/protocol'
+import type { JobRecord, Operation } from '@hcs/protocol'
+import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import type { IntakeRequest } from '../src/intake.js'
+import { createScriptIntake } from '../src/intake-script.js'
+import type { ScriptIntakeOptions } from '../src/intake-script.js'
+import { createRedis, waitForRedis } from '../src/redis.js'
+
+const TOPIC = '0.0.1001'
+const MINT: Operation = { op: 'mint', tick: 'pts', amt: '5', to: '0.0.7' }
+
+describe(createScriptIntake.name, () => {
+  const prefix = uniquePrefix('api-intake')
+  let redis: Redis
+
+  function intake (options: Partial<ScriptIntakeOptions> = {}) {
+    return createScriptIntake({
+      redis, prefix, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, ledger: false, ...options
+    })
+  }
+
+  function request (jobId: string, key?: string, fingerprint = 'fp-1'): IntakeRequest {
+    const record: JobRecord = {
+      jobId,
+      status: 'queued',
+      op: 'mint',
+      ticker: 'pts',
+      topicId: TOPIC,
+      message: '{"p":"hcs-20"}',
+      requestId: 'r-1',
+      attempts: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z'
+    }
+    const out: IntakeRequest = { jobId, operation: MINT, topicId: TOPIC, record }
+    if (key !== undefined) out.idempotency = { scope: 'scope', key, fingerprint }
+    return out
+  }
+
+  beforeAll(async () => {
+    redis = createRedis(testRedisUrl())
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+  })
+
+  afterAll(async () => {
+    await deleteKeys(redis, prefix)
+    await redis.quit()
+  })
+
+  it('stores the record as one JSON string with its TTL and the answer as fingerprint, job id and status', async () => {
+    const sut = intake()
+    expect((await sut(request('job-a', 'key-a'))).kind).toBe('accepted')
+    expect(await redis.type(jobRecordKey(prefix, 'job-a'))).toBe('string')
+    expect(decodeJobRecord(await redis.get(jobRecordKey(prefix, 'job-a')))).toEqual(request('job-a').record)
+    expect(await redis.ttl(jobRecordKey(prefix, 'job-a'))).toBeGreaterThan(3500)
+    expect(JSON.parse(await redis.get(`${prefix}:idem:scope:key-a`) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
+    expect(await redis.ttl(`${prefix}:idem:scope:key-a`)).toBeGreaterThan(500)
+  })
+
+  it('answers pending until the BullMQ job exists, then replays the job', async () => {
+    const sut = intake({ queueJobKey: (jobId) => `${prefix}:queue:${jobId}` })
+    expect((await sut(request('job-b', 'key-b'))).kind).toBe('accepted')
+    expect(await sut(request('job-b', 'key-b'))).toEqual({ kind: 'pending' })
+    await redis.set(`${prefix}:queue:job-b`, 'added')
+    expect(await sut(request('job-b', 'key-b'))).toEqual({ kind: 'replay', jobId: 'job-b' })
+  })
+
+  it('hands a key whose job was never enqueued to a retry once the claim is older than staleMs', async () => {
+    const sut = intake({ queueJobKey: (jobId) => `${prefix}:queue:${jobId}`, staleMs: -1 })
+    expect((await sut(request('job-c', 'key-c'))).kind).toBe('accepted')
+    expect(await sut(request('job-c', 'key-c'))).toEqual({ kind: 'stale', jobId: 'job-c' })
+  })
+
+  it('refuses another request under the same key, and a job id that already has a record', async () => {
+    const sut = intake()
+    expect((await sut(request('job-d', 'key-d'))).kind).toBe('accepted')
+    await expect(sut(request('job-d', 'key-d', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('different request') })
+    await expect(sut(request('job-d'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('earlier job') })
+  })
+
+  it('undoes the record, the answer and the reservation in one call', async () => {
+    await redis.hset(inscriptionKey(prefix, TOPIC, 'pts'), { tick: 'pts', max: '100', supply: '0' })
+    const sut = intake({ ledger: true })
+    const result = await sut(request('job-e', 'key-e'))
+    if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
+    expect(await redis.hget(pendingSupplyKey(prefix, TOPIC), 'pts')).toBe('5')
+    await result.undo()
+    expect(await redis.exists(jobRecordKey(prefix, 'job-e'), `${prefix}:idem:scope:key-e`, reservationKey(prefix, 'job-e'))).toBe(0)
+    expect(await redis.hget(pendingSupplyKey(prefix, TOPIC), 'pts')).toBeNull()
+    expect((await sut(request('job-e', 'key-e'))).kind).toBe('accepted')
+  })
+})
