@@ -18,11 +18,14 @@ export interface SubmitQueueOptions {
   prefix: string
 }
 
+// Ten attempts with exponential backoff from 1 s ride out about eight minutes of network trouble before
+// a job fails. Our job records (7 days) are the history clients and operators read, so BullMQ keeps only
+// the last 100 completed jobs for its dashboard, and failed jobs as long as their records.
 export const SUBMIT_JOB_OPTIONS = {
-  attempts: 5,
+  attempts: 10,
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
-  removeOnComplete: { count: 1000 },
-  removeOnFail: false
+  removeOnComplete: { count: 100 },
+  removeOnFail: { age: 604_800 }
 } as const
 
 /** The only place the api touches BullMQ: the producer side of QUEUE_SUBMIT. */

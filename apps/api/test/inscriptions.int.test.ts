@@ -75,7 +75,7 @@ describe(createSubmitQueue.name, () => {
       const job = await inspect.getJob(jobId)
       expect(job?.name).toBe('submit')
       expect(job?.data).toEqual({ v: 1, requestId: res.headers['x-request-id'], topicId, operation: c.operation })
-      expect(job?.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnFail: false })
+      expect(job?.opts).toMatchObject({ attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { count: 100 }, removeOnFail: { age: 604_800 } })
 
       const read = await sut.inject({ method: 'GET', url: res.headers.location as string, headers: JSON_HEADERS })
       expect(read.statusCode).toBe(200)
