@@ -1,0 +1,161 @@
+import { join } from 'node:path'
+import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { startService } from '../test/support/processes.js'
+import { connectRedis, deleteKeys, uniquePrefix } from '../test/support/redis.js'
+import { startStack, type Stack } from '../test/support/stack.js'
+import { quietLogs, readRss, serviceUrl, startBaseline, type Baseline, type Rss } from './lib/children.js'
+import { operationMix, prepareLedger } from './lib/ledger-setup.js'
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js'
+import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
+import { callsPer, commandCalls, deleteMatching, redisPid } from './lib/redis-keys.js'
+
+export interface AcceptOptions {
+  runs: number
+  durationS: number
+  connections: number
+  /** When set, the api runs with --cpu-prof and writes its profile here on exit. */
+  profileDir?: string
+  log: (line: string) => void
+}
+
+/** A load run plus what it cost: Redis commands and CPU ms (server, redis-server, load generator) per request. */
+export interface MeasuredLoad extends LoadResult {
+  redisCallsPerRequest: Record<string, number>
+  cpuMsPerRequest: Record<string, number>
+}
+
+export interface AcceptRun { hello: MeasuredLoad, enqueue: MeasuredLoad, api?: MeasuredLoad }
+
+export interface AcceptResult {
+  runs: AcceptRun[]
+  apiRss?: Rss
+  /** Why the real api was not measured, when it was not. */
+  apiError?: string
+}
+
+const WARMUP_S = 2
+
+function requestsFor (mix: Array<{ path: string, body: Record<string, string> }>, headers: Record<string, string>): LoadRequest[] {
+  return mix.map(({ path, body }) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'b-[<id>]', ...headers },
+    body: JSON.stringify(body)
+  }))
+}
+
+interface ApiTarget { url: string, requests: LoadRequest[], prefix: string }
+
+/**
+ * The real api with Redis and a confirmed ledger (deploy and funded holders went through the whole
+ * pipeline first); then worker and indexer stop, so the run measures accepting only.
+ */
+async function startApiTarget (options: AcceptOptions): Promise<{ stack: Stack, target: ApiTarget }> {
+  const stack = await startStack()
+  try {
+    const ledger = await prepareLedger(stack, 'accept')
+    await stack.services.worker?.stop()
+    await stack.services.indexer?.stop()
+    let url = stack.apiUrl
+    if (options.profileDir !== undefined) {
+      await stack.services.api?.stop()
+      const api = await startService('api', stack.env, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', join(options.profileDir, 'api-accept')] })
+      stack.services.api = api
+      url = serviceUrl(api)
+    }
+    quietLogs(stack.services.api)
+    return { stack, target: { url, prefix: stack.prefix, requests: requestsFor(operationMix(ledger), { 'x-api-key': stack.apiKey }) } }
+  } catch (err) {
+    await stack.stop().catch(() => {})
+    throw err
+  }
+}
+
+async function measure (url: string, requests: LoadRequest[], options: AcceptOptions, pid: number | undefined): Promise<MeasuredLoad> {
+  const redis = connectRedis()
+  try {
+    const pids = { server: pid, redis: await redisPid(redis), loadgen: process.pid }
+    const calls = await commandCalls(redis)
+    const cpu = await snapshotCpu(pids)
+    const load = await runLoad({ url, requests, connections: options.connections, durationS: options.durationS })
+    const cpuAfter = await snapshotCpu(pids)
+    const callsAfter = await commandCalls(redis)
+    const requestsDone = Math.max(1, load.total)
+    return { ...load, redisCallsPerRequest: callsPer(calls, callsAfter, requestsDone), cpuMsPerRequest: cpuMsPer(cpu, cpuAfter, requestsDone) }
+  } finally {
+    redis.disconnect()
+  }
+}
+
+/** Drops what one api run accepted (queue, job records, idempotency keys) and keeps the ledger. */
+async function clearAccepted (prefix: string): Promise<void> {
+  const redis = connectRedis()
+  try {
+    for (const family of [QUEUE_SUBMIT, 'job', 'idem', 'tx', 'rl']) await deleteMatching(redis, `${prefix}:${family}:*`)
+  } finally {
+    redis.disconnect()
+  }
+}
+
+async function clearPrefix (prefix: string): Promise<void> {
+  const redis = connectRedis()
+  try { await deleteKeys(redis, `${prefix}:`) } finally { redis.disconnect() }
+}
+
+/** Hello-world, the bare enqueue route and the real api, interleaved run by run so noise hits all three alike. */
+export async function benchAccept (options: AcceptOptions): Promise<AcceptResult> {
+  const { log, connections } = options
+  const enqueuePrefix = uniquePrefix('bench-enqueue')
+  const baselines: Baseline[] = []
+  let stack: Stack | undefined
+  const result: AcceptResult = { runs: [] }
+  try {
+    const hello = await startBaseline('bench/baselines/hello.ts')
+    baselines.push(hello)
+    const enqueue = await startBaseline('bench/baselines/enqueue.ts', { BENCH_PREFIX: enqueuePrefix })
+    baselines.push(enqueue)
+    const helloRequests: LoadRequest[] = [{ method: 'GET', path: '/' }]
+    const enqueueRequests = requestsFor(operationMix({ ticker: 'accept', holders: ['0.0.5001', '0.0.5002'] }), {})
+
+    let api: ApiTarget | undefined
+    try {
+      log('accept: starting the stack and preparing the ledger')
+      const started = await startApiTarget(options)
+      stack = started.stack
+      api = started.target
+    } catch (err) {
+      result.apiError = (err as Error).message.split('\n')[0]
+      log(`accept: real api not measured: ${result.apiError}`)
+    }
+
+    log('accept: warm-up')
+    await runLoad({ url: hello.url, requests: helloRequests, connections, durationS: WARMUP_S })
+    await runLoad({ url: enqueue.url, requests: enqueueRequests, connections, durationS: WARMUP_S })
+    await clearPrefix(enqueuePrefix)
+    if (api !== undefined) {
+      await runLoad({ url: api.url, requests: api.requests, connections, durationS: WARMUP_S })
+      await clearAccepted(api.prefix)
+    }
+
+    for (let i = 1; i <= options.runs; i++) {
+      const helloRun = await measure(hello.url, helloRequests, options, hello.child.pid)
+      log(`accept run ${i}: hello ${Math.round(helloRun.rps)} req/s`)
+      const enqueueRun = await measure(enqueue.url, enqueueRequests, options, enqueue.child.pid)
+      log(`accept run ${i}: enqueue ${Math.round(enqueueRun.rps)} req/s, p99 ${enqueueRun.p99_ms} ms, errors ${enqueueRun.errors}`)
+      await clearPrefix(enqueuePrefix)
+      const run: AcceptRun = { hello: helloRun, enqueue: enqueueRun }
+      if (api !== undefined) {
+        run.api = await measure(api.url, api.requests, options, stack?.services.api?.child.pid)
+        log(`accept run ${i}: api ${Math.round(run.api.rps)} req/s, p99 ${run.api.p99_ms} ms, errors ${run.api.errors} ${JSON.stringify(run.api.statuses)}`)
+        if (i === options.runs) result.apiRss = await readRss(stack?.services.api?.child.pid)
+        await clearAccepted(api.prefix)
+      }
+      result.runs.push(run)
+    }
+    return result
+  } finally {
+    for (const baseline of baselines) await baseline.stop()
+    await clearPrefix(enqueuePrefix)
+    await stack?.stop()
+  }
+}

@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis'
+
+/** Deletes every key matching `pattern` (SCAN, never KEYS); returns how many were deleted. */
+export async function deleteMatching (redis: Redis, pattern: string): Promise<number> {
+  let cursor = '0'
+  let deleted = 0
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000)
+    cursor = next
+    if (keys.length > 0) deleted += await redis.unlink(...keys)
+  } while (cursor !== '0')
+  return deleted
+}
+
+/** `used_memory` from INFO memory, in bytes. */
+export async function usedMemory (redis: Redis): Promise<number> {
+  const info = await redis.info('memory')
+  return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? Number.NaN)
+}
+
+export interface KeyUsage {
+  keys: number
+  bytes: number
+  /** Bytes by key family: the part after the prefix up to the next `:` (job, idem, tx, topic, hcs20-submit…). */
+  byKind: Record<string, { keys: number, bytes: number }>
+}
+
+/** MEMORY USAGE summed over every key under `prefix:`, which other Redis users cannot disturb. */
+export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage> {
+  const usage: KeyUsage = { keys: 0, bytes: 0, byKind: {} }
+  let cursor = '0'
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 2000)
+    cursor = next
+    const pipeline = redis.pipeline()
+    for (const key of keys) pipeline.memory('USAGE', key, 'SAMPLES', '0')
+    const results = await pipeline.exec() ?? []
+    keys.forEach((key, i) => {
+      const bytes = Number(results[i]?.[1] ?? 0)
+      const kind = key.slice(prefix.length + 1).split(':')[0] ?? ''
+      const entry = usage.byKind[kind] ?? { keys: 0, bytes: 0 }
+      entry.keys += 1
+      entry.bytes += bytes
+      usage.byKind[kind] = entry
+      usage.keys += 1
+      usage.bytes += bytes
+    })
+  } while (cursor !== '0')
+  return usage
+}
+
+/** The Redis server's pid (INFO server process_id), to read its CPU time. */
+export async function redisPid (redis: Redis): Promise<number | undefined> {
+  const info = await redis.info('server')
+  const pid = /^process_id:(\d+)/m.exec(info)?.[1]
+  return pid === undefined ? undefined : Number(pid)
+}
+
+/** Calls per command from INFO commandstats (server-wide: other clients count too). */
+export async function commandCalls (redis: Redis): Promise<Record<string, number>> {
+  const info = await redis.info('commandstats')
+  const calls: Record<string, number> = {}
+  for (const match of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) calls[match[1] as string] = Number(match[2])
+  return calls
+}
+
+/** Commands per request between two commandstats readings, largest first. */
+export function callsPer (before: Record<string, number>, after: Record<string, number>, requests: number): Record<string, number> {
+  const out: Array<[string, number]> = []
+  for (const [cmd, calls] of Object.entries(after)) {
+    const delta = calls - (before[cmd] ?? 0)
+    if (delta / requests >= 0.05) out.push([cmd, Math.round(delta / requests * 100) / 100])
+  }
+  out.sort((a, b) => b[1] - a[1])
+  return Object.fromEntries([['total', Math.round(out.reduce((sum, [, n]) => sum + n, 0) * 100) / 100], ...out])
+}

@@ -1,0 +1,160 @@
+import { cpus } from 'node:os'
+import type { AcceptResult } from '../api-accept.js'
+import type { PipelineResult } from '../pipeline.js'
+import { medianOf, round } from './stats.js'
+
+export interface Machine { nproc: number, cpu: string, node: string, description: string }
+
+export function describeMachine (): Machine {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  const nproc = cpus().length
+  return { nproc, cpu, node: process.version, description: `${nproc} × ${cpu}, Node ${process.version}, ${process.platform}` }
+}
+
+export interface LatestJson {
+  machine: string
+  generatedAt: string
+  runs: number
+  api: Record<string, number | string | undefined>
+  e2e: Record<string, number | string | undefined>
+  latency: Record<string, number | string | undefined>
+  memory: Record<string, unknown>
+  targets: Record<string, boolean | undefined>
+  details: { accept?: AcceptResult, pipeline?: PipelineResult, machine: Machine, errors: string[] }
+}
+
+const MB = (value: number | undefined): number | undefined => value === undefined ? undefined : round(value)
+
+/** The issue's result shape (plus details), medians over the runs. */
+export function buildLatest (machine: Machine, runs: number, accept: AcceptResult | undefined, pipeline: PipelineResult | undefined, errors: string[]): LatestJson {
+  const pick = (key: 'hello' | 'enqueue' | 'api') => {
+    const list = (accept?.runs ?? []).flatMap((run) => run[key] === undefined ? [] : [run[key]])
+    return list.length === 0 ? undefined : medianOf(list.map(({ rps, p50_ms: p50, p99_ms: p99, errors }) => ({ rps, p50, p99, errors })))
+  }
+  const hello = pick('hello')
+  const enqueue = pick('enqueue')
+  const api = pick('api')
+  const e2e = pipeline?.e2e
+  const base = pipeline?.baseline
+  const latency = pipeline?.latency
+  const memory = pipeline?.memory
+  const ratio = (a: number | undefined, b: number | undefined) => a === undefined || b === undefined || b === 0 ? undefined : round(a / b)
+  const out: LatestJson = {
+    machine: machine.description,
+    generatedAt: new Date().toISOString(),
+    runs,
+    api: {
+      rps: api && round(api.rps),
+      p50_ms: api?.p50,
+      p99_ms: api?.p99,
+      errors: api?.errors,
+      baseline_rps: enqueue && round(enqueue.rps),
+      ratio: ratio(api?.rps, enqueue?.rps),
+      hello_rps: hello && round(hello.rps),
+      hello_ratio: ratio(api?.rps, hello?.rps),
+      baseline_p50_ms: enqueue?.p50,
+      baseline_p99_ms: enqueue?.p99,
+      baseline_errors: enqueue?.errors,
+      hello_p99_ms: hello?.p99,
+      rss_mb: MB(accept?.apiRss?.rssMb),
+      peak_rss_mb: MB(accept?.apiRss?.peakMb)
+    },
+    e2e: {
+      n: e2e?.n,
+      ops_per_s: e2e && round(e2e.opsPerS),
+      baseline_ops_per_s: base && round(base.opsPerS),
+      ratio: ratio(e2e?.opsPerS, base?.opsPerS),
+      state: e2e?.state,
+      seconds: e2e && round(e2e.seconds),
+      accept_per_s: e2e && round(e2e.acceptPerS),
+      concurrency: pipeline?.workerConcurrency,
+      post_errors: e2e?.postErrors,
+      not_settled: e2e?.notSettled,
+      failed_or_invalid: e2e?.failedOrInvalid
+    },
+    latency: {
+      rate: latency?.rate,
+      p50_ms: latency?.p50_ms,
+      p99_ms: latency?.p99_ms,
+      accept_p99_ms: latency?.accept_p99_ms,
+      ops: latency?.ops,
+      not_settled: latency?.notSettled,
+      state: e2e?.state
+    },
+    memory: {
+      redis_bytes_per_job: memory && round(memory.redisBytesPerJob),
+      api_rss_mb: MB(memory?.api.rssMb),
+      worker_rss_mb: MB(memory?.worker.rssMb),
+      key_bytes_per_job: memory && round(memory.keyBytesPerJob),
+      api_peak_rss_mb: MB(memory?.api.peakMb),
+      worker_peak_rss_mb: MB(memory?.worker.peakMb),
+      bytes_by_key_family_per_job: memory && Object.fromEntries(Object.entries(memory.byKind)
+        .map(([kind, usage]) => [kind, round(usage.bytes / (e2e?.n ?? 1))]))
+    },
+    targets: {},
+    details: { accept, pipeline, machine, errors }
+  }
+  const num = (value: unknown): number | undefined => typeof value === 'number' && Number.isFinite(value) ? value : undefined
+  const atLeast = (value: unknown, min: number) => num(value) === undefined ? undefined : (num(value) as number) >= min
+  const atMost = (value: unknown, max: number) => num(value) === undefined ? undefined : (num(value) as number) <= max
+  out.targets = {
+    api_rps_12000: atLeast(out.api.rps, 12_000),
+    api_ratio_0_5: atLeast(out.api.ratio, 0.5),
+    api_p99_20ms: atMost(out.api.p99_ms, 20),
+    e2e_1500: atLeast(out.e2e.ops_per_s, 1500),
+    e2e_ratio_0_7: atLeast(out.e2e.ratio, 0.7),
+    redis_2kb: atMost(out.memory.redis_bytes_per_job, 2048)
+  }
+  return out
+}
+
+function cell (value: unknown): string {
+  if (value === undefined || value === null) return '–'
+  if (typeof value === 'number') return Number.isFinite(value) ? String(round(value)) : '–'
+  return String(value)
+}
+
+const mark = (ok: boolean | undefined): string => ok === undefined ? '?' : ok ? 'ok' : 'MISS'
+
+/** The table `npm run bench` prints. */
+export function formatTable (latest: LatestJson): string {
+  const { api, e2e, latency, memory, targets } = latest
+  const rows: string[][] = [
+    ['measure', 'value', 'baseline', 'ratio', 'target', ''],
+    ['api accept req/s', cell(api.rps), `enqueue ${cell(api.baseline_rps)}`, cell(api.ratio), '≥ 12000, ≥ 0.5×', `${mark(targets.api_rps_12000)}/${mark(targets.api_ratio_0_5)}`],
+    ['api vs hello-world', cell(api.rps), `hello ${cell(api.hello_rps)}`, cell(api.hello_ratio), '', ''],
+    ['api accept p50/p99 ms', `${cell(api.p50_ms)}/${cell(api.p99_ms)}`, `${cell(api.baseline_p50_ms)}/${cell(api.baseline_p99_ms)}`, '', 'p99 ≤ 20', mark(targets.api_p99_20ms)],
+    ['api errors (run)', cell(api.errors), cell(api.baseline_errors), '', '0', ''],
+    [`e2e ops/s (${cell(e2e.state)}, n=${cell(e2e.n)})`, cell(e2e.ops_per_s), `raw SDK ${cell(e2e.baseline_ops_per_s)}`, cell(e2e.ratio), '≥ 1500, ≥ 0.7×', `${mark(targets.e2e_1500)}/${mark(targets.e2e_ratio_0_7)}`],
+    [`latency @${cell(latency.rate)}/s p50/p99 ms`, `${cell(latency.p50_ms)}/${cell(latency.p99_ms)}`, '', '', '', ''],
+    ['redis bytes/job (INFO)', cell(memory.redis_bytes_per_job), `keys ${cell(memory.key_bytes_per_job)}`, '', '≤ 2048', mark(targets.redis_2kb)],
+    ['rss MB api/worker', `${cell(memory.api_rss_mb)}/${cell(memory.worker_rss_mb)}`, '', '', '', '']
+  ]
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)))
+  const line = (row: string[]) => row.map((text, col) => text.padEnd(widths[col] ?? 0)).join('  ').trimEnd()
+  return [
+    `machine: ${latest.machine}; medians of ${latest.runs} api runs`,
+    line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line),
+    ...costLines(latest)
+  ].join('\n')
+}
+
+const flat = (record: Record<string, number> | undefined): string => record === undefined
+  ? '–'
+  : Object.entries(record).map(([key, value]) => `${key} ${round(value)}`).join(', ')
+
+/** Where the time goes: CPU per request or operation by process, and Redis commands per request. */
+function costLines (latest: LatestJson): string[] {
+  const last = latest.details.accept?.runs.at(-1)
+  const pipeline = latest.details.pipeline
+  return [
+    '',
+    'cost per request/operation (last run; CPU ms by process, Redis commands incl. inside Lua):',
+    `  api accept  cpu: ${flat(last?.api?.cpuMsPerRequest)}`,
+    `              redis: ${flat(last?.api?.redisCallsPerRequest)}`,
+    `  enqueue     cpu: ${flat(last?.enqueue.cpuMsPerRequest)}`,
+    `              redis: ${flat(last?.enqueue.redisCallsPerRequest)}`,
+    `  e2e         cpu: ${flat(pipeline?.e2e.cpuMsPerOp)}`,
+    `  raw SDK     cpu: ${flat(pipeline?.baseline?.cpuMsPerOp)}`
+  ]
+}

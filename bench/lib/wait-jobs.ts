@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Redis } from 'ioredis'
+import { jobRecordKey } from '@hcs/protocol'
+
+export interface Settled {
+  /** Epoch ms of the record's `confirmedAt` (or `submittedAt` when waiting for `submitted`). */
+  at: number
+  status: string
+}
+
+type Fields = Partial<Record<'status' | 'confirmedAt' | 'submittedAt' | 'updatedAt', string>>
+
+const DONE = new Set(['invalid', 'failed'])
+const BATCH = 250
+// No job settling for this long means the pipeline is stuck: stop waiting and report what settled.
+const STALL_MS = 30_000
+
+/**
+ * Reads one batch of job records. A record is one JSON string (ADR 003); a Redis hash (the earlier
+ * layout) is read with HMGET, so the bench works on either side of that change.
+ */
+async function readBatch (redis: Redis, prefix: string, ids: readonly string[]): Promise<Fields[]> {
+  const pipeline = redis.pipeline()
+  for (const id of ids) pipeline.get(jobRecordKey(prefix, id))
+  const replies = await pipeline.exec() ?? []
+  return await Promise.all(ids.map(async (id, i) => {
+    const [err, raw] = replies[i] ?? [null, null]
+    if (err !== null && /WRONGTYPE/.test(err.message)) {
+      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(jobRecordKey(prefix, id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
+      return { status: status ?? undefined, confirmedAt: confirmedAt ?? undefined, submittedAt: submittedAt ?? undefined, updatedAt: updatedAt ?? undefined }
+    }
+    if (typeof raw !== 'string') return {}
+    try { return JSON.parse(raw) as Fields } catch { return {} }
+  }))
+}
+
+/**
+ * Reads the job records straight from Redis (pipelined, only unsettled jobs) until each has reached
+ * `state` or a dead end; polling through the api would load the api under test. Times come from the
+ * records themselves, so the poll interval does not blur them.
+ */
+export async function waitForJobs (redis: Redis, prefix: string, jobIds: readonly string[], state: 'confirmed' | 'submitted', timeoutMs: number): Promise<Map<string, Settled>> {
+  const settled = new Map<string, Settled>()
+  const reached = state === 'confirmed' ? new Set(['confirmed']) : new Set(['submitted', 'confirmed'])
+  let open = [...jobIds]
+  const deadline = Date.now() + timeoutMs
+  let progressAt = Date.now()
+  while (open.length > 0 && Date.now() < deadline && Date.now() - progressAt < STALL_MS) {
+    const still: string[] = []
+    // Jobs settle roughly in posting order: read a batch at a time and stop at the first batch that is
+    // mostly open, so a poll costs Redis (which the pipeline needs) a few hundred reads, not thousands.
+    for (let from = 0; from < open.length; from += BATCH) {
+      const batch = open.slice(from, from + BATCH)
+      const records = await readBatch(redis, prefix, batch)
+      let settledHere = 0
+      batch.forEach((id, i) => {
+        const record = records[i] ?? {}
+        const status = record.status
+        if (status !== undefined && (reached.has(status) || DONE.has(status))) {
+          const at = state === 'confirmed' ? record.confirmedAt : record.submittedAt
+          settled.set(id, { status, at: Date.parse(at ?? record.updatedAt ?? '') || Date.now() })
+          settledHere++
+        } else {
+          still.push(id)
+        }
+      })
+      if (settledHere < batch.length / 2) {
+        still.push(...open.slice(from + BATCH))
+        break
+      }
+    }
+    if (still.length < open.length) progressAt = Date.now()
+    open = still
+    if (open.length > 0) await sleep(250)
+  }
+  return settled
+}

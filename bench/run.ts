@@ -1,0 +1,66 @@
+// `npm run bench`: API accept vs. its baselines, end to end vs. a raw SDK loop, latency and memory.
+// Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200), BENCH_ONLY (accept|pipeline),
+// BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
+// BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own).
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { benchAccept, type AcceptResult } from './api-accept.js'
+import { benchPipeline, type PipelineResult } from './pipeline.js'
+import { ROOT } from './lib/children.js'
+import { summariseProfiles } from './profile-summary.js'
+import { buildLatest, describeMachine, formatTable } from './lib/report.js'
+
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
+
+const started = Date.now()
+function log (line: string): void {
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}\n`)
+}
+
+const env = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`)
+  return value
+}
+const runs = env('BENCH_RUNS', 3)
+const only = process.env.BENCH_ONLY
+const resultsDir = join(ROOT, 'bench', 'results')
+const profileDir = process.env.BENCH_PROFILE === '1' ? join(resultsDir, 'profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined
+await mkdir(resultsDir, { recursive: true })
+
+const errors: string[] = []
+let accept: AcceptResult | undefined
+let pipeline: PipelineResult | undefined
+if (only === undefined || only === 'accept') {
+  try {
+    accept = await benchAccept({ runs, durationS: env('BENCH_DURATION_S', 10), connections: 64, profileDir, log })
+    if (accept.apiError !== undefined) errors.push(`api accept: ${accept.apiError}`)
+  } catch (err) {
+    errors.push(`accept: ${(err as Error).message}`)
+    log(`accept failed: ${(err as Error).stack ?? String(err)}`)
+  }
+}
+if (only === undefined || only === 'pipeline') {
+  try {
+    const concurrency = process.env.BENCH_WORKER_CONCURRENCY
+    const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
+    pipeline = await benchPipeline({ n: env('BENCH_N', 5000), inFlight: 200, rate: env('BENCH_RATE', 200), rateSeconds: 10, profileDir, appEnv, log })
+  } catch (err) {
+    errors.push(`pipeline: ${(err as Error).message}`)
+    log(`pipeline failed: ${(err as Error).stack ?? String(err)}`)
+  }
+}
+
+if (profileDir !== undefined) {
+  await writeFile(join(resultsDir, 'profile-summary.txt'), await summariseProfiles(profileDir, 30))
+  log('wrote bench/results/profile-summary.txt')
+}
+
+const latest = buildLatest(describeMachine(), runs, accept, pipeline, errors)
+const json = `${JSON.stringify(latest, null, 2)}\n`
+await writeFile(join(resultsDir, 'latest.json'), json)
+// Kept per run so that `bench/median-of-runs.ts` can take medians over several whole runs.
+await writeFile(join(resultsDir, `run-${latest.generatedAt.replace(/[:.]/g, '-')}.json`), json)
+process.stdout.write(`\n${formatTable(latest)}\n`)
+if (errors.length > 0) process.stdout.write(`\nnot measured or failed:\n${errors.map((e) => `  - ${e.split('\n')[0]}`).join('\n')}\n`)
+log(`wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s`)
