@@ -114,9 +114,11 @@ async function shutdown (code: number): Promise<void> {
   process.exit(code)
 }
 
+// `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal and forwarded by npm), and a
+// second signal without a handler would kill it before the services are stopped. shutdown() runs once.
 const onSignal = (): void => { shutdown(0).catch(() => process.exit(1)) }
-process.once('SIGINT', onSignal)
-process.once('SIGTERM', onSignal)
+process.on('SIGINT', onSignal)
+process.on('SIGTERM', onSignal)
 // The services run in their own process groups: if this process dies anyway, take them along.
 process.once('exit', () => { for (const service of services) service.child.kill('SIGKILL') })
 main().catch(async (err: unknown) => {
