@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { decodeJobRecord, inscriptionKey, jobRecordKey, pendingSupplyKey, reservationKey } from '@hcs/protocol'
+import {
+  balancesKey, decodeJobRecord, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
+} from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import type { IntakeRequest } from '../src/intake.js'
@@ -78,6 +80,20 @@ describe(createScriptIntake.name, () => {
     expect((await sut(request('job-d', 'key-d'))).kind).toBe('accepted')
     await expect(sut(request('job-d', 'key-d', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('different request') })
     await expect(sut(request('job-d'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('earlier job') })
+  })
+
+  it('never lets a second request under the same job id touch the first one\'s reservation', async () => {
+    const sut = intake({ ledger: true })
+    await redis.hset(topicMetaKey(prefix, TOPIC), 'private', '1')
+    await redis.hset(inscriptionKey(prefix, TOPIC, 'twice'), { max: '100', supply: '10' })
+    await redis.hset(balancesKey(prefix, TOPIC, 'twice'), '0.0.3', '10')
+    const burn: Operation = { op: 'burn', tick: 'twice', amt: '4', from: '0.0.3' }
+    const first = await sut({ ...request('job-twice'), operation: burn })
+    expect(first.kind).toBe('accepted')
+    await expect(sut({ ...request('job-twice'), operation: burn })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'twice'), '0.0.3')).toBe('4')
+    if (first.kind === 'accepted') await first.undo()
+    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'twice'), '0.0.3')).toBeNull()
   })
 
   it('undoes the record, the answer and the reservation in one call', async () => {

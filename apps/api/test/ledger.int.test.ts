@@ -8,7 +8,6 @@ import {
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobStore } from '../src/job-store.js'
-import { createLedgerAdmit } from '../src/ledger.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
@@ -17,7 +16,7 @@ import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } fro
 const OPERATOR = '0.0.2'
 const PUBLIC = DEFAULT_TOPIC
 
-describe(createLedgerAdmit.name, () => {
+describe('ledger admission', () => {
   const prefix = uniquePrefix('api-ledger')
   const queue = fakeQueue()
   let failEnqueue = false
@@ -182,18 +181,6 @@ describe(createLedgerAdmit.name, () => {
     expect((await post('rel/burn', { amount: 10, from: '0.0.3', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
     expect((await post('rel/mint', { amount: 90, to: '0.0.3', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
     expect((await post('deploy', { ticker: 'relx', name: 'Rel', max: 5 })).statusCode).toBe(202)
-  })
-
-  it('never lets a second admission of the same job id release the first one\'s reservation', async () => {
-    await confirmed(PRIVATE_TOPIC, 'twice', { max: '100', supply: '10' }, { '0.0.3': '10' })
-    const admit = createLedgerAdmit({ redis, prefix, reservationTtlSeconds: 60, operatorId: OPERATOR })
-    const burn = { op: 'burn', tick: 'twice', amt: '4', from: '0.0.3' } as const
-    const first = await admit(burn, PRIVATE_TOPIC, 'job-twice')
-    const again = await admit(burn, PRIVATE_TOPIC, 'job-twice')
-    await again.release()
-    expect(await redis.hget(pendingDebitsKey(prefix, PRIVATE_TOPIC, 'twice'), '0.0.3')).toBe('4')
-    await first.release()
-    expect(await redis.hget(pendingDebitsKey(prefix, PRIVATE_TOPIC, 'twice'), '0.0.3')).toBeNull()
   })
 
   it('admits exactly 100 of 200 concurrent transfers of 1 from an account holding 100', async () => {
