@@ -27,9 +27,17 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash
+  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics, sanitizeJobId } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
+export {
+  balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
+  topicRejectedKey, topicTicksKey, transactionKey
+} from './keys.js'
+export type { KeyScope } from './keys.js'
+export { NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
+export type { NamedNetwork } from './network.js'

@@ -38,11 +38,6 @@ export function isTerminalStatus (status: JobStatus): boolean {
   return JOB_STATUS_RANK[status] === 3
 }
 
-/** Redis key of a job record hash: `${prefix}:job:${jobId}`. */
-export function jobRecordKey (prefix: string, jobId: string): string {
-  return `${prefix}:job:${jobId}`
-}
-
 /** Body of `GET /api/jobs/{id}`, and the parsed job record. */
 export const JobRecordSchema = z.object({
   jobId: z.string(),

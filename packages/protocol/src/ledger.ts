@@ -1,72 +1,6 @@
-// The ledger's Redis layout and the reservation scripts shared by the api (admit), the worker
-// (release on failure) and the indexer (release when a job settles). Keys of one topic share the
-// `${prefix}:topic:${topicId}` stem; with a `{hash-tag}` prefix every key sits in one Cluster slot,
-// which the scripts rely on: they reach keys whose names are stored in a reservation.
-
-/** Stem of every key of one topic. */
-export function topicKey (prefix: string, topicId: string): string {
-  return `${prefix}:topic:${topicId}`
-}
-
-/** Hash: `private` ('1'|'0'), `lastSequence`, `lastRunningHash`, `lastConsensusTimestamp`, `halted`, … */
-export function topicMetaKey (prefix: string, topicId: string): string {
-  return `${topicKey(prefix, topicId)}:meta`
-}
-
-/** Set of the ticks deployed on the topic. */
-export function topicTicksKey (prefix: string, topicId: string): string {
-  return `${topicKey(prefix, topicId)}:ticks`
-}
-
-/** Capped list (newest first) of JSON records of the messages the rules rejected. */
-export function topicRejectedKey (prefix: string, topicId: string): string {
-  return `${topicKey(prefix, topicId)}:rejected`
-}
-
-/** String: the id of the indexer instance that holds the topic's lease. */
-export function topicLockKey (prefix: string, topicId: string): string {
-  return `${topicKey(prefix, topicId)}:lock`
-}
-
-/** Hash: the confirmed inscription (name, max, lim, metadata, deployer, supply, deploySequence, deployedAt, holders). */
-export function inscriptionKey (prefix: string, topicId: string, tick: string): string {
-  return `${topicKey(prefix, topicId)}:tick:${tick}`
-}
-
-/** Hash: account → confirmed balance (decimal string); accounts at zero are removed. */
-export function balancesKey (prefix: string, topicId: string, tick: string): string {
-  return `${inscriptionKey(prefix, topicId, tick)}:balances`
-}
-
-/** Sorted set: account scored by balance, for paging holders (the balances hash is the exact value). */
-export function holdersKey (prefix: string, topicId: string, tick: string): string {
-  return `${inscriptionKey(prefix, topicId, tick)}:holders`
-}
-
-/** String written by the worker: transaction id (`0.0.2@1700000000.000000001`) → job id. */
-export function transactionKey (prefix: string, transactionId: string): string {
-  return `${prefix}:tx:${transactionId}`
-}
-
-/** Hash: a deploy accepted but not yet on the ledger: `max`, `lim`, `jobId`. */
-export function pendingDeployKey (prefix: string, topicId: string, tick: string): string {
-  return `${inscriptionKey(prefix, topicId, tick)}:pending-deploy`
-}
-
-/** Hash: tick → supply reserved by accepted, unconfirmed mints. */
-export function pendingSupplyKey (prefix: string, topicId: string): string {
-  return `${topicKey(prefix, topicId)}:pending-supply`
-}
-
-/** Hash: account → amount reserved by accepted, unconfirmed transfers and burns. */
-export function pendingDebitsKey (prefix: string, topicId: string, tick: string): string {
-  return `${inscriptionKey(prefix, topicId, tick)}:pending-debits`
-}
-
-/** Hash: what one job reserved (`kind`, `key`, `field`, `amt`), so that releasing it undoes exactly that, once. */
-export function reservationKey (prefix: string, jobId: string): string {
-  return `${prefix}:reservation:${jobId}`
-}
+// The reservation scripts shared by the api (admit), the worker (release on failure) and the indexer
+// (release when a job settles). Their keys come from keys.ts; with a `{hash-tag}` prefix every key sits
+// in one Cluster slot, which the scripts rely on: they reach keys whose names are stored in a reservation.
 
 // Exact decimal arithmetic in Lua: Redis Lua numbers are doubles, exact only to 2^53, and HCS-20
 // amounts have up to 18 digits. Values are split into 9-digit halves, each exact as a double.
@@ -107,14 +41,38 @@ end
 `
 
 /**
+ * Lua source defining `key_type_clash(pairs)`: for a flat list of key, type pairs (`'hash'`, `'string'`,
+ * `'zset'`, `'set'`, `'list'`), the first key that exists with another type, or nil. A script calls it on
+ * every key it will write before its first write: Redis keeps the writes a failed script made before it
+ * failed, so a WRONGTYPE in the middle of a script would leave half of them behind. A clash means a key
+ * that is not ours sits under our prefix.
+ */
+export const LUA_KEY_TYPES = `
+local function key_type_clash (pairs)
+  for i = 1, #pairs, 2 do
+    local t = redis.call('TYPE', pairs[i]).ok
+    if t ~= 'none' and t ~= pairs[i + 1] then return pairs[i] end
+  end
+  return nil
+end
+`
+
+/** What {@link ADMIT_SCRIPT} returns when one of its keys holds another type (someone else's key). */
+export const KEY_TYPE_CLASH = 'KEY_TYPE_CLASH'
+
+/**
  * Admission: checks one operation against the projected state (confirmed state plus what accepted,
  * unconfirmed jobs reserved) and reserves its effect, in one atomic step. Returns 'OK' or an error code.
  *
  * KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation.
  * ARGV: 1 op, 2 tick, 3 amt ('' for deploy), 4 account debited ('' unless transfer/burn),
  *       5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 reservation TTL seconds.
+ * Every key is checked to be a hash (or absent) before anything is written: else {@link KEY_TYPE_CLASH}.
  */
-export const ADMIT_SCRIPT = `${LUA_DECIMAL}
+export const ADMIT_SCRIPT = `${LUA_DECIMAL}${LUA_KEY_TYPES}
+if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash' }) then
+  return '${KEY_TYPE_CLASH}'
+end
 local op, tick, amt, account = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local ttl = tonumber(ARGV[8])
 if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
@@ -158,11 +116,15 @@ return 'OK'
  * Lua source defining `release_reservation(key)`: undoes one job's reservation, once (a second call
  * finds nothing), and returns 1 when something was released, else 0. Scripts that settle a job
  * (the indexer's commit step) embed it to release in the same atomic step that applies the message.
+ * It never fails: a reservation, or the key it names, that is not a hash (not ours) is left alone (0).
  */
 export const LUA_RELEASE_FUNCTION = `${LUA_DECIMAL}
 local function release_reservation (key)
+  if redis.call('TYPE', key).ok ~= 'hash' then return 0 end
   local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt')
-  if not r[1] then return 0 end
+  if not r[1] or not r[2] then return 0 end
+  local target = redis.call('TYPE', r[2]).ok
+  if (target ~= 'none' and target ~= 'hash') or (r[1] ~= 'deploy' and not r[3]) then return 0 end
   redis.call('DEL', key)
   if r[1] == 'deploy' then
     redis.call('DEL', r[2])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
-  decodeJobRecord, encodeJobRecord, jobRecordFromHash, jobRecordKey, jobRecordToHash
+  decodeJobRecord, encodeJobRecord, jobRecordFromHash, jobRecordToHash
 } from '../src/index.js'
 import type { JobRecord } from '../src/index.js'
 
@@ -57,13 +57,6 @@ describe(isTerminalStatus.name, () => {
 
   it('ranks every status so that they only move forward', () => {
     expect(JOB_STATUSES.map((s) => JOB_STATUS_RANK[s])).toEqual([0, 1, 2, 3, 3, 3])
-  })
-})
-
-describe(jobRecordKey.name, () => {
-  it('puts the job id under the prefix', () => {
-    expect(jobRecordKey('hcs20', 'abc')).toBe('hcs20:job:abc')
-    expect(jobRecordKey('{hcs20}', 'abc')).toBe('{hcs20}:job:abc')
   })
 })
 

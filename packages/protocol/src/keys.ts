@@ -1,0 +1,169 @@
+// Every Redis key of the service is built here. A key is `${prefix}` followed by `:`-separated parts;
+// a part taken from outside data (network id, topic id, ticker, account, job id, transaction id,
+// idempotency key) goes through keySegment(), which never outputs `:`, so no value can produce the
+// name of another key (a ticker `kc1:holders` is the segment `kc1%3Aholders`, never the holders key of
+// `kc1`). Segments also never hold `{`, `}` (Redis Cluster hash tags) or glob characters (SCAN patterns).
+
+/** Where keys live: the configured `REDIS_PREFIX` and the network whose state they hold. */
+export interface KeyScope {
+  prefix: string
+  /** The network identity (`HEDERA_NETWORK_ID`): topic ids are unique only within one network. */
+  network: string
+}
+
+// Characters kept as they are: readable keys for ordinary tickers, accounts and ids.
+const SAFE = /^[A-Za-z0-9._~@-]$/
+const HEX4 = /^[0-9A-F]{4}$/
+const HEX2 = /^[0-9A-F]{2}$/
+const UTF8 = new TextEncoder()
+
+function percent (byte: number): string {
+  return `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+}
+
+/**
+ * Encodes one outside value as a key part, one-to-one: `A-Z a-z 0-9 . _ ~ @ -` stay, any other code
+ * point becomes `%XX` per UTF-8 byte, and a lone UTF-16 surrogate (JSON can carry one) becomes
+ * `%uXXXX`. The result never contains `:`, `{`, `}`, `*`, `?`, `[`, `]` or whitespace.
+ * {@link decodeKeySegment} inverts it.
+ */
+export function keySegment (value: string): string {
+  let out = ''
+  for (const char of value) {
+    if (SAFE.test(char)) {
+      out += char
+      continue
+    }
+    const code = char.codePointAt(0) ?? 0
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += `%u${code.toString(16).toUpperCase().padStart(4, '0')}`
+      continue
+    }
+    for (const byte of UTF8.encode(char)) out += percent(byte)
+  }
+  return out
+}
+
+/** The value {@link keySegment} encoded; throws on text that keySegment cannot have produced. */
+export function decodeKeySegment (segment: string): string {
+  let out = ''
+  let bytes: number[] = []
+  const flush = (): void => {
+    if (bytes.length === 0) return
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes))
+    } catch {
+      throw new Error('not a key segment: escaped bytes are not UTF-8')
+    }
+    if (keySegment(text) !== bytes.map(percent).join('')) throw new Error('not a key segment: over-escaped bytes')
+    out += text
+    bytes = []
+  }
+  for (let i = 0; i < segment.length;) {
+    const char = segment[i] ?? ''
+    if (char !== '%') {
+      if (!SAFE.test(char)) throw new Error('not a key segment: unescaped character')
+      flush()
+      out += char
+      i++
+    } else if (segment[i + 1] === 'u') {
+      const hex = segment.slice(i + 2, i + 6)
+      const code = Number.parseInt(hex, 16)
+      if (!HEX4.test(hex) || code < 0xd800 || code > 0xdfff) throw new Error('not a key segment: bad %u escape')
+      flush()
+      out += String.fromCharCode(code)
+      i += 6
+    } else {
+      const hex = segment.slice(i + 1, i + 3)
+      if (!HEX2.test(hex)) throw new Error('not a key segment: bad % escape')
+      bytes.push(Number.parseInt(hex, 16))
+      i += 3
+    }
+  }
+  flush()
+  return out
+}
+
+/** Stem of every key that belongs to one network: `${prefix}:net:${network}`. */
+export function networkKey (scope: KeyScope): string {
+  return `${scope.prefix}:net:${keySegment(scope.network)}`
+}
+
+/**
+ * Stem of every key of one topic: `${prefix}:net:${network}:topic:${topicId}`. The one place that
+ * names a topic's keys: giving each topic its own Redis Cluster hash tag changes only this function.
+ */
+export function topicKey (scope: KeyScope, topicId: string): string {
+  return `${networkKey(scope)}:topic:${keySegment(topicId)}`
+}
+
+/** Hash: `private` ('1'|'0'), `lastSequence`, `lastRunningHash`, `lastConsensusTimestamp`, `halted`, … */
+export function topicMetaKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:meta`
+}
+
+/** Set of the ticks deployed on the topic (members are the ticks themselves, not segments). */
+export function topicTicksKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:ticks`
+}
+
+/** Capped list (newest first) of JSON records of the messages the rules rejected. */
+export function topicRejectedKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:rejected`
+}
+
+/** String: the id of the indexer instance that holds the topic's lease. */
+export function topicLockKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:lock`
+}
+
+/** Hash: tick → supply reserved by accepted, unconfirmed mints. */
+export function pendingSupplyKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:pending-supply`
+}
+
+/** Hash: the confirmed inscription (name, max, lim, metadata, deployer, supply, deploySequence, deployedAt, holders). */
+export function inscriptionKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${topicKey(scope, topicId)}:tick:${keySegment(tick)}`
+}
+
+/** Hash: account → confirmed balance (decimal string); accounts at zero are removed. */
+export function balancesKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:balances`
+}
+
+/** Sorted set: account scored by balance, for paging holders (the balances hash is the exact value). */
+export function holdersKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:holders`
+}
+
+/** Hash: a deploy accepted but not yet on the ledger: `max`, `lim`, `jobId`. */
+export function pendingDeployKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:pending-deploy`
+}
+
+/** Hash: account → amount reserved by accepted, unconfirmed transfers and burns. */
+export function pendingDebitsKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:pending-debits`
+}
+
+/** Hash: what one job reserved (`kind`, `key`, `field`, `amt`), so that releasing it undoes exactly that, once. */
+export function reservationKey (scope: KeyScope, topicId: string, jobId: string): string {
+  return `${topicKey(scope, topicId)}:reservation:${keySegment(jobId)}`
+}
+
+/** String written by the worker: transaction id (`0.0.2@1700000000.000000001`) → job id. */
+export function transactionKey (scope: KeyScope, topicId: string, transactionId: string): string {
+  return `${topicKey(scope, topicId)}:tx:${keySegment(transactionId)}`
+}
+
+/** String (JSON): one job record (ADR 003). Job ids are unique per network, looked up without a topic. */
+export function jobRecordKey (scope: KeyScope, jobId: string): string {
+  return `${networkKey(scope)}:job:${keySegment(jobId)}`
+}
+
+/** String (JSON): the first answer to an `Idempotency-Key`, scoped by API key (`scope`, a key id). */
+export function idempotencyKey (scope: KeyScope, apiKeyId: string, key: string): string {
+  return `${networkKey(scope)}:idem:${keySegment(apiKeyId)}:${keySegment(key)}`
+}

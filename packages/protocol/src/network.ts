@@ -1,0 +1,34 @@
+// Topic ids are unique only within one network: `0.0.1001` names different topics on mainnet, on
+// testnet and on every fresh emulator. Every Redis key of a topic therefore carries the network's
+// identity (keys.ts), and every app learns it the same way, from HEDERA_NETWORK and HEDERA_NETWORK_ID.
+
+/** Public networks, named by HEDERA_NETWORK: their name is their identity. */
+export const NAMED_NETWORKS = ['testnet', 'mainnet', 'previewnet'] as const
+/** One of {@link NAMED_NETWORKS}. */
+export type NamedNetwork = typeof NAMED_NETWORKS[number]
+
+/** A network id: 1 to 64 of `a-z 0-9 . _ -`, starting with a letter or digit (e.g. `local-3f9c0a1b2d4e5f60`). */
+export const NETWORK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/
+
+function isNamed (value: string): value is NamedNetwork {
+  return (NAMED_NETWORKS as readonly string[]).includes(value)
+}
+
+/**
+ * The network identity from `HEDERA_NETWORK` and `HEDERA_NETWORK_ID`: a named network is its name (an
+ * explicit id must then equal it); `local` and `custom` need `HEDERA_NETWORK_ID` (the emulator's
+ * `networkId` from its network.json), which may not claim a public network's name. Throws with a
+ * message that names the variable.
+ */
+export function resolveNetworkId (network: string | undefined, networkId: string | undefined): string {
+  const id = networkId === undefined || networkId === '' ? undefined : networkId
+  const name = network === undefined || network === '' ? 'local' : network
+  if (isNamed(name)) {
+    if (id !== undefined && id !== name) throw new Error(`HEDERA_NETWORK_ID: must be unset or equal to HEDERA_NETWORK (${name})`)
+    return name
+  }
+  if (id === undefined) throw new Error(`HEDERA_NETWORK_ID: required with HEDERA_NETWORK=${name} (the emulator's networkId in its network.json)`)
+  if (!NETWORK_ID_PATTERN.test(id)) throw new Error('HEDERA_NETWORK_ID: expected 1 to 64 of a-z 0-9 . _ -, starting with a letter or digit')
+  if (isNamed(id)) throw new Error('HEDERA_NETWORK_ID: a public network\'s name needs HEDERA_NETWORK set to it')
+  return id
+}
