@@ -122,7 +122,7 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
     const outcome = await postAll(target, mix, n, options.inFlight)
     const postedAt = Date.now()
     log(`pipeline: accepted ${outcome.posted.length} in ${((postedAt - start) / 1000).toFixed(1)} s (refused: ${JSON.stringify(outcome.statuses)}); waiting for ${state}`)
-    const settled = await waitForJobs(redis, stack.prefix, outcome.posted.map((p) => p.jobId), state, settleTimeoutMs)
+    const settled = await waitForJobs(redis, { prefix: stack.prefix, network: stack.network.networkId }, outcome.posted.map((p) => p.jobId), state, settleTimeoutMs)
     const cpuAfter = await snapshotCpu(pids)
     const callsAfter = await commandCalls(redis)
     const end = latestAt(settled, Date.now())
@@ -182,7 +182,7 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
 async function measureLatency (redis: Redis, stack: Stack, target: PostTarget, mix: Op[], state: 'confirmed' | 'submitted', options: PipelineOptions): Promise<LatencyResult> {
   options.log(`pipeline: latency at ${options.rate} ops/s for ${options.rateSeconds} s`)
   const paced = await postAtRate(target, mix, options.rate, options.rateSeconds)
-  const settled = await waitForJobs(redis, stack.prefix, paced.posted.map((p) => p.jobId), state, 120_000)
+  const settled = await waitForJobs(redis, { prefix: stack.prefix, network: stack.network.networkId }, paced.posted.map((p) => p.jobId), state, 120_000)
   const latencies = paced.posted.flatMap((p: Posted) => {
     const s = settled.get(p.jobId)
     return s === undefined ? [] : [s.at - p.acceptedAt]

@@ -7,12 +7,16 @@ const { NETWORK_INFO_FILE = '/shared/network.json', EMULATOR_GRPC = 'emulator:50
 
 const exists = async (path: string): Promise<boolean> => await access(path).then(() => true, () => false)
 
+const info = JSON.parse(await readFile(NETWORK_INFO_FILE, 'utf8')) as { nodeAccountId: string, operatorId: string, operatorKey: string, networkId: string }
 if (await exists(OUTPUT_ENV_FILE)) {
+  const current = await readFile(OUTPUT_ENV_FILE, 'utf8')
+  // An env file written before network ids: Redis state is keyed by the emulator's id, add it.
+  if (!/^HEDERA_NETWORK_ID=/m.test(current)) await writeFile(OUTPUT_ENV_FILE, `${current}HEDERA_NETWORK_ID=${info.networkId}\n`, { mode: 0o640 })
   console.log(`${OUTPUT_ENV_FILE} exists: nothing to do`)
 } else {
-  const info = JSON.parse(await readFile(NETWORK_INFO_FILE, 'utf8')) as { nodeAccountId: string, operatorId: string, operatorKey: string }
   const env: Record<string, string> = {
     HEDERA_NETWORK: 'custom',
+    HEDERA_NETWORK_ID: info.networkId,
     HEDERA_NODES: `${EMULATOR_GRPC}=${info.nodeAccountId}`,
     HEDERA_OPERATOR_ID: info.operatorId,
     HEDERA_OPERATOR_KEY: info.operatorKey,

@@ -8,7 +8,7 @@ import { runCreateTopic } from './lib/topic.js'
 import { ROOT, startService, type AppName, type LogLine, type Service } from './lib/services.js'
 
 interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
-interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string }
+interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
 const env = process.env
 const dataDir = join(ROOT, env.HCS20_DATA_DIR ?? '.data')
@@ -64,6 +64,8 @@ async function main (): Promise<void> {
     const info = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
     Object.assign(shared, {
       HEDERA_NETWORK: 'custom',
+      // Redis state is keyed by it: a fresh emulator (same topic ids) never meets an earlier one's state
+      HEDERA_NETWORK_ID: info.networkId,
       HEDERA_NODES: `${info.grpcAddress}=0.0.3`,
       HEDERA_OPERATOR_ID: info.operatorId,
       HEDERA_OPERATOR_KEY: info.operatorKey,

@@ -6,11 +6,12 @@ import {
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectRedis, deleteKeys, uniquePrefix } from './support/redis.js'
+import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 
 const TOPIC = '0.0.1001'
 let redis: Redis
 const prefix = uniquePrefix('ledger-scripts')
+const redisKeys = { prefix, network: TEST_NETWORK }
 let job = 0
 
 interface Op { op: 'deploy' | 'mint' | 'transfer' | 'burn', tick: string, amt?: string, from?: string, max?: string, lim?: string }
@@ -18,8 +19,8 @@ interface Op { op: 'deploy' | 'mint' | 'transfer' | 'burn', tick: string, amt?: 
 async function admit (o: Op): Promise<{ result: string, jobId: string }> {
   const jobId = `job-${++job}`
   const keys = [
-    inscriptionKey(prefix, TOPIC, o.tick), pendingDeployKey(prefix, TOPIC, o.tick), pendingSupplyKey(prefix, TOPIC),
-    balancesKey(prefix, TOPIC, o.tick), pendingDebitsKey(prefix, TOPIC, o.tick), reservationKey(prefix, jobId)
+    inscriptionKey(redisKeys, TOPIC, o.tick), pendingDeployKey(redisKeys, TOPIC, o.tick), pendingSupplyKey(redisKeys, TOPIC),
+    balancesKey(redisKeys, TOPIC, o.tick), pendingDebitsKey(redisKeys, TOPIC, o.tick), reservationKey(redisKeys, TOPIC, jobId)
   ]
   const result = await redis.eval(ADMIT_SCRIPT, keys.length, ...keys,
     o.op, o.tick, o.amt ?? '', o.from ?? '', o.max ?? '', o.lim ?? '', jobId, 3600) as string
@@ -27,11 +28,11 @@ async function admit (o: Op): Promise<{ result: string, jobId: string }> {
 }
 
 async function release (jobId: string): Promise<number> {
-  return await redis.eval(RELEASE_SCRIPT, 1, reservationKey(prefix, jobId)) as number
+  return await redis.eval(RELEASE_SCRIPT, 1, reservationKey(redisKeys, TOPIC, jobId)) as number
 }
 
 async function confirmDeploy (tick: string, max: string, lim?: string): Promise<void> {
-  await redis.hset(inscriptionKey(prefix, TOPIC, tick), { max, supply: '0', ...(lim === undefined ? {} : { lim }) })
+  await redis.hset(inscriptionKey(redisKeys, TOPIC, tick), { max, supply: '0', ...(lim === undefined ? {} : { lim }) })
 }
 
 describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
@@ -40,7 +41,7 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
 
   it('reserves a ticker for a pending deploy and refuses a second deploy', async () => {
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('OK')
-    const ttl = await redis.ttl(pendingDeployKey(prefix, TOPIC, 'dup'))
+    const ttl = await redis.ttl(pendingDeployKey(redisKeys, TOPIC, 'dup'))
     expect(ttl).toBeGreaterThan(3000)
     expect(ttl).toBeLessThanOrEqual(3600)
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('TICKER_EXISTS')
@@ -71,33 +72,33 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
   it('does exact arithmetic on 18-digit amounts, beyond 2^53', async () => {
     const max = '999999999999999999'
     await confirmDeploy('big', max)
-    await redis.hset(inscriptionKey(prefix, TOPIC, 'big'), 'supply', '999999999999999990')
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'big'), 'supply', '999999999999999990')
     expect((await admit({ op: 'mint', tick: 'big', amt: '8' })).result).toBe('OK')
     expect((await admit({ op: 'mint', tick: 'big', amt: '1' })).result).toBe('OK')
     // supply ...990 + pending 9 = max exactly: one more unit is over (doubles would round these equal)
     expect((await admit({ op: 'mint', tick: 'big', amt: '1' })).result).toBe('SUPPLY_EXCEEDED')
-    expect(await redis.hget(pendingSupplyKey(prefix, TOPIC), 'big')).toBe('9')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'big')).toBe('9')
 
-    await redis.hset(balancesKey(prefix, TOPIC, 'big'), '0.0.7', '900000000000000001')
+    await redis.hset(balancesKey(redisKeys, TOPIC, 'big'), '0.0.7', '900000000000000001')
     expect((await admit({ op: 'burn', tick: 'big', amt: '900000000000000000', from: '0.0.7' })).result).toBe('OK')
     expect((await admit({ op: 'burn', tick: 'big', amt: '2', from: '0.0.7' })).result).toBe('INSUFFICIENT_BALANCE')
     expect((await admit({ op: 'burn', tick: 'big', amt: '1', from: '0.0.7' })).result).toBe('OK')
-    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'big'), '0.0.7')).toBe('900000000000000001')
+    expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'big'), '0.0.7')).toBe('900000000000000001')
 
     // carries across the 9-digit halves
-    await redis.hset(balancesKey(prefix, TOPIC, 'big'), '0.0.8', '1000000000')
+    await redis.hset(balancesKey(redisKeys, TOPIC, 'big'), '0.0.8', '1000000000')
     expect((await admit({ op: 'burn', tick: 'big', amt: '999999999', from: '0.0.8' })).result).toBe('OK')
     const one = await admit({ op: 'burn', tick: 'big', amt: '1', from: '0.0.8' })
     expect(one.result).toBe('OK')
-    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'big'), '0.0.8')).toBe('1000000000')
+    expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'big'), '0.0.8')).toBe('1000000000')
     expect((await admit({ op: 'burn', tick: 'big', amt: '1', from: '0.0.8' })).result).toBe('INSUFFICIENT_BALANCE')
     await release(one.jobId)
-    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'big'), '0.0.8')).toBe('999999999')
+    expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'big'), '0.0.8')).toBe('999999999')
   })
 
   it('debits against the confirmed balance minus pending debits; pending credits never count', async () => {
     await confirmDeploy('deb', '1000')
-    await redis.hset(balancesKey(prefix, TOPIC, 'deb'), '0.0.1', '100')
+    await redis.hset(balancesKey(redisKeys, TOPIC, 'deb'), '0.0.1', '100')
     const results = await Promise.all(Array.from({ length: 200 }, async (_, i) =>
       await admit({ op: 'transfer', tick: 'deb', amt: '1', from: '0.0.1' }).then((r) => ({ ...r, i }))))
     expect(results.filter((r) => r.result === 'OK')).toHaveLength(100)
@@ -113,9 +114,9 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
 
   it('removes the pending field when a release brings it to zero', async () => {
     await confirmDeploy('zero', '10')
-    await redis.hset(balancesKey(prefix, TOPIC, 'zero'), '0.0.9', '5')
+    await redis.hset(balancesKey(redisKeys, TOPIC, 'zero'), '0.0.9', '5')
     const { jobId } = await admit({ op: 'burn', tick: 'zero', amt: '5', from: '0.0.9' })
     expect(await release(jobId)).toBe(1)
-    expect(await redis.hexists(pendingDebitsKey(prefix, TOPIC, 'zero'), '0.0.9')).toBe(0)
+    expect(await redis.hexists(pendingDebitsKey(redisKeys, TOPIC, 'zero'), '0.0.9')).toBe(0)
   })
 })

@@ -25,6 +25,18 @@ export interface KeyUsage {
   byKind: Record<string, { keys: number, bytes: number }>
 }
 
+/**
+ * The family of a key named after the prefix: `net:<id>:job:…` → job, `net:<id>:topic:<id>:tx:…` → tx,
+ * other keys of a topic → topic, anything else (BullMQ) its first part.
+ */
+function keyKind (rest: string): string {
+  let parts = rest.split(':')
+  if (parts[0] === 'net') parts = parts.slice(2)
+  if (parts[0] !== 'topic') return parts[0] ?? ''
+  const inTopic = parts[2] ?? ''
+  return inTopic === 'tx' || inTopic === 'reservation' ? inTopic : 'topic'
+}
+
 /** MEMORY USAGE summed over every key under `prefix:`, which other Redis users cannot disturb. */
 export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage> {
   const usage: KeyUsage = { keys: 0, bytes: 0, byKind: {} }
@@ -37,7 +49,7 @@ export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage>
     const results = await pipeline.exec() ?? []
     keys.forEach((key, i) => {
       const bytes = Number(results[i]?.[1] ?? 0)
-      const kind = key.slice(prefix.length + 1).split(':')[0] ?? ''
+      const kind = keyKind(key.slice(prefix.length + 1))
       const entry = usage.byKind[kind] ?? { keys: 0, bytes: 0 }
       entry.keys += 1
       entry.bytes += bytes

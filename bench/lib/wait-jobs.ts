@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import { jobRecordKey } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 
 export interface Settled {
   /** Epoch ms of the record's `confirmedAt` (or `submittedAt` when waiting for `submitted`). */
@@ -19,14 +20,14 @@ const STALL_MS = 30_000
  * Reads one batch of job records. A record is one JSON string (ADR 003); a Redis hash (the earlier
  * layout) is read with HMGET, so the bench works on either side of that change.
  */
-async function readBatch (redis: Redis, prefix: string, ids: readonly string[]): Promise<Fields[]> {
+async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]): Promise<Fields[]> {
   const pipeline = redis.pipeline()
-  for (const id of ids) pipeline.get(jobRecordKey(prefix, id))
+  for (const id of ids) pipeline.get(jobRecordKey(keys, id))
   const replies = await pipeline.exec() ?? []
   return await Promise.all(ids.map(async (id, i) => {
     const [err, raw] = replies[i] ?? [null, null]
     if (err !== null && /WRONGTYPE/.test(err.message)) {
-      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(jobRecordKey(prefix, id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
+      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(jobRecordKey(keys, id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
       return { status: status ?? undefined, confirmedAt: confirmedAt ?? undefined, submittedAt: submittedAt ?? undefined, updatedAt: updatedAt ?? undefined }
     }
     if (typeof raw !== 'string') return {}
@@ -39,7 +40,7 @@ async function readBatch (redis: Redis, prefix: string, ids: readonly string[]):
  * `state` or a dead end; polling through the api would load the api under test. Times come from the
  * records themselves, so the poll interval does not blur them.
  */
-export async function waitForJobs (redis: Redis, prefix: string, jobIds: readonly string[], state: 'confirmed' | 'submitted', timeoutMs: number): Promise<Map<string, Settled>> {
+export async function waitForJobs (redis: Redis, keys: KeyScope, jobIds: readonly string[], state: 'confirmed' | 'submitted', timeoutMs: number): Promise<Map<string, Settled>> {
   const settled = new Map<string, Settled>()
   const reached = state === 'confirmed' ? new Set(['confirmed']) : new Set(['submitted', 'confirmed'])
   let open = [...jobIds]
@@ -51,7 +52,7 @@ export async function waitForJobs (redis: Redis, prefix: string, jobIds: readonl
     // mostly open, so a poll costs Redis (which the pipeline needs) a few hundred reads, not thousands.
     for (let from = 0; from < open.length; from += BATCH) {
       const batch = open.slice(from, from + BATCH)
-      const records = await readBatch(redis, prefix, batch)
+      const records = await readBatch(redis, keys, batch)
       let settledHere = 0
       batch.forEach((id, i) => {
         const record = records[i] ?? {}

@@ -26,3 +26,6 @@ export async function deleteKeys (redis: Redis, prefix: string): Promise<void> {
 export function connectRedis (): Redis {
   return new Redis(testRedisUrl(), { maxRetriesPerRequest: null })
 }
+
+/** The network id tests use when they build keys or apps in process (a stack uses its emulator's id). */
+export const TEST_NETWORK = 'local-test'

@@ -7,7 +7,7 @@ import { runCreateTopic } from '../../scripts/lib/topic.js'
 import { startService, waitFor, type AppName, type Service } from './processes.js'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './redis.js'
 
-export interface NetworkInfo { grpcAddress: string, nodeAccountId: string, mirrorUrl: string, operatorId: string, operatorKey: string }
+export interface NetworkInfo { grpcAddress: string, nodeAccountId: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
 export interface Stack {
   prefix: string
@@ -69,6 +69,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
     HEDERA_NETWORK: 'custom',
+    HEDERA_NETWORK_ID: network.networkId,
     HEDERA_NODES: `${network.grpcAddress}=${network.nodeAccountId}`,
     HEDERA_OPERATOR_ID: network.operatorId,
     HEDERA_OPERATOR_KEY: network.operatorKey,

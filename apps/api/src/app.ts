@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
-import { managedTopicIds } from './config.js'
+import { keyScope, managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
@@ -62,7 +62,7 @@ function createIntake (options: BuildAppOptions): Intake {
   if ((admit === undefined || admit === admitAll) && idempotency === undefined) {
     return createScriptIntake({
       redis,
-      prefix: config.REDIS_PREFIX,
+      keys: keyScope(config),
       recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
       idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
       operatorId: config.HEDERA_OPERATOR_ID,
@@ -74,7 +74,7 @@ function createIntake (options: BuildAppOptions): Intake {
     jobs,
     admit: admit ?? admitAll,
     idempotency: idempotency ?? createIdempotencyStore<IdempotentAnswer>({
-      redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.IDEMPOTENCY_TTL_SECONDS
+      redis, keys: keyScope(config), ttlSeconds: config.IDEMPOTENCY_TTL_SECONDS
     })
   })
 }
@@ -151,7 +151,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     queue: options.queue,
     intake: createIntake(options)
   }
-  const ledger = options.ledger ?? createLedgerReader(redis, config.REDIS_PREFIX)
+  const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
 
   await app.register(async (api) => {
     // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is

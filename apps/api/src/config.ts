@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
+import { parseManagedTopics, resolveNetworkId, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -31,6 +32,9 @@ export const ConfigSchema = z.object({
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
+  // The network's identity scopes every Redis key of ours (topic ids repeat across networks).
+  HEDERA_NETWORK: z.enum(['local', 'testnet', 'mainnet', 'previewnet', 'custom']).default('local'),
+  HEDERA_NETWORK_ID: z.string().optional(),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
@@ -41,6 +45,13 @@ export const ConfigSchema = z.object({
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
+}).transform((config, ctx) => {
+  try {
+    return { ...config, networkId: resolveNetworkId(config.HEDERA_NETWORK, config.HEDERA_NETWORK_ID) }
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message })
+    return z.NEVER
+  }
 })
 export type Config = z.infer<typeof ConfigSchema>
 
@@ -58,4 +69,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */
 export function managedTopicIds (config: Config): Set<string> {
   return new Set([config.HCS20_TOPIC_ID, ...config.HCS20_TOPICS])
+}
+
+/** Where this api's Redis keys live: REDIS_PREFIX and the network identity. */
+export function keyScope (config: Pick<Config, 'REDIS_PREFIX' | 'networkId'>): KeyScope {
+  return { prefix: config.REDIS_PREFIX, network: config.networkId }
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
+import { idempotencyKey } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
 /** What an Idempotency-Key may hold: 1 to 255 visible ASCII characters. */
@@ -28,7 +30,7 @@ export interface IdempotencyStore<T> {
 
 export interface IdempotencyStoreOptions {
   redis: Redis
-  prefix: string
+  keys: KeyScope
   ttlSeconds: number
   /** How long a claim lives before it is answered: a crashed api must not block a key for 24 h. */
   pendingTtlSeconds?: number
@@ -46,11 +48,11 @@ export function fingerprintOf (value: unknown): string {
 }
 
 export function createIdempotencyStore<T> (options: IdempotencyStoreOptions): IdempotencyStore<T> {
-  const { redis, prefix, ttlSeconds } = options
+  const { redis, keys, ttlSeconds } = options
   const pendingTtl = options.pendingTtlSeconds ?? 30
   const waitMs = options.waitMs ?? 5000
   const pollMs = options.pollMs ?? 20
-  const keyOf = (scope: string, key: string) => `${prefix}:idem:${scope}:${key}`
+  const keyOf = (scope: string, key: string): string => idempotencyKey(keys, scope, key)
 
   async function read (redisKey: string): Promise<Stored<T> | undefined> {
     const raw = await redis.get(redisKey)

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { decodeJobRecord, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
-import type { JobRecord } from '@hcs/protocol'
+import type { JobRecord, KeyScope } from '@hcs/protocol'
 
 export interface JobStore {
   /** Writes a new record with its TTL; false (and nothing written) when a record with this id exists. */
@@ -12,27 +12,27 @@ export interface JobStore {
 
 export interface JobStoreOptions {
   redis: Redis
-  prefix: string
+  keys: KeyScope
   ttlSeconds: number
 }
 
 /**
- * Job records (`${prefix}:job:${id}`, one JSON string: protocol's encodeJobRecord) that outlive
+ * Job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The api creates them with their TTL; later writers change them only
  * in Lua (protocol's LUA_JOB_RECORD), keeping the TTL.
  */
-export function createJobStore ({ redis, prefix, ttlSeconds }: JobStoreOptions): JobStore {
+export function createJobStore ({ redis, keys, ttlSeconds }: JobStoreOptions): JobStore {
   return {
     async create (record) {
       // create-if-absent: a job id is never reused over an older record (an Idempotency-Key replayed
       // after its 24 h window would otherwise reset that job to `queued`)
-      return await redis.set(jobRecordKey(prefix, record.jobId), encodeJobRecord(record), 'EX', ttlSeconds, 'NX') === 'OK'
+      return await redis.set(jobRecordKey(keys, record.jobId), encodeJobRecord(record), 'EX', ttlSeconds, 'NX') === 'OK'
     },
     async get (jobId) {
-      return decodeJobRecord(await redis.get(jobRecordKey(prefix, jobId)))
+      return decodeJobRecord(await redis.get(jobRecordKey(keys, jobId)))
     },
     async remove (jobId) {
-      await redis.unlink(jobRecordKey(prefix, jobId))
+      await redis.unlink(jobRecordKey(keys, jobId))
     }
   }
 }

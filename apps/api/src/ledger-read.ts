@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis'
 import {
   balancesKey, holdersKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicMetaKey
 } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 import type { Balance, HolderEntry, Inscription, TopicStatus } from './routes/ledger-schemas.js'
 
 export type InscriptionLookup = { found: true, inscription: Inscription } | { found: false, pendingDeploy: boolean }
@@ -40,13 +41,13 @@ function optionalNumber (value: string | undefined): number | null {
   return value === undefined || value === '' ? null : Number(value)
 }
 
-export function createLedgerReader (redis: Redis, prefix: string): LedgerReader {
+export function createLedgerReader (redis: Redis, keys: KeyScope): LedgerReader {
   return {
     async inscription (topicId, tick) {
       const [hash, reserved, pending] = results(await redis.pipeline()
-        .hgetall(inscriptionKey(prefix, topicId, tick))
-        .hget(pendingSupplyKey(prefix, topicId), tick)
-        .exists(pendingDeployKey(prefix, topicId, tick))
+        .hgetall(inscriptionKey(keys, topicId, tick))
+        .hget(pendingSupplyKey(keys, topicId), tick)
+        .exists(pendingDeployKey(keys, topicId, tick))
         .exec()) as [Record<string, string>, string | null, number]
       if (hash.max === undefined) return { found: false, pendingDeploy: pending === 1 }
       const inscription: Inscription = {
@@ -68,9 +69,9 @@ export function createLedgerReader (redis: Redis, prefix: string): LedgerReader 
 
     async balance (topicId, tick, account) {
       const [max, balance, held] = results(await redis.pipeline()
-        .hget(inscriptionKey(prefix, topicId, tick), 'max')
-        .hget(balancesKey(prefix, topicId, tick), account)
-        .hget(pendingDebitsKey(prefix, topicId, tick), account)
+        .hget(inscriptionKey(keys, topicId, tick), 'max')
+        .hget(balancesKey(keys, topicId, tick), account)
+        .hget(pendingDebitsKey(keys, topicId, tick), account)
         .exec()) as Array<string | null>
       if (max === null || max === undefined) return undefined
       const confirmed = balance ?? '0'
@@ -80,20 +81,20 @@ export function createLedgerReader (redis: Redis, prefix: string): LedgerReader 
 
     async holders (topicId, tick, offset, limit) {
       const [max, total, page] = results(await redis.pipeline()
-        .hget(inscriptionKey(prefix, topicId, tick), 'max')
-        .zcard(holdersKey(prefix, topicId, tick))
-        .zrevrange(holdersKey(prefix, topicId, tick), offset, offset + limit - 1)
+        .hget(inscriptionKey(keys, topicId, tick), 'max')
+        .zcard(holdersKey(keys, topicId, tick))
+        .zrevrange(holdersKey(keys, topicId, tick), offset, offset + limit - 1)
         .exec()) as [string | null, number, string[]]
       if (max === null) return undefined
       if (page.length === 0) return { total, holders: [] }
       // zset scores are doubles; the balances hash holds the exact amounts
-      const exact = await redis.hmget(balancesKey(prefix, topicId, tick), ...page)
+      const exact = await redis.hmget(balancesKey(keys, topicId, tick), ...page)
       const holders = page.map((account, i) => ({ account, balance: exact[i] ?? '0' }))
       return { total, holders }
     },
 
     async topicStatus (topicId) {
-      const meta = await redis.hgetall(topicMetaKey(prefix, topicId))
+      const meta = await redis.hgetall(topicMetaKey(keys, topicId))
       const status: TopicStatus = {
         topicId,
         private: meta.private === undefined ? null : meta.private === '1',

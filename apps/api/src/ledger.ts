@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey } from '@hcs/protocol'
-import type { Operation } from '@hcs/protocol'
+import type { KeyScope, Operation } from '@hcs/protocol'
 import { AppError } from './errors.js'
 
 /** The account a transfer or burn debits; undefined for deploy and mint. */
@@ -35,7 +35,7 @@ function amount (value: string | null | undefined): bigint {
  * Builds the AppError for an admission refusal code; its detail names the numbers involved (read
  * after the refusal, so they are informative, not a second decision). Never rejects.
  */
-export function refusalExplainer (redis: Redis, prefix: string, operatorId: string | undefined) {
+export function refusalExplainer (redis: Redis, keys: KeyScope, operatorId: string | undefined) {
   async function explain (code: string, operation: Operation, topicId: string): Promise<string> {
     const tick = operation.tick
     switch (code) {
@@ -45,15 +45,15 @@ export function refusalExplainer (redis: Redis, prefix: string, operatorId: stri
         return `Ticker ${tick} is not deployed on topic ${topicId}`
       case 'LIMIT_EXCEEDED': {
         const [lim, pendingLim] = await Promise.all([
-          redis.hget(inscriptionKey(prefix, topicId, tick), 'lim'), redis.hget(pendingDeployKey(prefix, topicId, tick), 'lim')
+          redis.hget(inscriptionKey(keys, topicId, tick), 'lim'), redis.hget(pendingDeployKey(keys, topicId, tick), 'lim')
         ])
         return `Requested ${operation.op === 'mint' ? operation.amt : '?'} is over the per-mint limit ${lim ?? pendingLim ?? '?'} of ${tick}`
       }
       case 'SUPPLY_EXCEEDED': {
         const [confirmed, pendingMax, reserved] = await Promise.all([
-          redis.hmget(inscriptionKey(prefix, topicId, tick), 'max', 'supply'),
-          redis.hget(pendingDeployKey(prefix, topicId, tick), 'max'),
-          redis.hget(pendingSupplyKey(prefix, topicId), tick)
+          redis.hmget(inscriptionKey(keys, topicId, tick), 'max', 'supply'),
+          redis.hget(pendingDeployKey(keys, topicId, tick), 'max'),
+          redis.hget(pendingSupplyKey(keys, topicId), tick)
         ])
         const max = confirmed[0] ?? pendingMax ?? '0'
         const room = amount(max) - amount(confirmed[1]) - amount(reserved)
@@ -64,7 +64,7 @@ export function refusalExplainer (redis: Redis, prefix: string, operatorId: stri
       case 'INSUFFICIENT_BALANCE': {
         const account = debitedAccount(operation) ?? ''
         const [balance, held] = await Promise.all([
-          redis.hget(balancesKey(prefix, topicId, tick), account), redis.hget(pendingDebitsKey(prefix, topicId, tick), account)
+          redis.hget(balancesKey(keys, topicId, tick), account), redis.hget(pendingDebitsKey(keys, topicId, tick), account)
         ])
         const available = amount(balance) - amount(held)
         const requested = operation.op === 'transfer' || operation.op === 'burn' ? operation.amt : '?'

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { keyScope, loadConfig } from './config.js'
 import { createJobStore } from './job-store.js'
 import { createLogger } from './logger.js'
 import { createSubmitQueue } from './queue.js'
@@ -16,7 +16,7 @@ if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requ
 const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 await waitForRedis(queueRedis, 1000)
 const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
-const jobs = createJobStore({ redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
 const app = await buildApp({ config, queue, jobs, redis, logger })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
@@ -30,4 +30,4 @@ closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
 })
 
 const address = await app.listen({ port: config.PORT, host: config.HOST })
-logger.info({ address }, 'api ready')
+logger.info({ address, network: config.networkId }, 'api ready')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig, managedTopicIds } from '../src/config.js'
 
-const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', HCS20_TOPIC_ID: '0.0.1001' }
+const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the documented defaults', () => {
@@ -43,6 +43,14 @@ describe(loadConfig.name, () => {
     expect(message).toContain('PORT')
     expect(message).not.toContain(secret)
     expect(message).not.toContain('SECRETVALUE')
+  })
+
+  it('keys state by the network: a named network is its name, the emulator needs its HEDERA_NETWORK_ID', () => {
+    const { HEDERA_NETWORK_ID: _id, ...named } = BASE
+    expect(loadConfig(BASE).networkId).toBe('local-test')
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'mainnet' }).networkId).toBe('mainnet')
+    expect(() => loadConfig(named)).toThrow(/HEDERA_NETWORK_ID/)
+    expect(() => loadConfig({ ...BASE, HEDERA_NETWORK_ID: 'Not An Id' })).toThrow(/HEDERA_NETWORK_ID/)
   })
 
   it('treats empty variables as unset', () => {

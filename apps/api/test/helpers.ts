@@ -18,6 +18,7 @@ export function testConfig (env: Record<string, string> = {}): Config {
     API_SECRET_KEY: `${API_KEY},${OTHER_API_KEY}`,
     HCS20_TOPIC_ID: DEFAULT_TOPIC,
     HCS20_TOPICS: `${PRIVATE_TOPIC}=302e020100300506032b657004220420aa`,
+    HEDERA_NETWORK_ID: 'local-test',
     LOG_LEVEL: 'silent',
     ...env
   })

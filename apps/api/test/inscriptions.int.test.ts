@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { QUEUE_SUBMIT, jobRecordKey } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
-import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { admitAll, buildApp } from '../src/app.js'
 import { createJobStore } from '../src/job-store.js'
 import { createSubmitQueue } from '../src/queue.js'
@@ -41,6 +41,7 @@ const CASES = [
 
 describe(createSubmitQueue.name, () => {
   const prefix = uniquePrefix('api-int')
+  const redisKeys = { prefix, network: TEST_NETWORK }
   let sut: FastifyInstance
   let redis: Redis
   let queue: SubmitQueue
@@ -51,7 +52,7 @@ describe(createSubmitQueue.name, () => {
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     queue = createSubmitQueue({ connection: redis, prefix })
-    const jobs = createJobStore({ redis, prefix, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+    const jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
     // queue, records and idempotency only: the ledger checks have their own tests (ledger-admit.int.test.ts)
     sut = await buildApp({ config, queue, jobs, redis, admit: admitAll })
     inspect = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
@@ -80,7 +81,7 @@ describe(createSubmitQueue.name, () => {
       const read = await sut.inject({ method: 'GET', url: res.headers.location as string, headers: JSON_HEADERS })
       expect(read.statusCode).toBe(200)
       expect(read.json()).toMatchObject({ jobId, status: 'queued', op: c.operation.op, ticker: 'loyal', topicId, message, attempts: 0 })
-      expect(await redis.ttl(`${prefix}:job:${jobId}`)).toBeGreaterThan(604_000)
+      expect(await redis.ttl(jobRecordKey(redisKeys, jobId))).toBeGreaterThan(604_000)
     })
   }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, decodeJobRecord, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
+  balancesKey, decodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
 } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import type { IntakeRequest } from '../src/intake.js'
 import { createScriptIntake } from '../src/intake-script.js'
 import type { ScriptIntakeOptions } from '../src/intake-script.js'
@@ -15,11 +15,12 @@ const MINT: Operation = { op: 'mint', tick: 'pts', amt: '5', to: '0.0.7' }
 
 describe(createScriptIntake.name, () => {
   const prefix = uniquePrefix('api-intake')
+  const redisKeys = { prefix, network: TEST_NETWORK }
   let redis: Redis
 
   function intake (options: Partial<ScriptIntakeOptions> = {}) {
     return createScriptIntake({
-      redis, prefix, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, ledger: false, ...options
+      redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, ledger: false, ...options
     })
   }
 
@@ -54,11 +55,11 @@ describe(createScriptIntake.name, () => {
   it('stores the record as one JSON string with its TTL and the answer as fingerprint, job id and status', async () => {
     const sut = intake()
     expect((await sut(request('job-a', 'key-a'))).kind).toBe('accepted')
-    expect(await redis.type(jobRecordKey(prefix, 'job-a'))).toBe('string')
-    expect(decodeJobRecord(await redis.get(jobRecordKey(prefix, 'job-a')))).toEqual(request('job-a').record)
-    expect(await redis.ttl(jobRecordKey(prefix, 'job-a'))).toBeGreaterThan(3500)
-    expect(JSON.parse(await redis.get(`${prefix}:idem:scope:key-a`) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
-    expect(await redis.ttl(`${prefix}:idem:scope:key-a`)).toBeGreaterThan(500)
+    expect(await redis.type(jobRecordKey(redisKeys, 'job-a'))).toBe('string')
+    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, 'job-a')))).toEqual(request('job-a').record)
+    expect(await redis.ttl(jobRecordKey(redisKeys, 'job-a'))).toBeGreaterThan(3500)
+    expect(JSON.parse(await redis.get(idempotencyKey(redisKeys, 'scope', 'key-a')) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
+    expect(await redis.ttl(idempotencyKey(redisKeys, 'scope', 'key-a'))).toBeGreaterThan(500)
   })
 
   it('answers pending until the BullMQ job exists, then replays the job', async () => {
@@ -84,27 +85,27 @@ describe(createScriptIntake.name, () => {
 
   it('never lets a second request under the same job id touch the first one\'s reservation', async () => {
     const sut = intake({ ledger: true })
-    await redis.hset(topicMetaKey(prefix, TOPIC), 'private', '1')
-    await redis.hset(inscriptionKey(prefix, TOPIC, 'twice'), { max: '100', supply: '10' })
-    await redis.hset(balancesKey(prefix, TOPIC, 'twice'), '0.0.3', '10')
+    await redis.hset(topicMetaKey(redisKeys, TOPIC), 'private', '1')
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'twice'), { max: '100', supply: '10' })
+    await redis.hset(balancesKey(redisKeys, TOPIC, 'twice'), '0.0.3', '10')
     const burn: Operation = { op: 'burn', tick: 'twice', amt: '4', from: '0.0.3' }
     const first = await sut({ ...request('job-twice'), operation: burn })
     expect(first.kind).toBe('accepted')
     await expect(sut({ ...request('job-twice'), operation: burn })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
-    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'twice'), '0.0.3')).toBe('4')
+    expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'twice'), '0.0.3')).toBe('4')
     if (first.kind === 'accepted') await first.undo()
-    expect(await redis.hget(pendingDebitsKey(prefix, TOPIC, 'twice'), '0.0.3')).toBeNull()
+    expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'twice'), '0.0.3')).toBeNull()
   })
 
   it('undoes the record, the answer and the reservation in one call', async () => {
-    await redis.hset(inscriptionKey(prefix, TOPIC, 'pts'), { tick: 'pts', max: '100', supply: '0' })
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'pts'), { tick: 'pts', max: '100', supply: '0' })
     const sut = intake({ ledger: true })
     const result = await sut(request('job-e', 'key-e'))
     if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
-    expect(await redis.hget(pendingSupplyKey(prefix, TOPIC), 'pts')).toBe('5')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pts')).toBe('5')
     await result.undo()
-    expect(await redis.exists(jobRecordKey(prefix, 'job-e'), `${prefix}:idem:scope:key-e`, reservationKey(prefix, 'job-e'))).toBe(0)
-    expect(await redis.hget(pendingSupplyKey(prefix, TOPIC), 'pts')).toBeNull()
+    expect(await redis.exists(jobRecordKey(redisKeys, 'job-e'), idempotencyKey(redisKeys, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pts')).toBeNull()
     expect((await sut(request('job-e', 'key-e'))).kind).toBe('accepted')
   })
 })

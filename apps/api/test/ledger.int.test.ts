@@ -5,7 +5,7 @@ import {
   balancesKey, holdersKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey,
   topicTicksKey
 } from '@hcs/protocol'
-import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -18,6 +18,7 @@ const PUBLIC = DEFAULT_TOPIC
 
 describe('ledger admission', () => {
   const prefix = uniquePrefix('api-ledger')
+  const redisKeys = { prefix, network: TEST_NETWORK }
   const queue = fakeQueue()
   let failEnqueue = false
   let sut: FastifyInstance
@@ -26,8 +27,8 @@ describe('ledger admission', () => {
   /** Writes a confirmed inscription and balances the way the indexer's commit step does. */
   async function confirmed (topicId: string, tick: string, fields: { max: string, lim?: string, supply?: string }, balances: Record<string, string> = {}): Promise<void> {
     const multi = redis.multi()
-    multi.sadd(topicTicksKey(prefix, topicId), tick)
-    multi.hset(inscriptionKey(prefix, topicId, tick), {
+    multi.sadd(topicTicksKey(redisKeys, topicId), tick)
+    multi.hset(inscriptionKey(redisKeys, topicId, tick), {
       tick,
       name: `Points ${tick}`,
       deployer: OPERATOR,
@@ -38,8 +39,8 @@ describe('ledger admission', () => {
       holders: String(Object.keys(balances).length)
     })
     for (const [account, balance] of Object.entries(balances)) {
-      multi.hset(balancesKey(prefix, topicId, tick), account, balance)
-      multi.zadd(holdersKey(prefix, topicId, tick), balance, account)
+      multi.hset(balancesKey(redisKeys, topicId, tick), account, balance)
+      multi.zadd(holdersKey(redisKeys, topicId, tick), balance, account)
     }
     await multi.exec()
   }
@@ -56,7 +57,7 @@ describe('ledger admission', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_OPERATOR_ID: OPERATOR })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const jobs = createJobStore({ redis, prefix, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+    const jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
     const flaky = {
       ...queue,
       enqueue: async (...args: Parameters<typeof queue.enqueue>) => {
@@ -65,8 +66,8 @@ describe('ledger admission', () => {
       }
     }
     sut = await buildApp({ config, queue: flaky, jobs, redis })
-    await redis.hset(topicMetaKey(prefix, PUBLIC), 'private', '0')
-    await redis.hset(topicMetaKey(prefix, PRIVATE_TOPIC), 'private', '1')
+    await redis.hset(topicMetaKey(redisKeys, PUBLIC), 'private', '0')
+    await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })
 
   afterAll(async () => {
@@ -83,8 +84,8 @@ describe('ledger admission', () => {
 
     const first = await post('deploy', { ticker: 'fresh', name: 'Fresh', max: 10, limit: 5 })
     expect(first.statusCode).toBe(202)
-    expect(await redis.hgetall(pendingDeployKey(prefix, PUBLIC, 'fresh'))).toEqual({ max: '10', lim: '5', jobId: first.json().jobId })
-    expect(await redis.ttl(reservationKey(prefix, first.json().jobId))).toBeGreaterThan(604_000)
+    expect(await redis.hgetall(pendingDeployKey(redisKeys, PUBLIC, 'fresh'))).toEqual({ max: '10', lim: '5', jobId: first.json().jobId })
+    expect(await redis.ttl(reservationKey(redisKeys, PUBLIC, first.json().jobId))).toBeGreaterThan(604_000)
     const second = await post('deploy', { ticker: 'FRESH', name: 'Fresh', max: 10 })
     expect(second.statusCode).toBe(409)
     expect(second.json().code).toBe('TICKER_EXISTS')
@@ -145,18 +146,18 @@ describe('ledger admission', () => {
     expect(foreign.json()).toMatchObject({ code: 'FROM_NOT_PAYER', detail: expect.stringContaining(OPERATOR) })
     expect((await post('pub/burn', { amount: 1, from: '0.0.1001' })).json().code).toBe('FROM_NOT_PAYER')
     // the refused debit left no reservation behind
-    expect(await redis.hget(pendingDebitsKey(prefix, PUBLIC, 'pub'), '0.0.1001')).toBeNull()
+    expect(await redis.hget(pendingDebitsKey(redisKeys, PUBLIC, 'pub'), '0.0.1001')).toBeNull()
     expect((await post('pub/transfer', { amount: 20, from: OPERATOR, to: '0.0.1002' })).statusCode).toBe(202)
     expect((await post('pub/transfer', { amount: 20, from: '0.0.1001', to: '0.0.1002', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
   })
 
   it('treats a topic the indexer has not described yet as public', async () => {
-    await redis.hdel(topicMetaKey(prefix, PRIVATE_TOPIC), 'private')
+    await redis.hdel(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private')
     try {
       await confirmed(PRIVATE_TOPIC, 'unk', { max: '10', supply: '10' }, { '0.0.9': '10' })
       expect((await post('unk/burn', { amount: 1, from: '0.0.9', topic_id: PRIVATE_TOPIC })).json().code).toBe('FROM_NOT_PAYER')
     } finally {
-      await redis.hset(topicMetaKey(prefix, PRIVATE_TOPIC), 'private', '1')
+      await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
     }
     expect((await post('unk/burn', { amount: 1, from: '0.0.9', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
   })
@@ -175,9 +176,9 @@ describe('ledger admission', () => {
     } finally {
       failEnqueue = false
     }
-    expect(await redis.hget(pendingDebitsKey(prefix, PRIVATE_TOPIC, 'rel'), '0.0.3')).toBeNull()
-    expect(await redis.hget(pendingSupplyKey(prefix, PRIVATE_TOPIC), 'rel')).toBeNull()
-    expect(await redis.exists(pendingDeployKey(prefix, PUBLIC, 'relx'))).toBe(0)
+    expect(await redis.hget(pendingDebitsKey(redisKeys, PRIVATE_TOPIC, 'rel'), '0.0.3')).toBeNull()
+    expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'rel')).toBeNull()
+    expect(await redis.exists(pendingDeployKey(redisKeys, PUBLIC, 'relx'))).toBe(0)
     expect((await post('rel/burn', { amount: 10, from: '0.0.3', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
     expect((await post('rel/mint', { amount: 90, to: '0.0.3', topic_id: PRIVATE_TOPIC })).statusCode).toBe(202)
     expect((await post('deploy', { ticker: 'relx', name: 'Rel', max: 5 })).statusCode).toBe(202)
@@ -191,13 +192,13 @@ describe('ledger admission', () => {
     expect(statuses.filter((s) => s === 202)).toHaveLength(100)
     expect(statuses.filter((s) => s === 422)).toHaveLength(100)
     expect(responses.filter((r) => r.statusCode === 422).every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true)
-    expect(await redis.hget(pendingDebitsKey(prefix, PRIVATE_TOPIC, 'race'), '0.0.4')).toBe('100')
+    expect(await redis.hget(pendingDebitsKey(redisKeys, PRIVATE_TOPIC, 'race'), '0.0.4')).toBe('100')
   })
 
   it('reads an inscription, a balance and the holders by balance as the indexer wrote them', async () => {
     const balances = { '0.0.11': '5', '0.0.12': '900000000000000001', '0.0.13': '70', '0.0.14': '70', '0.0.15': '1' }
     await confirmed(PUBLIC, 'read', { max: '999999999999999999', lim: '999999999999999999', supply: '900000000000000147' }, balances)
-    await redis.hset(inscriptionKey(prefix, PUBLIC, 'read'), 'metadata', 'ipfs://meta')
+    await redis.hset(inscriptionKey(redisKeys, PUBLIC, 'read'), 'metadata', 'ipfs://meta')
     const inscription = await get('/api/inscription/read')
     expect(inscription.statusCode).toBe(200)
     expect(inscription.json()).toEqual({
@@ -233,7 +234,7 @@ describe('ledger admission', () => {
   })
 
   it('reads what the indexer knows of a topic, including a halt', async () => {
-    await redis.hset(topicMetaKey(prefix, PUBLIC), {
+    await redis.hset(topicMetaKey(redisKeys, PUBLIC), {
       lastSequence: '42', lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000042', halted: 'running_hash_mismatch', haltedSequence: '43'
     })
     const res = await get(`/api/topics/${PUBLIC}/status`)

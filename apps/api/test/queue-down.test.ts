@@ -6,6 +6,7 @@ import { createJobStore } from '../src/job-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis } from '../src/redis.js'
+import { keyScope } from '../src/config.js'
 import { JSON_HEADERS, testConfig } from './helpers.js'
 
 // The real producer stack pointed at a closed port: nothing listens on 127.0.0.1:1.
@@ -18,7 +19,7 @@ describe(createSubmitQueue.name, () => {
     const config = testConfig({ REDIS_URL: 'redis://127.0.0.1:1' })
     redis = createRedis(config.REDIS_URL)
     queue = createSubmitQueue({ connection: redis, prefix: config.REDIS_PREFIX })
-    const jobs = createJobStore({ redis, prefix: config.REDIS_PREFIX, ttlSeconds: 60 })
+    const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: 60 })
     sut = await buildApp({ config, queue, jobs, redis })
   })
 

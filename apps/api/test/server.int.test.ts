@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Redis } from 'ioredis'
 import { inscriptionKey } from '@hcs/protocol'
-import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS } from './helpers.js'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -20,7 +20,7 @@ interface Started {
 async function startServer (prefix: string): Promise<Started> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, API_SECRET_KEY: API_KEY, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, API_SECRET_KEY: API_KEY, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit']
   })
   const lines: Array<Record<string, unknown>> = []
@@ -37,6 +37,7 @@ async function startServer (prefix: string): Promise<Started> {
 
 describe('server', () => {
   const prefix = uniquePrefix('api-srv')
+  const redisKeys = { prefix, network: TEST_NETWORK }
   let started: Started | undefined
 
   afterAll(async () => {
@@ -49,7 +50,7 @@ describe('server', () => {
   it('logs "api ready", serves, and exits 0 after SIGTERM', async () => {
     // the ledger as the indexer would leave it after a deploy of loyal, so the mint is admitted
     const redis = new Redis(testRedisUrl())
-    await redis.hset(inscriptionKey(prefix, DEFAULT_TOPIC, 'loyal'), { tick: 'loyal', name: 'Loyalty', max: '1000', supply: '0', holders: '0' })
+    await redis.hset(inscriptionKey(redisKeys, DEFAULT_TOPIC, 'loyal'), { tick: 'loyal', name: 'Loyalty', max: '1000', supply: '0', holders: '0' })
     await redis.quit()
     started = await startServer(prefix)
     const { child, address, lines } = started

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server as HttpServer } from 'node:http'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -41,6 +42,12 @@ export interface NetworkInfo {
   mirrorGrpcAddress: string
   operatorId: string
   operatorKey: string
+  /**
+   * This network's identity (`local-<16 hex>`), stable for one data dir and new for every fresh one (and
+   * for every memory-only run): the same topic ids come back on each fresh emulator, so the service keys
+   * its Redis state by this id (HEDERA_NETWORK_ID).
+   */
+  networkId: string
 }
 
 export interface Emulator extends NetworkInfo {
@@ -56,6 +63,12 @@ function writeInfoFile (path: string, info: NetworkInfo): void {
   const tmp = `${path}.${process.pid}.tmp`
   writeFileSync(tmp, JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
   renameSync(tmp, path)
+}
+
+/** `local-` and the genesis id; a log from before genesis ids gets one derived from its genesis line. */
+function networkIdOf (genesis: GenesisEvent): string {
+  const id = genesis.genesisId ?? createHash('sha256').update(JSON.stringify(genesis)).digest('hex').slice(0, 16)
+  return `local-${id}`
 }
 
 async function bindGrpc (server: grpc.Server, host: string, port: number): Promise<number> {
@@ -88,7 +101,9 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
   if (state.operator === undefined) {
     const key = given ?? generateOperatorKey()
-    const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorKey: key.derHex, operatorPublicKey: key.publicHex }
+    const genesis: GenesisEvent = {
+      e: 'genesis', operatorId: OPERATOR_ID, operatorKey: key.derHex, operatorPublicKey: key.publicHex, genesisId: randomBytes(8).toString('hex')
+    }
     commitGenesis(state, store, genesis)
   } else if (given !== undefined && given.publicHex !== state.operator.operatorPublicKey) {
     store.close()
@@ -143,7 +158,8 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     mirrorUrl: `http://${host}:${mirrorPort}`,
     mirrorGrpcAddress: grpcAddress,
     operatorId: operator.operatorId,
-    operatorKey: operator.operatorKey
+    operatorKey: operator.operatorKey,
+    networkId: networkIdOf(operator)
   }
   const infoFile = options.infoFile ?? (options.dataDir !== undefined ? join(options.dataDir, 'network.json') : undefined)
   if (infoFile !== undefined) writeInfoFile(infoFile, info)

@@ -25,6 +25,7 @@ log.info({
   nodeAccountId: emulator.nodeAccountId,
   mirrorUrl: emulator.mirrorUrl,
   operatorId: emulator.operatorId,
+  networkId: emulator.networkId,
   infoFile: config.infoFile ?? null,
   dataDir: config.dataDir ?? null
 }, 'emulator ready')

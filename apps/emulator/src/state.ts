@@ -33,6 +33,8 @@ export interface GenesisEvent {
   operatorId: string
   operatorKey: string
   operatorPublicKey: string
+  /** Random, chosen once per data dir (absent in logs written before it existed). */
+  genesisId?: string
 }
 
 export type LedgerEvent = TxEvent | GenesisEvent

@@ -1,4 +1,4 @@
-import { parseManagedTopics } from '@hcs/protocol'
+import { parseManagedTopics, resolveNetworkId } from '@hcs/protocol'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = typeof LOG_LEVELS[number]
@@ -22,6 +22,8 @@ export interface Config {
   /** Every topic to follow: HCS20_TOPIC_ID first, then the ids of HCS20_TOPICS (keys are dropped). */
   topics: string[]
   HEDERA_NETWORK: HederaNetwork
+  /** The network's identity (HEDERA_NETWORK_ID, or the public network's name): it scopes every key. */
+  networkId: string
   MIRROR_URL: string
   INDEXER_POLL_MS: number
   INDEXER_PAGE_LIMIT: number
@@ -63,6 +65,15 @@ function managedTopicIds (raw: string | undefined, errors: string[]): string[] {
   }
 }
 
+function networkIdOf (network: HederaNetwork, networkId: string | undefined, errors: string[]): string {
+  try {
+    return resolveNetworkId(network, networkId)
+  } catch (err) {
+    errors.push((err as Error).message)
+    return ''
+  }
+}
+
 function url (raw: string, name: string, protocols: string[], errors: string[]): string {
   try {
     const parsed = new URL(raw)
@@ -86,6 +97,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     HCS20_TOPIC_ID: topicId,
     topics: [...new Set([topicId, ...extra])],
     HEDERA_NETWORK: network,
+    networkId: networkIdOf(network, env.HEDERA_NETWORK_ID, errors),
     MIRROR_URL: url((env.MIRROR_URL ?? '') === '' ? DEFAULT_MIRROR_URLS[network] : env.MIRROR_URL ?? '', 'MIRROR_URL', ['http:', 'https:'], errors),
     INDEXER_POLL_MS: int(env, 'INDEXER_POLL_MS', 250, 10, 600_000, errors),
     INDEXER_PAGE_LIMIT: int(env, 'INDEXER_PAGE_LIMIT', 100, 1, 100, errors),

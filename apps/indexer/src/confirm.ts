@@ -1,4 +1,5 @@
 import { jobRecordKey, reasonToErrorCode, reservationKey, transactionKey } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { JobSettlement } from './commit-script.js'
@@ -14,11 +15,11 @@ export interface MessageOutcome {
   reason?: string
 }
 
-/** Job ids of the given transaction ids (`${p}:tx:${transactionId}`, written by the worker). */
-export async function findJobIds (redis: Redis, prefix: string, transactionIds: string[]): Promise<Map<string, string>> {
+/** Job ids of the given transaction ids (the topic's tx index, written by the worker). */
+export async function findJobIds (redis: Redis, keys: KeyScope, topicId: string, transactionIds: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   if (transactionIds.length === 0) return found
-  const ids = await redis.mget(...transactionIds.map(id => transactionKey(prefix, id)))
+  const ids = await redis.mget(...transactionIds.map(id => transactionKey(keys, topicId, id)))
   ids.forEach((jobId, i) => {
     const txId = transactionIds[i]
     if (jobId !== null && txId !== undefined) found.set(txId, jobId)
@@ -27,7 +28,7 @@ export async function findJobIds (redis: Redis, prefix: string, transactionIds: 
 }
 
 /** The job record change for one message: `confirmed`, or `invalid` with the rule's reason. */
-export function settlementFor (prefix: string, jobId: string, outcome: MessageOutcome, now: Date): JobSettlement {
+export function settlementFor (keys: KeyScope, topicId: string, jobId: string, outcome: MessageOutcome, now: Date): JobSettlement {
   const at = now.toISOString()
   const fields = [
     'sequenceNumber', String(outcome.sequenceNumber),
@@ -36,19 +37,19 @@ export function settlementFor (prefix: string, jobId: string, outcome: MessageOu
     'confirmedAt', at,
     'updatedAt', at
   ]
-  const keys = { jobId, jobKey: jobRecordKey(prefix, jobId), reservationKey: reservationKey(prefix, jobId) }
-  if (outcome.reason === undefined) return { ...keys, status: 'confirmed', fields }
+  const names = { jobId, jobKey: jobRecordKey(keys, jobId), reservationKey: reservationKey(keys, topicId, jobId) }
+  if (outcome.reason === undefined) return { ...names, status: 'confirmed', fields }
   fields.push('errorCode', reasonToErrorCode(outcome.reason), 'errorMessage', `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`)
-  return { ...keys, status: 'invalid', fields }
+  return { ...names, status: 'invalid', fields }
 }
 
 /** Settlements for the page's messages that belong to one of our jobs. */
-export async function settlementsFor (redis: Redis, prefix: string, outcomes: MessageOutcome[], now: Date): Promise<JobSettlement[]> {
-  const jobIds = await findJobIds(redis, prefix, outcomes.map(o => o.transactionId))
+export async function settlementsFor (redis: Redis, keys: KeyScope, topicId: string, outcomes: MessageOutcome[], now: Date): Promise<JobSettlement[]> {
+  const jobIds = await findJobIds(redis, keys, topicId, outcomes.map(o => o.transactionId))
   const settlements: JobSettlement[] = []
   for (const outcome of outcomes) {
     const jobId = jobIds.get(outcome.transactionId)
-    if (jobId !== undefined) settlements.push(settlementFor(prefix, jobId, outcome, now))
+    if (jobId !== undefined) settlements.push(settlementFor(keys, topicId, jobId, outcome, now))
   }
   return settlements
 }

@@ -25,6 +25,7 @@ redis.on('error', (err) => log.warn({ err }, 'redis error'))
 const indexer = startIndexer({
   redis,
   prefix: config.REDIS_PREFIX,
+  network: config.networkId,
   topics: config.topics,
   mirrorUrl: config.MIRROR_URL,
   log,
@@ -36,7 +37,7 @@ const indexer = startIndexer({
 let health: HealthServer | undefined
 if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)
 
-log.info({ topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
+log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
 let stopping = false
 async function shutdown (signal: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.js'
 
-const base = { HCS20_TOPIC_ID: '0.0.1001' }
+const base = { HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the defaults of a local setup', () => {
@@ -11,6 +11,7 @@ describe(loadConfig.name, () => {
       HCS20_TOPIC_ID: '0.0.1001',
       topics: ['0.0.1001'],
       HEDERA_NETWORK: 'local',
+      networkId: 'local-test',
       MIRROR_URL: 'http://127.0.0.1:5551',
       INDEXER_POLL_MS: 250,
       INDEXER_PAGE_LIMIT: 100,
@@ -21,9 +22,17 @@ describe(loadConfig.name, () => {
   })
 
   it('picks the public mirror of the network unless MIRROR_URL is set', () => {
-    expect(loadConfig({ ...base, HEDERA_NETWORK: 'testnet' }).MIRROR_URL).toBe('https://testnet.mirrornode.hedera.com')
-    expect(loadConfig({ ...base, HEDERA_NETWORK: 'mainnet' }).MIRROR_URL).toBe('https://mainnet-public.mirrornode.hedera.com')
-    expect(loadConfig({ ...base, HEDERA_NETWORK: 'mainnet', MIRROR_URL: 'https://mirror.example' }).MIRROR_URL).toBe('https://mirror.example')
+    const named = { HCS20_TOPIC_ID: '0.0.1001' }
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'testnet' }).MIRROR_URL).toBe('https://testnet.mirrornode.hedera.com')
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'mainnet' }).MIRROR_URL).toBe('https://mainnet-public.mirrornode.hedera.com')
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'mainnet', MIRROR_URL: 'https://mirror.example' }).MIRROR_URL).toBe('https://mirror.example')
+  })
+
+  it('keys state by the network: a named network is its name, the emulator needs its HEDERA_NETWORK_ID', () => {
+    expect(loadConfig({ HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK: 'testnet' }).networkId).toBe('testnet')
+    expect(() => loadConfig({ HCS20_TOPIC_ID: '0.0.1001' })).toThrow(/HEDERA_NETWORK_ID: required/)
+    expect(() => loadConfig({ ...base, HEDERA_NETWORK: 'mainnet' })).toThrow(/HEDERA_NETWORK_ID/)
+    expect(() => loadConfig({ HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'mainnet' })).toThrow(/HEDERA_NETWORK_ID/)
   })
 
   it('follows the ids of HCS20_TOPICS and drops their submit keys', () => {

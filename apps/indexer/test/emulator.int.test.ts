@@ -2,7 +2,7 @@ import { TransactionId } from '@hashgraph/sdk'
 import { jobRecordKey } from '@hcs/protocol'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { followTopic } from '../src/follow-topic.js'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
@@ -17,18 +17,20 @@ import { waitFor } from './support/wait.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-emulator')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 let redis: Redis
 let net: TestNetwork
 const running: Indexer[] = []
 
 function start (topicId: string, extra: { pageLimit?: number, owner?: string, mirror?: MirrorClient } = {}): Indexer {
-  const sut = startIndexer({ redis, prefix, topics: [topicId], mirrorUrl: net.emulator.mirrorUrl, log: silentLog, pollMs: 50, lockTtlMs: 2000, ...extra })
+  const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topicId], mirrorUrl: net.emulator.mirrorUrl, log: silentLog, pollMs: 50, lockTtlMs: 2000, ...extra })
   running.push(sut)
   return sut
 }
 
 async function lastSequence (topicId: string): Promise<number> {
-  return Number(await redis.hget(topicMetaKey(prefix, topicId), 'lastSequence') ?? '0')
+  return Number(await redis.hget(topicMetaKey(redisKeys, topicId), 'lastSequence') ?? '0')
 }
 
 async function indexedUpTo (topicId: string, sequence: number): Promise<void> {
@@ -77,9 +79,9 @@ describe(followTopic.name, () => {
     const seq = await net.submit(topic, burn('loyal', '30', '0.0.1001'), { payer: payerB })
     start(topic.topicId)
     await indexedUpTo(topic.topicId, seq)
-    const state = await storedState(redis, prefix, topic.topicId)
+    const state = await storedState(redis, redisKeys, topic.topicId)
     expect(state.ticks.loyal).toMatchObject({ supply: '70', deployer: net.operator.id, deploySequence: 1, balances: { '0.0.1001': '60', '0.0.1002': '10' } })
-    expect(await redis.hget(topicMetaKey(prefix, topic.topicId), 'private')).toBe('1')
+    expect(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'private')).toBe('1')
   })
 
   it('indexes reference case 3 on a private topic', async () => {
@@ -89,7 +91,7 @@ describe(followTopic.name, () => {
     const seq = await net.submit(topic, burn('pts', '500', a))
     start(topic.topicId)
     await indexedUpTo(topic.topicId, seq)
-    expect((await storedState(redis, prefix, topic.topicId)).ticks.pts).toMatchObject({ supply: '7500', lim: '10000', balances: { [a]: '3000', [b]: '4500' } })
+    expect((await storedState(redis, redisKeys, topic.topicId)).ticks.pts).toMatchObject({ supply: '7500', lim: '10000', balances: { [a]: '3000', [b]: '4500' } })
   })
 
   it('rejects a transfer whose payer is not from on a public topic (reference case 2), and applies one paid by from', async () => {
@@ -102,9 +104,9 @@ describe(followTopic.name, () => {
     const seq = await net.submit(topic, transfer('pub', '15', payerA.id, '0.0.81002'), { payer: payerA })
     start(topic.topicId)
     await indexedUpTo(topic.topicId, seq)
-    expect((await storedState(redis, prefix, topic.topicId)).ticks.pub?.balances).toEqual({ '0.0.81001': '50', [payerA.id]: '25', '0.0.81002': '15' })
-    expect(await redis.hget(topicMetaKey(prefix, topic.topicId), 'private')).toBe('0')
-    const rejected = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
+    expect((await storedState(redis, redisKeys, topic.topicId)).ticks.pub?.balances).toEqual({ '0.0.81001': '50', [payerA.id]: '25', '0.0.81002': '15' })
+    expect(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'private')).toBe('0')
+    const rejected = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
     expect(rejected).toEqual([expect.objectContaining({ sequenceNumber: 4, payer: payerB.id, reason: 'payer_not_from' })])
   })
 
@@ -138,7 +140,7 @@ describe(followTopic.name, () => {
     expect(await lastSequence(topic.topicId)).toBe(8)
     start(topic.topicId, { pageLimit: 4 })
     await indexedUpTo(topic.topicId, last)
-    expect(await storedState(redis, prefix, topic.topicId)).toEqual(replay(await mirrorMessages(topic.topicId), false))
+    expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(await mirrorMessages(topic.topicId), false))
   })
 
   it('halts at a message whose mirror running hash is corrupted and keeps the state before it', async () => {
@@ -152,8 +154,8 @@ describe(followTopic.name, () => {
     await waitFor(() => sut.status()[0]?.state === 'halted', 'the halt', 60_000)
     expect(sut.ready()).toBe(false)
     expect(sut.metrics.topic(topic.topicId).chainBreaks).toBe(1)
-    expect(await redis.hgetall(topicMetaKey(prefix, topic.topicId))).toMatchObject({ halted: 'running_hash_mismatch', haltedSequence: '3', lastSequence: '2' })
-    expect((await storedState(redis, prefix, topic.topicId)).ticks.brk?.supply).toBe('10')
+    expect(await redis.hgetall(topicMetaKey(redisKeys, topic.topicId))).toMatchObject({ halted: 'running_hash_mismatch', haltedSequence: '3', lastSequence: '2' })
+    expect((await storedState(redis, redisKeys, topic.topicId)).ticks.brk?.supply).toBe('10')
   })
 
   it('lets two indexers run at once with one leader and the same state as a replay', async () => {
@@ -165,7 +167,7 @@ describe(followTopic.name, () => {
     const b = start(topic.topicId, { pageLimit: 3, owner: 'b' })
     await indexedUpTo(topic.topicId, last)
     expect([a, b].filter(i => i.metrics.topic(topic.topicId).leader)).toHaveLength(1)
-    expect(await storedState(redis, prefix, topic.topicId)).toEqual(replay(await mirrorMessages(topic.topicId), true))
+    expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(await mirrorMessages(topic.topicId), true))
   })
 
   it('confirms the job of a pinned transaction id and marks a rejected one invalid with the reason', async () => {
@@ -175,8 +177,8 @@ describe(followTopic.name, () => {
     for (const id of ['job-mint', 'job-burn']) {
       const txId = TransactionId.generate(net.operator.id)
       jobs.push({ id, txId })
-      await writeRecord(redis, jobRecordKey(prefix, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
-      await redis.set(transactionKey(prefix, txId.toString()), id)
+      await writeRecord(redis, jobRecordKey(redisKeys, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
+      await redis.set(transactionKey(redisKeys, topic.topicId, txId.toString()), id)
     }
     const mintSeq = await net.submit(topic, mint('job', '100', '0.0.1001'), { transactionId: jobs[0]?.txId })
     const burnSeq = await net.submit(topic, burn('job', '500', '0.0.1001'), { transactionId: jobs[1]?.txId })
@@ -185,12 +187,12 @@ describe(followTopic.name, () => {
     const messages = await mirrorMessages(topic.topicId)
     const mintMessage = messages.find(m => m.sequenceNumber === mintSeq)
     expect(mintMessage?.chunk?.transactionId).toBe(jobs[0]?.txId.toString())
-    expect(await readRecord(redis, jobRecordKey(prefix, 'job-mint'))).toMatchObject({
+    expect(await readRecord(redis, jobRecordKey(redisKeys, 'job-mint'))).toMatchObject({
       status: 'confirmed',
       sequenceNumber: String(mintSeq),
       consensusTimestamp: mintMessage?.consensusTimestamp,
       runningHash: Buffer.from(mintMessage?.runningHash ?? []).toString('hex')
     })
-    expect(await readRecord(redis, jobRecordKey(prefix, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
   })
 })

@@ -1,7 +1,7 @@
 import { jobRecordKey } from '@hcs/protocol'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
 import { inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, transactionKey } from '@hcs/protocol'
@@ -13,6 +13,8 @@ import { waitFor } from './support/wait.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-follow')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 let redis: Redis
 const running: Indexer[] = []
 let topicNum = 5000
@@ -22,13 +24,13 @@ function newTopic (isPrivate: boolean): FakeTopic {
 }
 
 function start (topic: FakeTopic, extra: { pageLimit?: number, owner?: string } = {}): Indexer {
-  const sut = startIndexer({ redis, prefix, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 20, lockTtlMs: 1000, ...extra })
+  const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 20, lockTtlMs: 1000, ...extra })
   running.push(sut)
   return sut
 }
 
 async function lastSequence (topic: FakeTopic): Promise<number> {
-  return Number(await redis.hget(topicMetaKey(prefix, topic.topicId), 'lastSequence') ?? '0')
+  return Number(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'lastSequence') ?? '0')
 }
 
 async function caughtUp (topic: FakeTopic): Promise<void> {
@@ -53,13 +55,13 @@ describe(followTopic.name, () => {
     )
     start(topic)
     await caughtUp(topic)
-    const state = await storedState(redis, prefix, topic.topicId)
+    const state = await storedState(redis, redisKeys, topic.topicId)
     expect(state.ticks.loyal?.supply).toBe('70')
     expect(state.ticks.loyal?.balances).toEqual({ '0.0.1001': '60', '0.0.1002': '10' })
-    expect(await redis.hgetall(inscriptionKey(prefix, topic.topicId, 'loyal'))).toMatchObject({
+    expect(await redis.hgetall(inscriptionKey(redisKeys, topic.topicId, 'loyal'))).toMatchObject({
       name: 'Loyalty', max: '1000', deployer: '0.0.2', deploySequence: '1', deployedAt: topic.messages[0]?.consensusTimestamp, supply: '70', holders: '2'
     })
-    expect(await redis.hget(topicMetaKey(prefix, topic.topicId), 'private')).toBe('1')
+    expect(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'private')).toBe('1')
   })
 
   it('rejects a transfer paid by another account than from on a public topic (reference case 2)', async () => {
@@ -71,9 +73,9 @@ describe(followTopic.name, () => {
     )
     start(topic)
     await caughtUp(topic)
-    const state = await storedState(redis, prefix, topic.topicId)
+    const state = await storedState(redis, redisKeys, topic.topicId)
     expect(state.ticks.pub?.balances).toEqual({ '0.0.1001': '50' })
-    const rejected = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
+    const rejected = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
     expect(rejected).toEqual([expect.objectContaining({ sequenceNumber: 3, payer: '0.0.9999', reason: 'payer_not_from' })])
   })
 
@@ -93,8 +95,8 @@ describe(followTopic.name, () => {
     topic.visible = undefined
     start(topic, { pageLimit: 3 })
     await caughtUp(topic)
-    expect(await storedState(redis, prefix, topic.topicId)).toEqual(replay(topic.messages, false))
-    const rejected = await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)
+    expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(topic.messages, false))
+    const rejected = await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)
     const sequences = rejected.map(r => (JSON.parse(r) as { sequenceNumber: number }).sequenceNumber)
     expect(new Set(sequences).size).toBe(sequences.length)
     expect(sequences).toContain(topic.messages.length)
@@ -115,8 +117,8 @@ describe(followTopic.name, () => {
     await waitFor(() => sut.status()[0]?.state === 'halted', 'halt')
     expect(sut.ready()).toBe(false)
     expect(sut.metrics.topic(topic.topicId)).toMatchObject({ chainBreaks: 1, halted: true })
-    expect(await redis.hgetall(topicMetaKey(prefix, topic.topicId))).toMatchObject({ halted: 'running_hash_mismatch', haltedSequence: '3', lastSequence: '2' })
-    expect((await storedState(redis, prefix, topic.topicId)).ticks.loyal?.supply).toBe('100')
+    expect(await redis.hgetall(topicMetaKey(redisKeys, topic.topicId))).toMatchObject({ halted: 'running_hash_mismatch', haltedSequence: '3', lastSequence: '2' })
+    expect((await storedState(redis, redisKeys, topic.topicId)).ticks.loyal?.supply).toBe('100')
 
     const again = start(topic)
     await waitFor(() => again.status()[0]?.state === 'halted', 'halt after restart')
@@ -130,8 +132,8 @@ describe(followTopic.name, () => {
     const submittedAt = new Date(Date.now() - 1500).toISOString()
     const records: Array<[string, string, number]> = [[jobs.ok, 'submitted', 1], [jobs.bad, 'submitted', 2], [jobs.failed, 'failed', 3], [jobs.early, 'queued', 4], [jobs.chunked, 'submitted', 5]]
     for (const [id, status, n] of records) {
-      await writeRecord(redis, jobRecordKey(prefix, id), { id, status, submittedAt, transactionId: tx(n) })
-      await redis.set(transactionKey(prefix, tx(n)), id)
+      await writeRecord(redis, jobRecordKey(redisKeys, id), { id, status, submittedAt, transactionId: tx(n) })
+      await redis.set(transactionKey(redisKeys, topic.topicId, tx(n)), id)
     }
     topic.submit(
       { payer: '0.0.2', text: hcs20({ op: 'deploy', name: 'Loyalty', tick: 'loyal', max: '1000' }) },
@@ -144,16 +146,16 @@ describe(followTopic.name, () => {
     )
     const sut = start(topic)
     await caughtUp(topic)
-    const ok = await readRecord(redis, jobRecordKey(prefix, jobs.ok))
+    const ok = await readRecord(redis, jobRecordKey(redisKeys, jobs.ok))
     expect(ok).toMatchObject({ status: 'confirmed', sequenceNumber: '2', consensusTimestamp: topic.messages[1]?.consensusTimestamp, runningHash: Buffer.from(topic.messages[1]?.runningHash ?? []).toString('hex') })
     expect(Date.parse(ok.confirmedAt ?? '')).toBeGreaterThan(Date.parse(submittedAt))
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
-    expect((await storedState(redis, prefix, topic.topicId)).ticks.loyal?.supply).toBe('103')
+    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
+    expect((await storedState(redis, redisKeys, topic.topicId)).ticks.loyal?.supply).toBe('103')
     expect(sut.metrics.topic(topic.topicId).confirmations).toBe(4)
-    const reasons = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)
+    const reasons = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)
     expect(reasons).toEqual(['chunked_message', 'chunked_message', 'insufficient_balance'])
   })
 
@@ -172,7 +174,7 @@ describe(followTopic.name, () => {
     for (let i = 0; i < 5; i++) topic.submit({ payer: '0.0.2', text: hcs20({ op: 'mint', tick: 'two', amt: '1', to: '0.0.4000' }) })
     await caughtUp(topic)
     expect(follower.metrics.topic(topic.topicId).leader).toBe(true)
-    expect(await storedState(redis, prefix, topic.topicId)).toEqual(replay(topic.messages, true))
+    expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(topic.messages, true))
   })
 
   it('stops writing when its lease is taken and resumes once it gets the lease back', async () => {
@@ -180,13 +182,13 @@ describe(followTopic.name, () => {
     topic.submit({ payer: '0.0.2', text: hcs20({ op: 'deploy', name: 'Lease', tick: 'lease', max: '1000' }) })
     const sut = start(topic, { owner: 'mine' })
     await caughtUp(topic)
-    await redis.set(topicLockKey(prefix, topic.topicId), 'intruder', 'PX', 60_000)
+    await redis.set(topicLockKey(redisKeys, topic.topicId), 'intruder', 'PX', 60_000)
     await waitFor(() => sut.status()[0]?.state === 'waiting', 'the lease loss')
     expect(sut.metrics.topic(topic.topicId).leader).toBe(false)
     topic.submit({ payer: '0.0.2', text: hcs20({ op: 'mint', tick: 'lease', amt: '5', to: '0.0.5' }) })
-    await redis.del(topicLockKey(prefix, topic.topicId))
+    await redis.del(topicLockKey(redisKeys, topic.topicId))
     await caughtUp(topic)
-    expect(await redis.get(topicLockKey(prefix, topic.topicId))).toBe('mine')
-    expect(await storedState(redis, prefix, topic.topicId)).toEqual(replay(topic.messages, true))
+    expect(await redis.get(topicLockKey(redisKeys, topic.topicId))).toBe('mine')
+    expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(topic.messages, true))
   })
 })

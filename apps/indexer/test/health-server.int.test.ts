@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { startHealthServer } from '../src/health-server.js'
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
@@ -8,6 +8,7 @@ import { connect, silentLog } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
 const prefix = uniquePrefix('indexer-health')
+
 let redis: Redis
 
 beforeAll(() => { redis = connect() })
@@ -29,9 +30,10 @@ describe(startHealthServer.name, () => {
     const mirror = {
       getTopic: async (id: string) => await (mirrors.get(id) ?? good.mirror).getTopic(id),
       getMessages: async (id: string, after: number, limit: number) => await (mirrors.get(id) ?? good.mirror).getMessages(id, after, limit),
-      getPage: async (next: string) => await good.mirror.getPage(next)
+      getPage: async (next: string) => await good.mirror.getPage(next),
+      getMessage: async (id: string, sequenceNumber: number) => await (mirrors.get(id) ?? good.mirror).getMessage(id, sequenceNumber)
     }
-    const indexer = startIndexer({ redis, prefix, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })
+    const indexer = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })
     const sut = await startHealthServer(indexer, 0, '127.0.0.1')
     try {
       const base = `http://127.0.0.1:${sut.port}`

@@ -2,7 +2,7 @@ import { applyMessage, emptyTopicState, jobRecordKey } from '@hcs/protocol'
 import type { Effect, TopicState } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicRejectedKey } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
 import type { PageCommit } from '../src/ledger-store.js'
@@ -10,6 +10,8 @@ import { connect } from './support/ledger.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-store')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 let redis: Redis
 let topicNum = 100
 
@@ -33,7 +35,7 @@ function run (): { state: TopicState, effects: Effect[] } {
 }
 
 async function page (topicId: string, overrides: Partial<PageCommit> = {}): Promise<PageCommit> {
-  await redis.set(topicLockKey(prefix, topicId), 'me')
+  await redis.set(topicLockKey(redisKeys, topicId), 'me')
   const { state, effects } = run()
   return {
     topicId,
@@ -58,35 +60,35 @@ afterAll(async () => {
 describe(createLedgerStore.name, () => {
   it('writes a page and loads the same topic state back', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
+    const sut = createLedgerStore(redis, redisKeys)
     const p = await page(topicId)
     expect(await sut.commitPage(p)).toEqual({ ok: true, jobs: [] })
     const loaded = await sut.loadTopicState(topicId)
     expect(loaded.state).toEqual(p.state)
     expect(loaded.checkpoint).toEqual({ lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003', isPrivate: true })
-    expect(await redis.zrange(holdersKey(prefix, topicId, 'loyal'), 0, -1, 'WITHSCORES')).toEqual(['0.0.1002', '100'])
+    expect(await redis.zrange(holdersKey(redisKeys, topicId, 'loyal'), 0, -1, 'WITHSCORES')).toEqual(['0.0.1002', '100'])
   })
 
   it('refuses a page computed from another checkpoint', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
+    const sut = createLedgerStore(redis, redisKeys)
     expect(await sut.commitPage(await page(topicId))).toMatchObject({ ok: true })
     expect(await sut.commitPage(await page(topicId))).toEqual({ ok: false, reason: 'stale' })
-    expect(await redis.hget(topicMetaKey(prefix, topicId), 'lastSequence')).toBe('3')
+    expect(await redis.hget(topicMetaKey(redisKeys, topicId), 'lastSequence')).toBe('3')
   })
 
   it('refuses a page from an instance that does not hold the lease', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
+    const sut = createLedgerStore(redis, redisKeys)
     const p = await page(topicId)
-    await redis.set(topicLockKey(prefix, topicId), 'someone-else')
+    await redis.set(topicLockKey(redisKeys, topicId), 'someone-else')
     expect(await sut.commitPage(p)).toEqual({ ok: false, reason: 'lost' })
-    expect(await redis.exists(topicMetaKey(prefix, topicId))).toBe(0)
+    expect(await redis.exists(topicMetaKey(redisKeys, topicId))).toBe(0)
   })
 
   it('refuses to write on a halted topic', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
+    const sut = createLedgerStore(redis, redisKeys)
     await sut.halt(topicId, { reason: 'running_hash_mismatch', sequenceNumber: 1, detail: 'test' })
     expect(await sut.commitPage(await page(topicId))).toEqual({ ok: false, reason: 'halted' })
     expect((await sut.loadTopicState(topicId)).checkpoint.halted).toBe('running_hash_mismatch')
@@ -94,17 +96,17 @@ describe(createLedgerStore.name, () => {
 
   it('caps the rejected list, newest first', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix, { rejectedMax: 2 })
+    const sut = createLedgerStore(redis, redisKeys, { rejectedMax: 2 })
     expect(await sut.commitPage(await page(topicId, { rejected: ['r1', 'r2', 'r3'] }))).toMatchObject({ ok: true })
-    expect(await redis.lrange(topicRejectedKey(prefix, topicId), 0, -1)).toEqual(['r3', 'r2'])
+    expect(await redis.lrange(topicRejectedKey(redisKeys, topicId), 0, -1)).toEqual(['r3', 'r2'])
   })
 
   it('releases the job\'s reservation in the same step that settles it', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
-    const jobKey = jobRecordKey(prefix, `${topicId}-resv`)
-    const reservation = reservationKey(prefix, `${topicId}-resv`)
-    const pending = pendingDebitsKey(prefix, topicId, 'loyal')
+    const sut = createLedgerStore(redis, redisKeys)
+    const jobKey = jobRecordKey(redisKeys, `${topicId}-resv`)
+    const reservation = reservationKey(redisKeys, topicId, `${topicId}-resv`)
+    const pending = pendingDebitsKey(redisKeys, topicId, 'loyal')
     await writeRecord(redis, jobKey, { status: 'submitted' })
     await redis.hset(pending, '0.0.1', '7')
     await redis.hset(reservation, { kind: 'debit', key: pending, field: '0.0.1', amt: '5' })
@@ -117,10 +119,10 @@ describe(createLedgerStore.name, () => {
 
   it('settles a job forward only and reports when it was submitted', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, prefix)
-    const forward = jobRecordKey(prefix, `${topicId}-fwd`)
-    const done = jobRecordKey(prefix, `${topicId}-done`)
-    const missing = jobRecordKey(prefix, `${topicId}-missing`)
+    const sut = createLedgerStore(redis, redisKeys)
+    const forward = jobRecordKey(redisKeys, `${topicId}-fwd`)
+    const done = jobRecordKey(redisKeys, `${topicId}-done`)
+    const missing = jobRecordKey(redisKeys, `${topicId}-missing`)
     await writeRecord(redis, forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
     await writeRecord(redis, done, { status: 'confirmed' })
     const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, reservationKey: `${jobKey}:reservation`, status: 'invalid' as const, fields: ['errorCode', 'X'] }))

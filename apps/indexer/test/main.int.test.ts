@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { topicMetaKey } from '@hcs/protocol'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import { connect } from './support/ledger.js'
@@ -11,6 +11,8 @@ import { serveMirror } from './support/mirror-http.js'
 import { waitFor } from './support/wait.js'
 
 const prefix = uniquePrefix('indexer-main')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 let redis: Redis
 
@@ -28,7 +30,7 @@ describe('indexer main', () => {
     const mirror = await serveMirror(topic)
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/indexer/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HCS20_TOPIC_ID: topic.topicId, MIRROR_URL: mirror.url, HEALTH_PORT: '0', INDEXER_POLL_MS: '50', INDEXER_PAGE_LIMIT: '2', LOG_LEVEL: 'info' },
+      env: { ...process.env, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, HCS20_TOPIC_ID: topic.topicId, MIRROR_URL: mirror.url, HEALTH_PORT: '0', INDEXER_POLL_MS: '50', INDEXER_PAGE_LIMIT: '2', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit']
     })
     const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
@@ -36,7 +38,7 @@ describe('indexer main', () => {
       const lines: Array<Record<string, unknown>> = []
       createInterface({ input: child.stdout }).on('line', line => { lines.push(JSON.parse(line) as Record<string, unknown>) })
       const ready = await waitFor(() => lines.find(l => l.msg === 'indexer ready'), 'indexer ready', 60_000)
-      await waitFor(async () => await redis.hget(topicMetaKey(prefix, topic.topicId), 'lastSequence') === '4', 'the topic indexed')
+      await waitFor(async () => await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'lastSequence') === '4', 'the topic indexed')
       const base = `http://127.0.0.1:${String(ready.healthPort)}`
       expect((await fetch(`${base}/health/ready`)).status).toBe(200)
       const metrics = await (await fetch(`${base}/metrics`)).text()

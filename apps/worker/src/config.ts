@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resolveNetworkId } from '@hcs/protocol'
 
 const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
 export type HederaNetwork = typeof NETWORKS[number]
@@ -44,6 +45,7 @@ export const ConfigSchema = z.object({
   HCS20_TOPICS: z.string().default(''),
   HEDERA_NETWORK: z.enum(NETWORKS).default('local'),
   HEDERA_NODES: optionalString,
+  HEDERA_NETWORK_ID: optionalString,
   HEDERA_OPERATOR_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
   HEDERA_OPERATOR_KEY: z.string().min(1),
   /** Only for raw-hex operator keys, which do not say their algorithm. */
@@ -69,9 +71,17 @@ export const ConfigSchema = z.object({
       return z.NEVER
     }
   }
+  let networkId: string
+  try {
+    networkId = resolveNetworkId(env.HEDERA_NETWORK, env.HEDERA_NETWORK_ID)
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message })
+    return z.NEVER
+  }
   return {
     ...env,
     nodes,
+    networkId,
     MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRRORS[env.HEDERA_NETWORK],
     WORKER_CONCURRENCY: env.WORKER_CONCURRENCY ?? DEFAULT_CONCURRENCY[env.HEDERA_NETWORK]
   }

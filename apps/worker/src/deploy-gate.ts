@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 
 /**
  * Whether a mint may go to the topic now. `pending` while its tick's deploy, accepted by the api, is
@@ -9,31 +10,29 @@ import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
  */
 export type DeployGate = (topicId: string, tick: string) => Promise<'ready' | 'pending'>
 
-// One round trip: KEYS[1] the inscription, KEYS[2] the pending deploy; ARGV[1] the job record key
-// without its id. The deploy job's record key is only known inside (same `{hash-tag}` prefix on Redis
-// Cluster, like every key of ours). A deploy job settled without reaching the topic releases its pending
-// deploy; until then, wait. Returns 1 ready, 0 pending.
-const GATE_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
-local deployJobId = redis.call('HGET', KEYS[2], 'jobId')
-if not deployJobId then return 1 end
-local raw = redis.call('GET', ARGV[1] .. deployJobId)
-if not raw then return 0 end
-local status = cjson.decode(raw).status
-if status == 'submitted' or status == 'confirmed' or status == 'invalid' or status == 'failed' then return 1 end
-return 0
-`
-
-interface GateCommands {
-  hcsDeployGate: (inscription: string, pendingDeploy: string, recordKeyStem: string) => Promise<number>
+/** Whether a deploy job in this state has been sequenced or settled (the mint may follow it). */
+function deployMovedOn (status: unknown): boolean {
+  return status === 'submitted' || status === 'confirmed' || status === 'invalid' || status === 'failed'
 }
 
-export function createDeployGate (redis: Redis, prefix: string): DeployGate {
-  redis.defineCommand('hcsDeployGate', { numberOfKeys: 2, lua: GATE_SCRIPT })
-  const commands = redis as unknown as GateCommands
-  const recordKeyStem = jobRecordKey(prefix, '')
+/**
+ * Reads only: the inscription and the pending deploy in one round trip, then the deploy job's record
+ * (its key is protocol's jobRecordKey of the jobId the api wrote into the pending deploy). A deploy job
+ * settled without reaching the topic releases its pending deploy; until then, wait. A record that is
+ * missing means the deploy job was not picked up yet; one that cannot be read does not hold the mint.
+ */
+export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
   return async (topicId, tick) => {
-    const ready = await commands.hcsDeployGate(inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick), recordKeyStem)
-    return ready === 1 ? 'ready' : 'pending'
+    const [deployed, deployJobId] = await Promise.all([
+      redis.exists(inscriptionKey(keys, topicId, tick)),
+      redis.hget(pendingDeployKey(keys, topicId, tick), 'jobId')
+    ])
+    if (deployed === 1 || deployJobId === null) return 'ready'
+    const raw = await redis.get(jobRecordKey(keys, deployJobId))
+    if (raw === null) return 'pending'
+    let record: unknown
+    try { record = JSON.parse(raw) } catch { return 'ready' }
+    const status = typeof record === 'object' && record !== null ? (record as { status?: unknown }).status : undefined
+    return deployMovedOn(status) ? 'ready' : 'pending'
   }
 }

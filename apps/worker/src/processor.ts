@@ -42,9 +42,11 @@ function readPinned (data: unknown): { payload: unknown, pinned?: string } {
   return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
 }
 
-async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, code: string, message: string): Promise<never> {
+async function fail (
+  job: SubmitJobHandle, topicId: string | undefined, deps: ProcessorDeps, log: Logger, code: string, message: string
+): Promise<never> {
   const jobId = job.id ?? ''
-  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } } })
+  await deps.records.update({ jobId, topicId }, { status: 'failed', fields: { error: { code, message } } })
   log.error({ code, reason: message }, 'gave up')
   throw new UnrecoverableError(`${code}: ${message}`)
 }
@@ -58,10 +60,11 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   const jobId = job.id ?? ''
   const { payload, pinned: pinnedInData } = readPinned(job.data)
   const parsed = SubmitJobSchema.safeParse(payload)
-  if (!parsed.success) return await fail(job, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
+  if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
   const data = parsed.data
   const log = deps.log.child({ jobId, requestId: data.requestId })
-  if (!deps.topics.has(data.topicId)) return await fail(job, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
+  const ref = { jobId, topicId: data.topicId }
+  if (!deps.topics.has(data.topicId)) return await fail(job, data.topicId, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
 
   // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by
   // the ledger: hold it (a BullMQ delay, not an attempt) until the deploy is sequenced. A job that already
@@ -93,7 +96,7 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   let pinned = pinnedInData
   if (!firstRun) {
     const [, pinnedInRecord] = await Promise.all([
-      deps.records.update(jobId, { status: 'submitting', fields: { attempts: attempt }, base }),
+      deps.records.update(ref, { status: 'submitting', fields: { attempts: attempt }, base }),
       pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId) : undefined
     ])
     pinned ??= pinnedInRecord
@@ -104,10 +107,10 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
       // Claim the id (another worker may have generated the same one) and record it in one atomic step,
       // before the first send: a crash after it leaves the id where the next run finds it.
       onPinned: async (transactionId) => firstRun
-        ? await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
-        : await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { transactionId } })
+        ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
+        : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
     })
-    await deps.records.update(jobId, {
+    await deps.records.update(ref, {
       status: 'submitted',
       fields: {
         transactionId: result.transactionId,
@@ -123,14 +126,14 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   } catch (err) {
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
     const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
-    if (kind === 'permanent') return await fail(job, deps, log, code, errorMessage(err))
+    if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
-      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt } })
+      await deps.records.update(ref, { status: 'failed', fields: { error, attempts: attempt } })
       log.error({ err, code, attempt }, 'gave up')
     } else {
-      await deps.records.update(jobId, { status: 'submitting', fields: { error, attempts: attempt } })
+      await deps.records.update(ref, { status: 'submitting', fields: { error, attempts: attempt } })
       log.warn({ err, code, attempt }, 'will retry')
     }
     throw err

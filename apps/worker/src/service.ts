@@ -61,6 +61,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
   const redis = createRedis(config.REDIS_URL)
   // ioredis reconnects by itself; without a listener its errors would print as "Unhandled error event".
   redis.on('error', (err: Error) => { log.warn({ err }, 'redis connection error') })
+  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const deps = {
     hedera: createHederaPort(client, submitKeys, {
       requestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
@@ -69,9 +70,9 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
       mirrorUrl: config.MIRROR_URL,
       mirrorTimeoutMs: mirrorTimeoutMs(config)
     }),
-    records: createJobRecordStore(redis, { prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
+    records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
     topics: new Set(topics.map((topic) => topic.topicId)),
-    deployGate: createDeployGate(redis, config.REDIS_PREFIX),
+    deployGate: createDeployGate(redis, keys),
     log
   }
   const worker = createSubmitWorker(async (job, token) => await processJob(job, deps, token), {
@@ -82,7 +83,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     log
   })
   await worker.waitUntilReady()
-  log.info('worker ready')
+  log.info({ network: config.networkId }, 'worker ready')
 
   let closing: Promise<void> | undefined
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jobBudgetMs, loadConfig, parseNodes } from '../src/config.js'
 
-const required = { HCS20_TOPIC_ID: '0.0.1001', HEDERA_OPERATOR_ID: '0.0.2', HEDERA_OPERATOR_KEY: 'ab'.repeat(32) }
+const required = { HCS20_TOPIC_ID: '0.0.1001', HEDERA_OPERATOR_ID: '0.0.2', HEDERA_OPERATOR_KEY: 'ab'.repeat(32), HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the documented defaults', () => {
@@ -22,9 +22,18 @@ describe(loadConfig.name, () => {
   })
 
   it('sizes the default concurrency for the network\'s consensus latency', () => {
-    expect(loadConfig({ ...required, HEDERA_NETWORK: 'testnet' }).WORKER_CONCURRENCY).toBe(400)
-    expect(loadConfig({ ...required, HEDERA_NETWORK: 'mainnet' }).WORKER_CONCURRENCY).toBe(400)
-    expect(loadConfig({ ...required, HEDERA_NETWORK: 'mainnet', WORKER_CONCURRENCY: '1000' }).WORKER_CONCURRENCY).toBe(1000)
+    const { HEDERA_NETWORK_ID: _id, ...named } = required
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'testnet' }).WORKER_CONCURRENCY).toBe(400)
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'mainnet' }).WORKER_CONCURRENCY).toBe(400)
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'mainnet', WORKER_CONCURRENCY: '1000' }).WORKER_CONCURRENCY).toBe(1000)
+  })
+
+  it('keys state by the network: a named network is its name, the emulator needs its HEDERA_NETWORK_ID', () => {
+    const { HEDERA_NETWORK_ID: _id, ...named } = required
+    expect(loadConfig(required).networkId).toBe('local-test')
+    expect(loadConfig({ ...named, HEDERA_NETWORK: 'previewnet' }).networkId).toBe('previewnet')
+    expect(() => loadConfig(named)).toThrow(/HEDERA_NETWORK_ID/)
+    expect(() => loadConfig({ ...required, HEDERA_NETWORK: 'testnet' })).toThrow(/HEDERA_NETWORK_ID/)
   })
 
   it('requires HEDERA_NODES with the custom network', () => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
-import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createDeployGate } from '../src/deploy-gate.js'
 
 const prefix = uniquePrefix('worker-gate')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 const TOPIC = '0.0.1001'
 let redis: Redis
 
@@ -15,15 +17,15 @@ afterAll(async () => {
 })
 
 describe(createDeployGate.name, () => {
-  const sut = () => createDeployGate(redis, prefix)
+  const sut = () => createDeployGate(redis, redisKeys)
 
   it('lets the ledger decide when the tick has neither a confirmed nor a pending deploy', async () => {
     expect(await sut()(TOPIC, 'none')).toBe('ready')
   })
 
   it('is pending while the deploy job is queued or submitting, ready once it is sequenced', async () => {
-    const setDeployStatus = async (status: string) => await redis.set(jobRecordKey(prefix, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status }))
-    await redis.hset(pendingDeployKey(prefix, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
+    const setDeployStatus = async (status: string) => await redis.set(jobRecordKey(redisKeys, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status }))
+    await redis.hset(pendingDeployKey(redisKeys, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
     await setDeployStatus('queued')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
     await setDeployStatus('submitting')
@@ -35,12 +37,12 @@ describe(createDeployGate.name, () => {
   })
 
   it('is pending while the deploy job has no record yet', async () => {
-    await redis.hset(pendingDeployKey(prefix, TOPIC, 'early'), { max: '10', lim: '', jobId: 'deploy-2' })
+    await redis.hset(pendingDeployKey(redisKeys, TOPIC, 'early'), { max: '10', lim: '', jobId: 'deploy-2' })
     expect(await sut()(TOPIC, 'early')).toBe('pending')
   })
 
   it('is ready when the inscription is on the ledger', async () => {
-    await redis.hset(inscriptionKey(prefix, TOPIC, 'live'), { max: '10', supply: '0' })
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'live'), { max: '10', supply: '0' })
     expect(await sut()(TOPIC, 'live')).toBe('ready')
   })
 })

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { decodeJobRecord, jobRecordKey, pendingDebitsKey, reservationKey, transactionKey as txIndexKey } from '@hcs/protocol'
-import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createJobRecordStore } from '../src/job-record.js'
 
 const prefix = uniquePrefix('worker-record')
+
+const redisKeys = { prefix, network: TEST_NETWORK }
 let redis: Redis
 
 beforeAll(() => { redis = connectRedis() })
@@ -22,30 +24,33 @@ const base = {
   createdAt: '2026-01-01T00:00:00.000Z'
 }
 
+const TOPIC = '0.0.1001'
+const job = (jobId: string): { jobId: string, topicId: string } => ({ jobId, topicId: TOPIC })
+
 describe(createJobRecordStore.name, () => {
-  const sut = () => createJobRecordStore(redis, { prefix, ttlSeconds: 600 })
-  const read = async (id: string): Promise<Record<string, string>> => JSON.parse(await redis.get(jobRecordKey(prefix, id)) ?? '{}')
+  const sut = () => createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600 })
+  const read = async (id: string): Promise<Record<string, string>> => JSON.parse(await redis.get(jobRecordKey(redisKeys, id)) ?? '{}')
   // The api creates records as one JSON string with a TTL (SET … EX … NX); the indexer writes them the same way.
-  const write = async (id: string, flat: Record<string, string>) => await redis.set(jobRecordKey(prefix, id), JSON.stringify(flat), 'EX', 900)
+  const write = async (id: string, flat: Record<string, string>) => await redis.set(jobRecordKey(redisKeys, id), JSON.stringify(flat), 'EX', 900)
 
   it('completes a missing record from the base fields, with a TTL', async () => {
-    await sut().update('a', { status: 'submitting', fields: { attempts: 1 }, base })
-    const record = decodeJobRecord(await redis.get(jobRecordKey(prefix, 'a')))
+    await sut().update(job('a'), { status: 'submitting', fields: { attempts: 1 }, base })
+    const record = decodeJobRecord(await redis.get(jobRecordKey(redisKeys, 'a')))
     expect(record).toMatchObject({ jobId: 'a', status: 'submitting', attempts: 1, ticker: 'loyal' })
-    const ttl = await redis.ttl(jobRecordKey(prefix, 'a'))
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'a'))
     expect(ttl).toBeGreaterThan(500)
   })
 
   it('never overwrites the fields the api wrote with base fields', async () => {
     await write('b', { id: 'b', status: 'queued', createdAt: 'api-time' })
-    await sut().update('b', { status: 'submitting', base })
+    await sut().update(job('b'), { status: 'submitting', base })
     expect(await read('b')).toMatchObject({ status: 'submitting', createdAt: 'api-time' })
   })
 
   it('keeps the TTL the creator set', async () => {
     await write('b2', { id: 'b2', status: 'queued' })
-    await sut().update('b2', { status: 'submitting', fields: { attempts: 1 } })
-    const ttl = await redis.ttl(jobRecordKey(prefix, 'b2'))
+    await sut().update(job('b2'), { status: 'submitting', fields: { attempts: 1 } })
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'b2'))
     expect(ttl).toBeGreaterThan(600)
     expect(ttl).toBeLessThanOrEqual(900)
   })
@@ -53,28 +58,28 @@ describe(createJobRecordStore.name, () => {
   it('claims a transaction id and records it on the job in one step', async () => {
     const id = '0.0.2@1700000000.000000002'
     await write('c2', { id: 'c2', status: 'queued', createdAt: 'api-time' })
-    expect(await sut().reserveTransactionId('c2', id, { status: 'submitting', fields: { attempts: 1, transactionId: id }, base })).toBe(true)
+    expect(await sut().reserveTransactionId(job('c2'), id, { status: 'submitting', fields: { attempts: 1, transactionId: id }, base })).toBe(true)
     expect(await read('c2')).toMatchObject({ status: 'submitting', attempts: '1', transactionId: id, createdAt: 'api-time', message: base.message })
     expect(await sut().pinnedTransactionId('c2')).toBe(id)
-    expect(await redis.get(txIndexKey(prefix, id))).toBe('c2')
+    expect(await redis.get(txIndexKey(redisKeys, TOPIC, id))).toBe('c2')
   })
 
   it('refuses a first run\'s pin when the record already holds an earlier run\'s id', async () => {
     const earlier = '0.0.2@1700000000.000000004'
     const fresh = '0.0.2@1700000000.000000005'
     await write('c4', { id: 'c4', status: 'submitting', transactionId: earlier })
-    await expect(sut().reserveTransactionId('c4', fresh, { status: 'submitting', fields: { transactionId: fresh } }, true)).rejects.toThrow('already has a pinned transaction id')
+    await expect(sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } }, true)).rejects.toThrow('already has a pinned transaction id')
     expect(await sut().pinnedTransactionId('c4')).toBe(earlier)
-    expect(await redis.exists(txIndexKey(prefix, fresh))).toBe(0)
-    expect(await sut().reserveTransactionId('c4', fresh, { status: 'submitting', fields: { transactionId: fresh } })).toBe(true)
+    expect(await redis.exists(txIndexKey(redisKeys, TOPIC, fresh))).toBe(0)
+    expect(await sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } })).toBe(true)
     expect(await sut().pinnedTransactionId('c4')).toBe(fresh)
   })
 
   it('writes nothing to the record when another job holds the id', async () => {
     const id = '0.0.2@1700000000.000000003'
-    expect(await sut().reserveTransactionId('owner', id)).toBe(true)
+    expect(await sut().reserveTransactionId(job('owner'), id)).toBe(true)
     await write('c3', { id: 'c3', status: 'queued' })
-    expect(await sut().reserveTransactionId('c3', id, { status: 'submitting', fields: { transactionId: id } })).toBe(false)
+    expect(await sut().reserveTransactionId(job('c3'), id, { status: 'submitting', fields: { transactionId: id } })).toBe(false)
     expect(await read('c3')).toEqual({ id: 'c3', status: 'queued' })
     expect(await sut().pinnedTransactionId('c3')).toBeUndefined()
     expect(await sut().pinnedTransactionId('nobody')).toBeUndefined()
@@ -82,16 +87,16 @@ describe(createJobRecordStore.name, () => {
 
   it('reserves a transaction id for one job only, with a TTL', async () => {
     const id = '0.0.2@1700000000.000000001'
-    expect(await sut().reserveTransactionId('c', id)).toBe(true)
-    expect(await sut().reserveTransactionId('c', id)).toBe(true)
-    expect(await sut().reserveTransactionId('other', id)).toBe(false)
-    expect(await redis.get(txIndexKey(prefix, id))).toBe('c')
-    expect(await redis.ttl(txIndexKey(prefix, id))).toBeGreaterThan(500)
+    expect(await sut().reserveTransactionId(job('c'), id)).toBe(true)
+    expect(await sut().reserveTransactionId(job('c'), id)).toBe(true)
+    expect(await sut().reserveTransactionId(job('other'), id)).toBe(false)
+    expect(await redis.get(txIndexKey(redisKeys, TOPIC, id))).toBe('c')
+    expect(await redis.ttl(txIndexKey(redisKeys, TOPIC, id))).toBeGreaterThan(500)
   })
 
   it('never moves a confirmed record back to submitted, but fills in what is missing', async () => {
     await write('d', { id: 'd', status: 'confirmed', sequenceNumber: '4', updatedAt: 'indexer' })
-    const applied = await sut().update('d', {
+    const applied = await sut().update(job('d'), {
       status: 'submitted',
       fields: { sequenceNumber: 9, runningHash: 'ff', submittedAt: 'now' },
       clear: ['errorCode'],
@@ -103,41 +108,41 @@ describe(createJobRecordStore.name, () => {
 
   it('does not replace one terminal status by another', async () => {
     await write('e', { id: 'e', status: 'invalid' })
-    expect(await sut().update('e', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
+    expect(await sut().update(job('e'), { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
     expect(await read('e')).toEqual({ id: 'e', status: 'invalid' })
   })
 
   it('moves forward and clears a stale error on success', async () => {
-    await sut().update('f', { status: 'submitting', fields: { error: { code: 'BUSY', message: 'busy' } } })
-    expect(await sut().update('f', { status: 'submitted', fields: { sequenceNumber: 1 }, clear: ['errorCode', 'errorMessage'] })).toBe(true)
+    await sut().update(job('f'), { status: 'submitting', fields: { error: { code: 'BUSY', message: 'busy' } } })
+    expect(await sut().update(job('f'), { status: 'submitted', fields: { sequenceNumber: 1 }, clear: ['errorCode', 'errorMessage'] })).toBe(true)
     const hash = await read('f')
     expect(hash).toMatchObject({ status: 'submitted', sequenceNumber: '1' })
     expect(hash.errorCode).toBeUndefined()
   })
 
   it('keeps a record submitting across retries', async () => {
-    await sut().update('g', { status: 'submitting', fields: { attempts: 1 } })
-    expect(await sut().update('g', { status: 'submitting', fields: { attempts: 2 } })).toBe(true)
+    await sut().update(job('g'), { status: 'submitting', fields: { attempts: 1 } })
+    expect(await sut().update(job('g'), { status: 'submitting', fields: { attempts: 2 } })).toBe(true)
     expect(await read('g')).toMatchObject({ status: 'submitting', attempts: '2' })
   })
 
   it('releases the job\'s reservation in the step that marks it failed, and only then', async () => {
-    const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
+    const pending = pendingDebitsKey(redisKeys, TOPIC, 'loyal')
     await redis.hset(pending, '0.0.5', '10')
-    await redis.hset(reservationKey(prefix, 'h'), { kind: 'debit', key: pending, field: '0.0.5', amt: '4' })
-    await sut().update('h', { status: 'submitting', fields: { attempts: 1 } })
+    await redis.hset(reservationKey(redisKeys, TOPIC, 'h'), { kind: 'debit', key: pending, field: '0.0.5', amt: '4' })
+    await sut().update(job('h'), { status: 'submitting', fields: { attempts: 1 } })
     expect(await redis.hget(pending, '0.0.5')).toBe('10')
-    expect(await sut().update('h', { status: 'failed', fields: { error: { code: 'INVALID_SIGNATURE', message: 'x' } } })).toBe(true)
+    expect(await sut().update(job('h'), { status: 'failed', fields: { error: { code: 'INVALID_SIGNATURE', message: 'x' } } })).toBe(true)
     expect(await redis.hget(pending, '0.0.5')).toBe('6')
-    expect(await redis.exists(reservationKey(prefix, 'h'))).toBe(0)
+    expect(await redis.exists(reservationKey(redisKeys, TOPIC, 'h'))).toBe(0)
   })
 
   it('keeps the reservation of a job the indexer already settled', async () => {
-    const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
+    const pending = pendingDebitsKey(redisKeys, TOPIC, 'loyal')
     await redis.hset(pending, '0.0.6', '3')
-    await redis.hset(reservationKey(prefix, 'i'), { kind: 'debit', key: pending, field: '0.0.6', amt: '3' })
+    await redis.hset(reservationKey(redisKeys, TOPIC, 'i'), { kind: 'debit', key: pending, field: '0.0.6', amt: '3' })
     await write('i', { id: 'i', status: 'confirmed' })
-    expect(await sut().update('i', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
+    expect(await sut().update(job('i'), { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
     expect(await redis.hget(pending, '0.0.6')).toBe('3')
   })
 })

@@ -4,12 +4,15 @@ import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
 import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, type SubmitJob } from '@hcs/protocol'
-import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService } from '../src/service.js'
 import { silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 
 const prefix = uniquePrefix('worker-shutdown')
+
+// The worker keys its state by the emulator's network id (set once it runs).
+const redisKeys = { prefix, network: TEST_NETWORK }
 let emulator: Emulator
 let client: Client
 let redis: Redis
@@ -18,6 +21,7 @@ let topicId: string
 
 beforeAll(async () => {
   emulator = await startNetwork()
+  redisKeys.network = emulator.networkId
   client = testClient(emulator)
   topicId = (await createTopic(client)).topicId
   redis = connectRedis()
@@ -46,11 +50,11 @@ async function enqueue (label: string): Promise<string> {
 }
 
 async function statusOf (id: string): Promise<string | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))?.status
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))?.status
 }
 
 async function pinnedOf (id: string): Promise<string | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))?.transactionId
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))?.transactionId
 }
 
 describe(startWorkerService.name, () => {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
 import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
-import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { submitMessage } from '../src/hedera/submit.js'
 import { createJobRecordStore } from '../src/job-record.js'
@@ -12,6 +12,9 @@ import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 
 const prefix = uniquePrefix('worker-int')
+
+// The worker keys its state by the emulator's network id (set once it runs).
+const redisKeys = { prefix, network: TEST_NETWORK }
 const UNKNOWN_TOPIC = '0.0.999999'
 const jobOptions = { attempts: 5, backoff: { type: 'exponential', delay: 200, jitter: 0.5 }, removeOnComplete: false, removeOnFail: false }
 
@@ -44,7 +47,7 @@ async function enqueue (topicId: string, label: string, extra: Record<string, un
 }
 
 async function record (id: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))
 }
 
 async function waitForStatus (ids: string[], statuses: ReadonlyArray<JobRecord['status']>): Promise<JobRecord[]> {
@@ -62,6 +65,7 @@ async function countOnTopic (topicId: string, message: string): Promise<number> 
 
 beforeAll(async () => {
   emulator = await startNetwork()
+  redisKeys.network = emulator.networkId
   client = testClient(emulator)
   publicTopic = (await createTopic(client)).topicId
   const created = await createTopic(client, { private: true })
@@ -153,13 +157,13 @@ describe(startWorkerService.name, () => {
     const jobId = `job-${label}`
     const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
     const message = buildMessage(data.operation)
-    const records = createJobRecordStore(redis, { prefix, ttlSeconds: 600 })
+    const records = createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600 })
     let pinned = ''
     // What the dead run did: claim and record the id in one step, execute once. Its job data stays as queued.
     await submitMessage(client, { topicId: publicTopic, message }, {
       onPinned: async (id) => {
         pinned = id
-        return await records.reserveTransactionId(jobId, id, { status: 'submitting', fields: { attempts: 1, transactionId: id } }, true)
+        return await records.reserveTransactionId({ jobId, topicId: publicTopic }, id, { status: 'submitting', fields: { attempts: 1, transactionId: id } }, true)
       }
     }, { requestTimeoutMs: 10_000, receiptTimeoutMs: 10_000, receiptTtlMs: 180_000 })
     emulator.faults.set({ busy: 1 })

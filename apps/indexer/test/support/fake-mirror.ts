@@ -63,6 +63,11 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         requests.push(`next ${next}`)
         const url = new URL(next, 'http://fake')
         return page(Number(url.searchParams.get('after')), Number(url.searchParams.get('limit')))
+      },
+      async getMessage (id, sequenceNumber) {
+        requests.push(`message ${id} ${sequenceNumber}`)
+        const shown = topic.visible === undefined ? messages : messages.slice(0, topic.visible)
+        return shown.find(m => m.sequenceNumber === sequenceNumber)
       }
     }
   }

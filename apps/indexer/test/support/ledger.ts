@@ -1,5 +1,5 @@
 import { applyMessage, emptyTopicState, parseMessage } from '@hcs/protocol'
-import type { TopicState } from '@hcs/protocol'
+import type { KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { Redis as RedisClient } from 'ioredis'
 import { pino } from 'pino'
@@ -30,19 +30,19 @@ export function replay (messages: MirrorMessage[], isPrivate: boolean): TopicSta
 }
 
 /** The state the indexer wrote, read back through the store; also checks holders and counts agree with balances. */
-export async function storedState (redis: Redis, prefix: string, topicId: string): Promise<TopicState> {
-  const { state } = await createLedgerStore(redis, prefix).loadTopicState(topicId)
+export async function storedState (redis: Redis, keys: KeyScope, topicId: string): Promise<TopicState> {
+  const { state } = await createLedgerStore(redis, keys).loadTopicState(topicId)
   for (const tick of Object.keys(state.ticks)) {
     const balances = state.ticks[tick]?.balances ?? {}
-    const holders = await redis.zrange(holdersKey(prefix, topicId, tick), 0, -1, 'WITHSCORES')
+    const holders = await redis.zrange(holdersKey(keys, topicId, tick), 0, -1, 'WITHSCORES')
     const fromZset: Record<string, string> = {}
     for (let i = 0; i + 1 < holders.length; i += 2) fromZset[holders[i] ?? ''] = holders[i + 1] ?? ''
     if (JSON.stringify(Object.keys(fromZset).sort()) !== JSON.stringify(Object.keys(balances).sort())) {
       throw new Error(`holders zset of ${tick} disagrees with its balances`)
     }
-    const count = await redis.hget(inscriptionKey(prefix, topicId, tick), 'holders')
+    const count = await redis.hget(inscriptionKey(keys, topicId, tick), 'holders')
     if (count !== String(Object.keys(balances).length)) throw new Error(`holder count of ${tick} is ${count}`)
-    if (await redis.hlen(balancesKey(prefix, topicId, tick)) !== Object.keys(balances).length) throw new Error('balances hash size')
+    if (await redis.hlen(balancesKey(keys, topicId, tick)) !== Object.keys(balances).length) throw new Error('balances hash size')
   }
   return state
 }

@@ -14,6 +14,7 @@ export async function startNetwork (): Promise<Emulator> {
 export function networkEnv (emulator: Emulator): Record<string, string> {
   return {
     HEDERA_NETWORK: 'custom',
+    HEDERA_NETWORK_ID: emulator.networkId,
     HEDERA_NODES: `${emulator.grpcAddress}=${emulator.nodeAccountId}`,
     HEDERA_OPERATOR_ID: emulator.operatorId,
     HEDERA_OPERATOR_KEY: emulator.operatorKey,
