@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis'
 import {
-  ADMIT_SCRIPT, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, balancesKey, encodeJobRecord, inscriptionKey, jobRecordKey,
-  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey
+  ADMIT_SCRIPT, KEY_TYPE_CLASH, LUA_JOB_RECORD, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION, balancesKey, encodeJobRecord, idempotencyKey, inscriptionKey,
+  jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey
 } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 import { queueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
@@ -10,7 +11,7 @@ import { debitedAccount, refusalExplainer } from './ledger.js'
 
 export interface ScriptIntakeOptions {
   redis: Redis
-  prefix: string
+  keys: KeyScope
   recordTtlSeconds: number
   idempotencyTtlSeconds: number
   /** Payer of every message; a debit of another account needs a private topic. */
@@ -32,17 +33,19 @@ export interface ScriptIntakeOptions {
 //       5 record TTL, 6 ledger checks '1'/'0', 7 debit needs a private topic '1'/'0', 8-15 ADMIT_SCRIPT's
 //       ARGV, 16 stale claim age in ms.
 // Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
-//       | { refusal code }.
+//       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 const ACCEPT_SCRIPT = `
 local function ledger_admit (KEYS, ARGV)
 ${ADMIT_SCRIPT}
 end
-${LUA_JOB_RECORD}
+${LUA_JOB_RECORD}${LUA_KEY_TYPES}
 local idem, record = KEYS[1], KEYS[2]
+if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash' }) then return { '${KEY_TYPE_CLASH}' } end
 if ARGV[1] ~= '' then
   local raw = redis.call('GET', idem)
   if raw then
-    local entry = cjson.decode(raw)
+    local ok, entry = pcall(cjson.decode, raw)
+    if not ok or type(entry) ~= 'table' then return { '${KEY_TYPE_CLASH}' } end
     if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
     local rec = job_read(record)
     if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', entry.jobId } end
@@ -92,9 +95,9 @@ function intakeCommands (redis: Redis): IntakeCommands {
 
 /** The api's intake on Redis: one EVALSHA per request (plus one more to undo when the enqueue fails). */
 export function createScriptIntake (options: ScriptIntakeOptions): Intake {
-  const { redis, prefix, operatorId, ledger } = options
+  const { redis, keys, operatorId, ledger } = options
   const commands = intakeCommands(redis)
-  const explain = refusalExplainer(redis, prefix, operatorId)
+  const explain = refusalExplainer(redis, keys, operatorId)
   const recordTtl = String(options.recordTtlSeconds)
   const idemTtl = String(options.idempotencyTtlSeconds)
   const staleMs = String(options.staleMs ?? 30_000)
@@ -103,16 +106,16 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const { jobId, operation, topicId, idempotency } = request
     const tick = operation.tick
     const from = debitedAccount(operation)
-    const recordKey = jobRecordKey(prefix, jobId)
-    const idemKey = idempotency === undefined ? recordKey : `${prefix}:idem:${idempotency.scope}:${idempotency.key}`
-    const reservation = reservationKey(prefix, jobId)
+    const recordKey = jobRecordKey(keys, jobId)
+    const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, idempotency.scope, idempotency.key)
+    const reservation = reservationKey(keys, topicId, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
     let reply: string[]
     try {
       reply = await commands.hcsIntakeAccept(
-        idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
-        pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick), reservation,
-        topicMetaKey(prefix, topicId), options.queueJobKey?.(jobId) ?? recordKey,
+        idemKey, recordKey, inscriptionKey(keys, topicId, tick), pendingDeployKey(keys, topicId, tick),
+        pendingSupplyKey(keys, topicId), balancesKey(keys, topicId, tick), pendingDebitsKey(keys, topicId, tick), reservation,
+        topicMetaKey(keys, topicId), options.queueJobKey?.(jobId) ?? recordKey,
         entry, idempotency?.fingerprint ?? '', idemTtl, encodeJobRecord(request.record), recordTtl,
         ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
         operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',

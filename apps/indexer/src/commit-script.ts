@@ -5,7 +5,12 @@
 // checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
 // copy racing it, gets 'lost' / 'stale' back and must reload instead of writing.
 //
-import { LUA_JOB_RECORD, LUA_RELEASE_FUNCTION } from '@hcs/protocol'
+// Validate first, write last: Redis keeps the writes a failed script made before it failed, so every
+// key the script will write is type-checked before the first write. A ledger key of another type (not
+// ours: someone else's key under our prefix) answers {'wrongtype', key, expected type} with nothing
+// written; a job record or reservation that is not ours is left alone and its job reported 'unreadable'.
+//
+import { LUA_JOB_RECORD, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION } from '@hcs/protocol'
 
 // Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
 // Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
@@ -47,18 +52,30 @@ export interface CommitPayload {
   ranks: Record<string, number>
 }
 
-export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
+export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}${LUA_KEY_TYPES}
 local p = cjson.decode(ARGV[1])
+local clash = key_type_clash({ p.lockKey, 'string', p.metaKey, 'hash' })
+if clash == p.lockKey then return {'lost'} end
+if clash then return {'wrongtype', clash, 'hash'} end
 if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
 local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
 if meta[2] then return {'halted'} end
 if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
 
-local allowed = { HSET = true, HDEL = true, ZADD = true, ZREM = true, SADD = true }
+local types = { HSET = 'hash', HDEL = 'hash', ZADD = 'zset', ZREM = 'zset', SADD = 'set' }
+local checked = { [p.rejectedKey] = 'list' }
+if key_type_clash({ p.rejectedKey, 'list' }) then return {'wrongtype', p.rejectedKey, 'list'} end
 for _, op in ipairs(p.ops) do
-  if not allowed[op[1]] then return redis.error_reply('commit: command not allowed') end
-  redis.call(unpack(op))
+  local want = types[op[1]]
+  if not want then return redis.error_reply('commit: command not allowed') end
+  if checked[op[2]] == nil then
+    if key_type_clash({ op[2], want }) then return {'wrongtype', op[2], want} end
+    checked[op[2]] = want
+  elseif checked[op[2]] ~= want then
+    return redis.error_reply('commit: one key written as two types')
+  end
 end
+for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 
 for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
 if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
@@ -68,7 +85,9 @@ if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejecte
 -- The record is one JSON string (protocol's job_read/job_write keep its TTL).
 local function settle_job(job)
   release_reservation(job.reservationKey)
-  local rec = job_read(job.jobKey)
+  if key_type_clash({ job.jobKey, 'string' }) then return {job.jobKey, 'unreadable', ''} end
+  local readable, rec = pcall(job_read, job.jobKey)
+  if not readable or (rec ~= nil and type(rec) ~= 'table') then return {job.jobKey, 'unreadable', ''} end
   if not rec or not rec.status then return {job.jobKey, 'missing', ''} end
   local rank = p.ranks[rec.status]
   if rank ~= nil and rank >= p.ranks[job.status] then return {job.jobKey, 'kept:' .. rec.status, ''} end

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { applyMessage, parseMessage } from '@hcs/protocol'
-import type { Effect, TopicState } from '@hcs/protocol'
+import type { Effect, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { reportSettled, settlementsFor } from './confirm.js'
@@ -11,13 +11,17 @@ import type { TopicMetrics } from './metrics.js'
 import { computeRunningHash, RUNNING_HASH_VERSION } from './running-hash.js'
 
 export const CHUNKED_MESSAGE = 'chunked_message'
+/** Halt reason: the stored checkpoint does not match the topic the mirror serves under that id. */
+export const CHECKPOINT_MISMATCH = 'checkpoint_mismatch'
+/** Halt reason: a key the page would write holds a value of another type (not ours). */
+export const REDIS_KEY_TYPE = 'redis_key_type'
 
 export interface FollowTopicOptions {
   topicId: string
   /** The lease holder id: every write is fenced by it. */
   owner: string
   redis: Redis
-  prefix: string
+  keys: KeyScope
   store: LedgerStore
   mirror: MirrorClient
   log: Logger
@@ -27,6 +31,8 @@ export interface FollowTopicOptions {
   /** Aborts on shutdown or when the lease is lost. */
   signal: AbortSignal
   now?: () => Date
+  /** Told the reason when the topic halts (or is found halted). */
+  onHalt?: (reason: string) => void
 }
 
 /** How following a topic ended: shutdown ('stopped'), lease taken by another instance ('lost'), broken chain ('halted'). */
@@ -67,9 +73,11 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
   const { topicId, log, metrics, signal } = o
   const now = o.now ?? (() => new Date())
   try {
-    const topic = await o.mirror.getTopic(topicId, signal)
     let { state, checkpoint } = await o.store.loadTopicState(topicId)
     if (checkpoint.halted !== undefined) return haltedAtStart(o, checkpoint)
+    const foreign = await checkpointMismatch(o, checkpoint, signal)
+    if (foreign !== undefined) return await haltTopic(o, foreign)
+    const topic = await o.mirror.getTopic(topicId, signal)
     if (checkpoint.isPrivate !== undefined && checkpoint.isPrivate !== topic.isPrivate) {
       // The mirror only knows the current submit key: earlier messages were read with the old answer.
       log.warn({ topicId, wasPrivate: checkpoint.isPrivate, isPrivate: topic.isPrivate }, 'topic submit key changed since the last run')
@@ -91,6 +99,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
         next = null
         continue
       }
+      if ('fault' in result) return await haltTopic(o, result.fault)
       ;({ state, checkpoint } = result)
       if (result.broken !== undefined) return await haltTopic(o, result.broken)
       next = page.next !== null && page.messages.length > 0 ? page.next : null
@@ -103,7 +112,25 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
   }
 }
 
-type PageResult = { state: TopicState, checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' | 'stale' | 'halted'
+/**
+ * Topic ids are unique only within one network: a checkpoint is trusted only if the mirror's message at
+ * its sequence number carries its running hash. Otherwise it belongs to another topic of that id (another
+ * network, a fresh emulator, a wrong HEDERA_NETWORK_ID) and following would wait for messages that never come.
+ */
+async function checkpointMismatch (o: FollowTopicOptions, checkpoint: TopicCheckpoint, signal: AbortSignal): Promise<ChainBreak | undefined> {
+  const at = checkpoint.lastSequence
+  if (at === 0) return undefined
+  const m = await o.mirror.getMessage(o.topicId, at, signal)
+  if (m === undefined) {
+    return { reason: CHECKPOINT_MISMATCH, sequenceNumber: at, detail: `the checkpoint is at sequence ${at} but the mirror has no such message on topic ${o.topicId}: the checkpoint belongs to another topic of that id (another network?)` }
+  }
+  if (hex(m.runningHash) !== checkpoint.lastRunningHash) {
+    return { reason: CHECKPOINT_MISMATCH, sequenceNumber: at, detail: `message ${at} has running hash ${hex(m.runningHash)}, the checkpoint says ${checkpoint.lastRunningHash}: the checkpoint belongs to another topic of that id (another network?)` }
+  }
+  return undefined
+}
+
+type PageResult = { state: TopicState, checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' | 'stale' | 'halted' | { fault: ChainBreak }
 
 async function processPage (
   o: FollowTopicOptions, isPrivate: boolean, start: TopicState, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date
@@ -156,7 +183,7 @@ async function processPage (
   if (lastSequence === from.lastSequence) return { state: start, checkpoint: from, ...(broken === undefined ? {} : { broken }) }
 
   const at = now()
-  const jobs = await settlementsFor(o.redis, o.prefix, outcomes, at)
+  const jobs = await settlementsFor(o.redis, o.keys, o.topicId, outcomes, at)
   const committed = await o.store.commitPage({
     topicId: o.topicId,
     owner: o.owner,
@@ -168,6 +195,10 @@ async function processPage (
     rejected,
     jobs
   })
+  if (!committed.ok && committed.reason === 'wrongtype') {
+    const detail = `key ${committed.key} is not a ${committed.expected}: someone else's key under our prefix; nothing of the page was written`
+    return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
+  }
   if (!committed.ok) return committed.reason
   const m = o.metrics
   m.applied += applied
@@ -180,16 +211,23 @@ async function processPage (
   return { state, checkpoint, ...(broken === undefined ? {} : { broken }) }
 }
 
-async function haltTopic (o: FollowTopicOptions, broken: ChainBreak): Promise<FollowOutcome> {
-  o.metrics.chainBreaks++
+const CHAIN_REASONS = new Set(['wrong_topic', 'sequence_gap', 'unsupported_running_hash_version', 'running_hash_mismatch'])
+
+/** Marks the topic halted (in Redis, for the api's topic status, and in this process) and says so once. */
+export async function haltTopic (o: Pick<FollowTopicOptions, 'topicId' | 'log' | 'metrics' | 'store' | 'onHalt'>, broken: ChainBreak): Promise<FollowOutcome> {
+  if (CHAIN_REASONS.has(broken.reason)) o.metrics.chainBreaks++
   o.metrics.halted = true
-  o.log.error({ topicId: o.topicId, ...broken }, 'RUNNING HASH CHAIN BROKEN: topic halted, ledger state frozen at the last verified message')
-  await o.store.halt(o.topicId, broken)
+  o.onHalt?.(broken.reason)
+  const what = CHAIN_REASONS.has(broken.reason) ? 'RUNNING HASH CHAIN BROKEN' : 'TOPIC HALTED'
+  o.log.error({ topicId: o.topicId, ...broken }, `${what}: topic halted, ledger state frozen at the last verified message (clear the halted field to resume)`)
+  // The halt must hold even when the meta hash itself is the key that is not ours.
+  await o.store.halt(o.topicId, broken).catch((err: unknown) => o.log.error({ err, topicId: o.topicId }, 'could not record the halt in Redis'))
   return 'halted'
 }
 
 function haltedAtStart (o: FollowTopicOptions, checkpoint: TopicCheckpoint): FollowOutcome {
   o.metrics.halted = true
-  o.log.error({ topicId: o.topicId, reason: checkpoint.halted, lastSequence: checkpoint.lastSequence }, 'topic is halted on a broken hash chain: not following it (clear the halted field to resume)')
+  o.onHalt?.(checkpoint.halted ?? 'halted')
+  o.log.error({ topicId: o.topicId, reason: checkpoint.halted, lastSequence: checkpoint.lastSequence }, 'topic is halted: not following it (clear the halted field to resume)')
   return 'halted'
 }

@@ -3,19 +3,21 @@ import { hostname } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { followTopic } from './follow-topic.js'
+import { followTopic, haltTopic } from './follow-topic.js'
 import type { FollowOutcome } from './follow-topic.js'
 import { topicLockKey } from '@hcs/protocol'
 import { createLedgerStore } from './ledger-store.js'
 import { acquireLease } from './lock.js'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
-import { createMirrorClient } from './mirror-client.js'
+import { createMirrorClient, MirrorHttpError } from './mirror-client.js'
 import type { MirrorClient } from './mirror-client.js'
 
 export interface IndexerOptions {
   redis: Redis
   prefix: string
+  /** The network identity (HEDERA_NETWORK_ID): keys of one topic id on two networks never meet. */
+  network: string
   topics: string[]
   mirrorUrl: string
   log: Logger
@@ -23,6 +25,14 @@ export interface IndexerOptions {
   pageLimit?: number
   lockTtlMs?: number
   rejectedMax?: number
+  /**
+   * Consecutive failures of one page (same checkpoint) after which the topic is halted with the error as
+   * its reason (default 5). Only failures that repeat by themselves count: a mirror answering an HTTP
+   * error or a Redis connection problem is waited out, never halts.
+   */
+  haltAfterFailures?: number
+  /** First retry delay after a failure, doubled each time up to 30 s (default 500 ms). */
+  retryBaseMs?: number
   /** Instance id written into the topic leases; default host-pid-random. */
   owner?: string
   mirror?: MirrorClient
@@ -32,38 +42,61 @@ export interface IndexerOptions {
 export interface TopicStatus {
   topicId: string
   state: 'waiting' | 'following' | 'halted' | 'stopped'
+  /** Why the topic halted (`running_hash_mismatch`, `checkpoint_mismatch`, `redis_key_type`, `page_failed`, …). */
+  reason?: string
 }
 
 export interface Indexer {
   owner: string
   metrics: Metrics
   status: () => TopicStatus[]
-  /** Ready: every topic is followed here or waiting for another instance's lease, none halted. */
+  /** Ready: every topic is followed here or waiting for another instance's lease, none halted (nor failing to a halt). */
   ready: () => boolean
   stop: () => Promise<void>
 }
 
+/** Halt reason: one page failed `haltAfterFailures` times in a row (a bug, or data that is not ours). */
+export const PAGE_FAILED = 'page_failed'
+
+const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest/i
+
+/** Failures that end by themselves: the mirror's HTTP errors, Redis connection problems. */
+function isWaitedOut (err: unknown): boolean {
+  if (err instanceof MirrorHttpError) return true
+  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err)
+  return CONNECTION_ERRORS.test(text)
+}
+
+function errorText (err: unknown): string {
+  return (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500)
+}
+
 /** Follows every topic in its own loop, each behind a lease so that one instance indexes a topic at a time. */
 export function startIndexer (options: IndexerOptions): Indexer {
-  const { redis, prefix, log } = options
+  const { redis, log } = options
+  const keys = { prefix: options.prefix, network: options.network }
   const owner = options.owner ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
   const metrics = options.metrics ?? createMetrics()
   const mirror = options.mirror ?? createMirrorClient({ baseUrl: options.mirrorUrl, log })
-  const store = createLedgerStore(redis, prefix, options.rejectedMax === undefined ? {} : { rejectedMax: options.rejectedMax })
+  const store = createLedgerStore(redis, keys, options.rejectedMax === undefined ? {} : { rejectedMax: options.rejectedMax })
   const lockTtlMs = options.lockTtlMs ?? 15_000
+  const haltAfter = options.haltAfterFailures ?? 5
+  const retryBaseMs = options.retryBaseMs ?? 500
   const shutdown = new AbortController()
   const states = new Map<string, TopicStatus['state']>()
+  const reasons = new Map<string, string>()
 
   async function runTopic (topicId: string): Promise<void> {
     const topicLog = log.child({ topicId })
     const topicMetrics = metrics.topic(topicId)
     let failures = 0
+    let failedAt = -1
     while (!shutdown.signal.aborted) {
       states.set(topicId, 'waiting')
       let outcome: FollowOutcome = 'stopped'
       try {
         const lease = await acquireLease({
-          redis, key: topicLockKey(prefix, topicId), owner, ttlMs: lockTtlMs, onLost: (err) => topicLog.warn({ err }, 'topic lease lost')
+          redis, key: topicLockKey(keys, topicId), owner, ttlMs: lockTtlMs, onLost: (err) => topicLog.warn({ err }, 'topic lease lost')
         }, shutdown.signal)
         topicMetrics.leader = true
         states.set(topicId, 'following')
@@ -73,14 +106,15 @@ export function startIndexer (options: IndexerOptions): Indexer {
             topicId,
             owner,
             redis,
-            prefix,
+            keys,
             store,
             mirror,
             log: topicLog,
             metrics: topicMetrics,
             pageLimit: options.pageLimit ?? 100,
             pollMs: options.pollMs ?? 250,
-            signal: AbortSignal.any([shutdown.signal, lease.signal])
+            signal: AbortSignal.any([shutdown.signal, lease.signal]),
+            onHalt: (reason) => reasons.set(topicId, reason)
           })
           failures = 0
         } finally {
@@ -89,9 +123,21 @@ export function startIndexer (options: IndexerOptions): Indexer {
         }
       } catch (err) {
         if (shutdown.signal.aborted) break
+        // A failure at a new checkpoint starts a new count (the topic moved on since the last one).
+        const at = topicMetrics.lastSequence
+        if (at !== failedAt) failures = 0
+        failedAt = at
         failures++
-        const delay = Math.min(30_000, 500 * 2 ** Math.min(failures, 6)) * (0.5 + Math.random() / 2)
-        topicLog.error({ err, delayMs: Math.round(delay) }, 'following the topic failed, will retry')
+        const delay = Math.min(30_000, retryBaseMs * 2 ** Math.min(failures - 1, 6)) * (0.5 + Math.random() / 2)
+        if (!isWaitedOut(err) && failures >= haltAfter) {
+          const detail = `${failures} attempts failed at sequence ${at + 1}: ${errorText(err)}`
+          await haltTopic({ topicId, log: topicLog, metrics: topicMetrics, store, onHalt: (reason) => reasons.set(topicId, reason) }, { reason: PAGE_FAILED, sequenceNumber: at + 1, detail })
+          states.set(topicId, 'halted')
+          return
+        }
+        // Logged once per state change: the first failure at a checkpoint, then quietly until it changes.
+        if (failures === 1) topicLog.error({ err, lastSequence: at, delayMs: Math.round(delay) }, 'following the topic failed, will retry')
+        else topicLog.debug({ err, failures, delayMs: Math.round(delay) }, 'following the topic failed again')
         await sleep(delay, undefined, { signal: shutdown.signal }).catch(() => {})
         continue
       }
@@ -109,7 +155,10 @@ export function startIndexer (options: IndexerOptions): Indexer {
   return {
     owner,
     metrics,
-    status: () => options.topics.map(topicId => ({ topicId, state: states.get(topicId) ?? 'waiting' })),
+    status: () => options.topics.map(topicId => {
+      const reason = reasons.get(topicId)
+      return { topicId, state: states.get(topicId) ?? 'waiting', ...(reason === undefined ? {} : { reason }) }
+    }),
     ready: () => !shutdown.signal.aborted && options.topics.every(t => states.get(t) !== 'halted'),
     async stop () {
       shutdown.abort()

@@ -1,5 +1,5 @@
 import { JOB_STATUS_RANK } from '@hcs/protocol'
-import type { Effect, TickState, TopicState } from '@hcs/protocol'
+import type { Effect, KeyScope, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { COMMIT_SCRIPT } from './commit-script.js'
 import type { CommitPayload, JobSettlement, LedgerOp } from './commit-script.js'
@@ -12,7 +12,7 @@ export interface TopicCheckpoint {
   lastRunningHash: string
   lastConsensusTimestamp?: string
   isPrivate?: boolean
-  /** Set when the topic stopped on a broken hash chain. */
+  /** Set when the topic stopped (broken hash chain, checkpoint of another topic, a page that cannot be written). */
   halted?: string
 }
 
@@ -33,6 +33,8 @@ export interface PageCommit {
 export type CommitResult =
   | { ok: true, jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> }
   | { ok: false, reason: 'lost' | 'stale' | 'halted' }
+  /** A key the page would write holds another type (not ours): nothing was written. */
+  | { ok: false, reason: 'wrongtype', key: string, expected: string }
 
 export interface HaltInfo {
   reason: string
@@ -66,7 +68,7 @@ function tickFromHash (tick: string, h: Record<string, string>, balances: Record
 }
 
 /** The Redis writes of a page's effects: last value per (tick, account) wins. */
-export function ledgerOps (prefix: string, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
+export function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
   const ops: LedgerOp[] = []
   const touched = new Map<string, { supply: string, balances: Map<string, string> }>()
   for (const effect of effects) {
@@ -75,7 +77,7 @@ export function ledgerOps (prefix: string, topicId: string, effects: Effect[], s
       const fields = ['name', d.name, 'max', d.max, 'deployer', d.deployer, 'deploySequence', String(d.deploySequence), 'deployedAt', d.deployedAt]
       if (d.lim !== undefined) fields.push('lim', d.lim)
       if (d.metadata !== undefined) fields.push('metadata', d.metadata)
-      ops.push(['SADD', topicTicksKey(prefix, topicId), d.tick], ['HSET', inscriptionKey(prefix, topicId, d.tick), 'tick', d.tick, ...fields])
+      ops.push(['SADD', topicTicksKey(keys, topicId), d.tick], ['HSET', inscriptionKey(keys, topicId, d.tick), 'tick', d.tick, ...fields])
     }
     const t = touched.get(effect.tick) ?? { supply: effect.supply, balances: new Map<string, string>() }
     t.supply = effect.supply
@@ -84,12 +86,12 @@ export function ledgerOps (prefix: string, topicId: string, effects: Effect[], s
   }
   for (const [tick, t] of touched) {
     const holders = Object.keys(state.ticks[tick]?.balances ?? {}).length
-    ops.push(['HSET', inscriptionKey(prefix, topicId, tick), 'supply', t.supply, 'holders', String(holders)])
+    ops.push(['HSET', inscriptionKey(keys, topicId, tick), 'supply', t.supply, 'holders', String(holders)])
     for (const [account, balance] of t.balances) {
       if (balance === '0') {
-        ops.push(['HDEL', balancesKey(prefix, topicId, tick), account], ['ZREM', holdersKey(prefix, topicId, tick), account])
+        ops.push(['HDEL', balancesKey(keys, topicId, tick), account], ['ZREM', holdersKey(keys, topicId, tick), account])
       } else {
-        ops.push(['HSET', balancesKey(prefix, topicId, tick), account, balance], ['ZADD', holdersKey(prefix, topicId, tick), balance, account])
+        ops.push(['HSET', balancesKey(keys, topicId, tick), account, balance], ['ZADD', holdersKey(keys, topicId, tick), balance, account])
       }
     }
   }
@@ -100,14 +102,14 @@ interface CommitCommands {
   hcsIndexerCommit: (payload: string) => Promise<string[]>
 }
 
-export function createLedgerStore (redis: Redis, prefix: string, options: { rejectedMax?: number } = {}): LedgerStore {
+export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   // EVALSHA: the script text travels once per connection, not with every page.
   redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 0, lua: COMMIT_SCRIPT })
   const commands = redis as unknown as CommitCommands
   return {
     async loadTopicState (topicId) {
-      const meta = await redis.hgetall(topicMetaKey(prefix, topicId))
+      const meta = await redis.hgetall(topicMetaKey(keys, topicId))
       const checkpoint: TopicCheckpoint = {
         lastSequence: Number(meta.lastSequence ?? '0'),
         lastRunningHash: meta.lastRunningHash ?? ZERO_HASH_HEX
@@ -115,12 +117,12 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
       if (meta.lastConsensusTimestamp !== undefined) checkpoint.lastConsensusTimestamp = meta.lastConsensusTimestamp
       if (meta.private !== undefined) checkpoint.isPrivate = meta.private === '1'
       if (meta.halted !== undefined) checkpoint.halted = meta.halted
-      const ticks = await redis.smembers(topicTicksKey(prefix, topicId))
+      const ticks = await redis.smembers(topicTicksKey(keys, topicId))
       const state: TopicState = { ticks: {} }
       for (const tick of ticks) {
         const [h, balances] = await Promise.all([
-          redis.hgetall(inscriptionKey(prefix, topicId, tick)),
-          redis.hgetall(balancesKey(prefix, topicId, tick))
+          redis.hgetall(inscriptionKey(keys, topicId, tick)),
+          redis.hgetall(balancesKey(keys, topicId, tick))
         ])
         state.ticks[tick] = tickFromHash(tick, h, balances)
       }
@@ -129,11 +131,11 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
 
     async commitPage (page) {
       const payload: CommitPayload = {
-        lockKey: topicLockKey(prefix, page.topicId),
+        lockKey: topicLockKey(keys, page.topicId),
         owner: page.owner,
-        metaKey: topicMetaKey(prefix, page.topicId),
+        metaKey: topicMetaKey(keys, page.topicId),
         expectedLastSequence: String(page.from.lastSequence),
-        ops: ledgerOps(prefix, page.topicId, page.effects, page.state),
+        ops: ledgerOps(keys, page.topicId, page.effects, page.state),
         meta: [
           'lastSequence', String(page.to.lastSequence),
           'lastRunningHash', page.to.lastRunningHash,
@@ -141,7 +143,7 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
           'private', page.isPrivate ? '1' : '0',
           'updatedAt', new Date().toISOString()
         ],
-        rejectedKey: topicRejectedKey(prefix, page.topicId),
+        rejectedKey: topicRejectedKey(keys, page.topicId),
         rejected: page.rejected,
         rejectedMax,
         jobs: page.jobs,
@@ -150,6 +152,7 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
       const reply = await commands.hcsIndexerCommit(JSON.stringify(payload))
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
+      if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }
       const jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> = []
       for (let i = 1; i + 2 < reply.length; i += 3) {
         const job: { jobKey: string, outcome: string, submittedAt?: string } = { jobKey: reply[i] ?? '', outcome: reply[i + 1] ?? '' }
@@ -160,7 +163,7 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
     },
 
     async halt (topicId, info) {
-      await redis.hset(topicMetaKey(prefix, topicId), {
+      await redis.hset(topicMetaKey(keys, topicId), {
         halted: info.reason,
         haltedSequence: String(info.sequenceNumber),
         haltedDetail: info.detail,

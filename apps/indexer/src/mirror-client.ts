@@ -50,6 +50,8 @@ export interface MirrorClient {
   getMessages: (topicId: string, afterSequence: number, limit: number, signal?: AbortSignal) => Promise<MessagePage>
   /** A page named by a previous page's `next` link. */
   getPage: (next: string, signal?: AbortSignal) => Promise<MessagePage>
+  /** The message at `sequenceNumber`; undefined when the mirror has none (404). */
+  getMessage: (topicId: string, sequenceNumber: number, signal?: AbortSignal) => Promise<MirrorMessage | undefined>
 }
 
 type Json = Record<string, unknown>
@@ -163,6 +165,14 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
     async getMessages (topicId, afterSequence, limit, signal) {
       const query = `sequencenumber=gt:${afterSequence}&limit=${limit}&order=asc`
       return parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+    },
+    async getMessage (topicId, sequenceNumber, signal) {
+      try {
+        return parseMirrorMessage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages/${sequenceNumber}`, signal))
+      } catch (err) {
+        if (err instanceof MirrorHttpError && err.status === 404) return undefined
+        throw err
+      }
     },
     async getPage (next, signal) {
       if (!next.startsWith('/')) throw new Error('mirror response: links.next is not a relative path')

@@ -1,8 +1,15 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
-  transactionKey, type JobRecord, type JobStatus
+  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
+  transactionKey, type JobRecord, type JobStatus, type KeyScope
 } from '@hcs/protocol'
+
+/** A job as the record store names its keys: the reservation and the tx index are the topic's. */
+export interface JobRef {
+  jobId: string
+  /** Unknown only when the job data is unreadable: then there is no reservation to release. */
+  topicId: string | undefined
+}
 
 export interface JobRecordUpdate {
   status: JobStatus
@@ -18,15 +25,15 @@ export interface JobRecordUpdate {
 
 export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
-  update: (jobId: string, update: JobRecordUpdate) => Promise<boolean>
+  update: (job: JobRef, update: JobRecordUpdate) => Promise<boolean>
   /**
-   * Claims `${prefix}:tx:${transactionId}` for the job and applies `update` to its record in the same atomic
+   * Claims the topic's tx index entry of `transactionId` for the job and applies `update` to its record in the same atomic
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
    * generated the same id, and sending it would make one job's receipt answer the other.
    * With `expectUnpinned`, throws (nothing written) when the record already holds another id: a run that
    * believed itself the first must not send beside an id an earlier run may have sent.
    */
-  reserveTransactionId: (jobId: string, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
+  reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string) => Promise<string | undefined>
 }
@@ -81,7 +88,7 @@ local function update_record (at, pre)
     i = i + 1
   end
   if apply then rec.status = new end
-  if apply and new == 'failed' then release_reservation(KEYS[2]) end
+  if apply and new == 'failed' and KEYS[2] ~= '' then release_reservation(KEYS[2]) end
   if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
   elseif changed then job_write(KEYS[1], rec) end
   if apply then return 1 end
@@ -89,14 +96,18 @@ local function update_record (at, pre)
 end
 `
 
-const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}
+// -2: the record key holds another type (not ours): nothing written.
+const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}${LUA_KEY_TYPES}
+if key_type_clash({ KEYS[1], 'string' }) then return -2 end
 return update_record(1)
 `
 
 // KEYS[3] the tx index entry; ARGV[1] job id, ARGV[2] its TTL, ARGV[3] '1' when the caller expects no
 // earlier pin, ARGV[4] the id, then (optionally) the update's arguments. Returns 1 claimed, 0 taken by
-// another job, -1 the record already holds an id the caller did not know of (nothing written).
-const PIN_SCRIPT = `${LUA_UPDATE_RECORD}
+// another job, -1 the record already holds an id the caller did not know of, -2 the record or the tx
+// index entry holds another type (not ours); nothing is written in either case.
+const PIN_SCRIPT = `${LUA_UPDATE_RECORD}${LUA_KEY_TYPES}
+if key_type_clash({ KEYS[1], 'string', KEYS[3], 'string' }) then return -2 end
 local pre = nil
 if ARGV[3] == '1' then
   pre = { rec = job_read(KEYS[1]) }
@@ -115,13 +126,17 @@ interface RecordCommands {
   hcsJobRecordPin: (...args: ScriptArg[]) => Promise<number>
 }
 
+function keyTypeClash (jobId: string): Error {
+  return new Error(`job ${jobId}: its record or transaction index key holds a value of another type (not ours); nothing written`)
+}
+
 function flatten (hash: Record<string, string>): string[] {
   return Object.entries(hash).flat()
 }
 
 export function createJobRecordStore (
   redis: Redis,
-  options: { prefix: string, ttlSeconds: number, now?: () => Date }
+  options: { keys: KeyScope, ttlSeconds: number, now?: () => Date }
 ): JobRecordStore {
   const now = options.now ?? (() => new Date())
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
@@ -129,6 +144,7 @@ export function createJobRecordStore (
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
+  const scope = options.keys
 
   function updateArgs (jobId: string, update: JobRecordUpdate): string[] {
     const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
@@ -144,19 +160,22 @@ export function createJobRecordStore (
   }
 
   return {
-    async update (jobId, update) {
-      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId)]
-      return await commands.hcsJobRecordUpdate(...keys, ...updateArgs(jobId, update)) === 1
+    async update ({ jobId, topicId }, update) {
+      const reservation = topicId === undefined ? '' : reservationKey(scope, topicId, jobId)
+      const applied = await commands.hcsJobRecordUpdate(jobRecordKey(scope, jobId), reservation, ...updateArgs(jobId, update))
+      if (applied === -2) throw keyTypeClash(jobId)
+      return applied === 1
     },
-    async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
-      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]
+    async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
+      const keys = [jobRecordKey(scope, jobId), reservationKey(scope, topicId, jobId), transactionKey(scope, topicId, transactionId)]
       const args = update === undefined ? [] : updateArgs(jobId, update)
       const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
+      if (claimed === -2) throw keyTypeClash(jobId)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       return claimed === 1
     },
     async pinnedTransactionId (jobId) {
-      const text = await redis.get(jobRecordKey(options.prefix, jobId))
+      const text = await redis.get(jobRecordKey(scope, jobId))
       if (text === null) return undefined
       // Read the one field raw: a record some writer left incomplete still tells which id was pinned.
       let flat: unknown
