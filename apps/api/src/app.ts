@@ -17,6 +17,7 @@ import { admitAll, createComposedIntake } from './intake.js'
 import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import type { JobStore } from './job-store.js'
+import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
 import { createLogger, urlForLog } from './logger.js'
@@ -120,6 +121,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: a text/plain body is 415, not a string that fails validation
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
 
   const routes = createRouteTable()
   app.addHook('onRoute', (route) => routes.add(route.method, route.url))
