@@ -31,6 +31,6 @@ export {
   jobSettledChannel
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
-export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics, sanitizeJobId } from './topics.js'
+export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { AppError, queueUnavailable } from '../errors.js'
+import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
 import type { JobStore } from '../job-store.js'
 import type { JobWaiter } from '../job-waiter.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
@@ -18,7 +19,7 @@ export const MAX_BULK_JOB_IDS = 1000
 /** Longest `?wait=` in seconds. */
 export const MAX_WAIT_SECONDS = 60
 
-const JobIdSchema = z.string().min(1).max(300)
+const JobIdSchema = z.string().min(1).max(MAX_JOB_ID_PARAM_LENGTH)
 const JobParamsSchema = z.object({ jobId: JobIdSchema })
 const JobQuerySchema = z.object({
   wait: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).optional()
