@@ -17,6 +17,7 @@ import { admitAll, createComposedIntake } from './intake.js'
 import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import type { JobStore } from './job-store.js'
+import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
@@ -37,6 +38,8 @@ export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
 export type { JobStore } from './job-store.js'
+export { createJobWaiter } from './job-waiter.js'
+export type { JobWaiter } from './job-waiter.js'
 export type { SubmitQueue } from './queue.js'
 
 export interface BuildAppOptions {
@@ -57,7 +60,12 @@ export interface BuildAppOptions {
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
   idempotency?: IdempotencyStore<IdempotentAnswer>
+  /** Long polling for `GET /api/jobs/{id}?wait=` (one Redis subscription, job-waiter.ts); closed with the app. */
+  waiter?: JobWaiter
 }
+
+// `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
+export const MAX_HEADER_BYTES = 64 * 1024
 
 function createIntake (options: BuildAppOptions): Intake {
   const { config, queue, jobs, redis, admit, idempotency } = options
@@ -108,6 +116,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -135,7 +144,11 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes
   // idle after close() began is not reaped by node and would hold the shutdown until its timeout.
   let closing = false
-  app.addHook('preClose', async () => { closing = true })
+  app.addHook('preClose', async () => {
+    closing = true
+    // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
+    await options.waiter?.close()
+  })
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
     done(null, payload)
@@ -185,7 +198,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
-    await api.register(jobRoutes, { jobs })
+    await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
   })
 

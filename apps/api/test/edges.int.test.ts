@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
-import { admitAll, buildApp } from '../src/app.js'
+import { MAX_HEADER_BYTES, admitAll, buildApp } from '../src/app.js'
 import { MAX_JOB_ID_LENGTH } from '../src/job-id.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -136,7 +136,7 @@ describe('answers at the edges of HTTP', () => {
     })
 
     it('answers headers over the limit with 431 HEADERS_TOO_LARGE', async () => {
-      const big = 'b'.repeat(20_000)
+      const big = 'b'.repeat(MAX_HEADER_BYTES + 1000)
       expectProblem(await sendRaw(port, request('GET /health/live HTTP/1.1', [`x-big: ${big}`])), 431, 'HEADERS_TOO_LARGE', big)
     })
 
