@@ -12,7 +12,7 @@ import { waitFor } from './support/wait.js'
 
 // The HCS-20 rules against an independent model: random deploy/mint/transfer/burn sequences from several
 // payers, with hostile fields and bytes, must give the same balances, supply and rejections in the model
-// (written here from the standard and docs/adr/012, sharing no code with protocol), in protocol's state
+// (written here from the standard and docs/adr/016, sharing no code with protocol), in protocol's state
 // machine, and in the Redis ledger the indexer's real apply/commit path writes.
 
 // ---------------------------------------------------------------- the model

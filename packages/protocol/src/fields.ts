@@ -17,7 +17,7 @@ export const MAX_MEMO_LENGTH = 500
 
 const DIGITS = /^\d+$/
 // Unicode control characters (category Cc: U+0000–U+001F, U+007F–U+009F): never meaningful in a ticker,
-// name, metadata or memo, and they break logs, terminals and URLs (**ours**, see docs/adr/012).
+// name, metadata or memo, and they break logs, terminals and URLs (**ours**, see docs/adr/016).
 const CONTROL_CHARS = /\p{Cc}/u
 // With the u flag this matches only unpaired surrogates: text that has no UTF-8 form, which readers (and
 // Redis, which stores UTF-8) would each replace differently, so two different values could become one.
