@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { QUEUE_SUBMIT, networkKey } from '@hcs/protocol'
+import type { KeyScope } from '@hcs/protocol'
 import { startService } from '../test/support/processes.js'
 import { connectRedis, deleteKeys, uniquePrefix } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
@@ -44,7 +45,7 @@ function requestsFor (mix: Array<{ path: string, body: Record<string, string> }>
   }))
 }
 
-interface ApiTarget { url: string, requests: LoadRequest[], prefix: string }
+interface ApiTarget { url: string, requests: LoadRequest[], keys: KeyScope }
 
 /**
  * The real api with Redis and a confirmed ledger (deploy and funded holders went through the whole
@@ -64,7 +65,7 @@ async function startApiTarget (options: AcceptOptions): Promise<{ stack: Stack, 
       url = serviceUrl(api)
     }
     quietLogs(stack.services.api)
-    return { stack, target: { url, prefix: stack.prefix, requests: requestsFor(operationMix(ledger), { 'x-api-key': stack.apiKey }) } }
+    return { stack, target: { url, keys: { prefix: stack.prefix, network: stack.network.networkId }, requests: requestsFor(operationMix(ledger), { 'x-api-key': stack.apiKey }) } }
   } catch (err) {
     await stack.stop().catch(() => {})
     throw err
@@ -88,10 +89,11 @@ async function measure (url: string, requests: LoadRequest[], options: AcceptOpt
 }
 
 /** Drops what one api run accepted (queue, job records, idempotency keys) and keeps the ledger. */
-async function clearAccepted (prefix: string): Promise<void> {
+async function clearAccepted (keys: KeyScope): Promise<void> {
   const redis = connectRedis()
   try {
-    for (const family of [QUEUE_SUBMIT, 'job', 'idem', 'tx', 'rl']) await deleteMatching(redis, `${prefix}:${family}:*`)
+    const families = [`${keys.prefix}:${QUEUE_SUBMIT}:`, `${keys.prefix}:rl:`, `${networkKey(keys)}:job:`, `${networkKey(keys)}:idem:`]
+    for (const family of families) await deleteMatching(redis, `${family}*`)
   } finally {
     redis.disconnect()
   }
@@ -134,7 +136,7 @@ export async function benchAccept (options: AcceptOptions): Promise<AcceptResult
     await clearPrefix(enqueuePrefix)
     if (api !== undefined) {
       await runLoad({ url: api.url, requests: api.requests, connections, durationS: WARMUP_S })
-      await clearAccepted(api.prefix)
+      await clearAccepted(api.keys)
     }
 
     for (let i = 1; i <= options.runs; i++) {
@@ -148,7 +150,7 @@ export async function benchAccept (options: AcceptOptions): Promise<AcceptResult
         run.api = await measure(api.url, api.requests, options, stack?.services.api?.child.pid)
         log(`accept run ${i}: api ${Math.round(run.api.rps)} req/s, p99 ${run.api.p99_ms} ms, errors ${run.api.errors} ${JSON.stringify(run.api.statuses)}`)
         if (i === options.runs) result.apiRss = await readRss(stack?.services.api?.child.pid)
-        await clearAccepted(api.prefix)
+        await clearAccepted(api.keys)
       }
       result.runs.push(run)
     }

@@ -25,8 +25,9 @@ function encodeMessage (m: TopicMessage): Buffer {
 }
 
 /** The mirror node's streaming `subscribeTopic`, served from the same state (and gRPC port) as the node. */
-export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLagMs: number, log: Logger): void {
+export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLagMsNow: () => number, log: Logger): void {
   const subscribeTopic = (call: grpc.ServerWritableStream<Buffer, Buffer>): void => {
+    const mirrorLagMs = mirrorLagMsNow()
     let query: com.hedera.mirror.api.proto.ConsensusTopicQuery
     try {
       query = ConsensusTopicQuery.decode(call.request)

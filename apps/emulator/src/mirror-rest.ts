@@ -136,7 +136,8 @@ function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
 }
 
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
-export function handleMirrorRequest (ledger: Ledger, lagMs: number, req: IncomingMessage, res: ServerResponse): boolean {
+export function handleMirrorRequest (ledger: Ledger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse): boolean {
+  const lagMs = mirrorLagMs()
   const url = new URL(req.url ?? '/', 'http://mirror')
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1)
   if (parts[0] !== 'api' || parts[1] !== 'v1') return false
