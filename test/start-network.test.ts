@@ -29,6 +29,7 @@ describe('npm start against a Hedera network', () => {
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: prefix,
       HEDERA_NETWORK: 'custom',
+      HEDERA_NETWORK_ID: network.networkId,
       HEDERA_NODES: `${network.grpcAddress}=${network.nodeAccountId}`,
       HEDERA_OPERATOR_ID: network.operatorId,
       HEDERA_OPERATOR_KEY: network.operatorKey,

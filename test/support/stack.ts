@@ -26,10 +26,13 @@ export interface Stack {
   waitForJob: (jobId: string, statuses: string[], timeoutMs?: number) => Promise<any>
   /** Messages on a topic through the emulator's mirror REST, in sequence order. */
   topicMessages: (topicId?: string) => Promise<Array<{ sequence_number: number, message: string, payer_account_id: string }>>
-  stop: () => Promise<void>
+  /** Stops every process, then deletes the prefix's keys (unless `keepRedis`) and the data dir. */
+  stop: (options?: { keepRedis?: boolean }) => Promise<void>
 }
 
 export interface StackOptions {
+  /** Redis prefix (default: a new unique one); another stack's prefix shares its Redis namespace. */
+  prefix?: string
   apps?: AppName[]
   env?: Record<string, string>
   emulatorEnv?: Record<string, string>
@@ -51,7 +54,7 @@ export async function freePort (): Promise<number> {
  */
 export async function startStack (options: StackOptions = {}): Promise<Stack> {
   const apps = options.apps ?? ['indexer', 'worker', 'api']
-  const prefix = uniquePrefix('e2e')
+  const prefix = options.prefix ?? uniquePrefix('e2e')
   const dataDir = await mkdtemp(join(tmpdir(), 'hcs20-e2e-'))
   const infoFile = join(dataDir, 'network.json')
   const services: Partial<Record<AppName, Service>> = {}
@@ -130,10 +133,12 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
       }
       return out
     },
-    stop: async () => {
+    stop: async (stopOptions = {}) => {
       for (const name of ['api', 'worker', 'indexer', 'emulator'] as const) await services[name]?.stop()
-      const redis = connectRedis()
-      try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
+      if (stopOptions.keepRedis !== true) {
+        const redis = connectRedis()
+        try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
+      }
       await rm(dataDir, { recursive: true, force: true })
     }
   }
