@@ -8,6 +8,7 @@ export interface Config {
   operatorKey?: string
   receiptTtlMs: number
   mirrorLagMs: number
+  omitInitialTransactionId: boolean
   infoFile?: string
   logLevel: string
 }
@@ -41,6 +42,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     ...(operatorKey !== undefined ? { operatorKey } : {}),
     receiptTtlMs: integer(env, 'EMULATOR_RECEIPT_TTL_MS', 180_000),
     mirrorLagMs: integer(env, 'EMULATOR_MIRROR_LAG_MS', 0),
+    omitInitialTransactionId: integer(env, 'EMULATOR_OMIT_INITIAL_TRANSACTION_ID', 0, 1) === 1,
     ...(infoFile !== undefined ? { infoFile } : {}),
     logLevel
   }

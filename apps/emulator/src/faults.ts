@@ -7,10 +7,12 @@ export interface FaultSettings {
   throttleTps?: number
   receiptTtlMs?: number
   corruptRunningHash?: number
+  /** 1: the mirror (REST and stream) leaves `chunk_info.initial_transaction_id` out, as some mirrors do. */
+  omitInitialTransactionId?: number
 }
 
 const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'corruptRunningHash'] as const
-const VALUE_KEYS = ['consensusDelayMs', 'throttleTps', 'receiptTtlMs'] as const
+const VALUE_KEYS = ['consensusDelayMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId'] as const
 const ALL_KEYS: ReadonlySet<string> = new Set([...COUNT_KEYS, ...VALUE_KEYS])
 
 type CountKey = typeof COUNT_KEYS[number]
@@ -26,6 +28,7 @@ export interface Faults {
   throttled: (nowMs: number) => boolean
   consensusDelayMs: () => number
   receiptTtlMs: () => number
+  omitInitialTransactionId: () => boolean
 }
 
 /** Validates an untrusted settings object (the admin HTTP body); throws with a readable message. */
@@ -40,8 +43,10 @@ export function parseFaultSettings (input: unknown): FaultSettings {
   return out
 }
 
-export function createFaults (defaultReceiptTtlMs: number): Faults {
-  let current: FaultSettings = {}
+/** `defaults` are the settings of the emulator's configuration: `reset()` goes back to them. */
+export function createFaults (defaultReceiptTtlMs: number, defaults: FaultSettings = {}): Faults {
+  const initial = parseFaultSettings(defaults)
+  let current: FaultSettings = { ...initial }
   let windowStart = 0
   let windowCount = 0
 
@@ -50,7 +55,7 @@ export function createFaults (defaultReceiptTtlMs: number): Faults {
       current = { ...current, ...parseFaultSettings(settings) }
     },
     reset () {
-      current = {}
+      current = { ...initial }
     },
     get () {
       return { ...current }
@@ -78,6 +83,7 @@ export function createFaults (defaultReceiptTtlMs: number): Faults {
       return false
     },
     consensusDelayMs: () => current.consensusDelayMs ?? 0,
-    receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs
+    receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs,
+    omitInitialTransactionId: () => (current.omitInitialTransactionId ?? 0) > 0
   }
 }

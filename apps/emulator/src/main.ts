@@ -14,6 +14,7 @@ const emulator = await startEmulator({
   mirrorPort: config.mirrorPort,
   receiptTtlMs: config.receiptTtlMs,
   mirrorLagMs: config.mirrorLagMs,
+  omitInitialTransactionId: config.omitInitialTransactionId,
   ...(config.dataDir !== undefined ? { dataDir: config.dataDir } : {}),
   ...(config.operatorKey !== undefined ? { operatorKey: config.operatorKey } : {}),
   ...(config.infoFile !== undefined ? { infoFile: config.infoFile } : {}),
