@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { PROFILES, isProfileName, type ProfileName } from './network-profile.js'
 
 export interface Config {
   host: string
@@ -7,7 +8,12 @@ export interface Config {
   dataDir?: string
   operatorKey?: string
   receiptTtlMs: number
-  mirrorLagMs: number
+  profile: ProfileName
+  /** Explicit figures; unset ones come from the profile. */
+  roundTripMs?: number
+  consensusDelayMs?: number
+  consensusJitterMs?: number
+  mirrorLagMs?: number
   omitInitialTransactionId: boolean
   infoFile?: string
   logLevel: string
@@ -22,6 +28,11 @@ function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, max = 
   return Number(raw)
 }
 
+function optionalInteger (env: NodeJS.ProcessEnv, name: string): Record<string, number> {
+  const raw = env[name]
+  return raw === undefined || raw === '' ? {} : { [name]: integer(env, name, 0) }
+}
+
 function text (env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]
   return raw === undefined || raw === '' ? undefined : raw
@@ -34,6 +45,14 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   const operatorKey = text(env, 'EMULATOR_OPERATOR_KEY')
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info'
   if (!LEVELS.has(logLevel)) throw new Error('Invalid configuration: LOG_LEVEL')
+  const profile = text(env, 'EMULATOR_PROFILE') ?? 'local'
+  if (!isProfileName(profile)) throw new Error(`Invalid configuration: EMULATOR_PROFILE must be one of ${PROFILES.join(', ')}`)
+  const figures = {
+    ...optionalInteger(env, 'EMULATOR_ROUND_TRIP_MS'),
+    ...optionalInteger(env, 'EMULATOR_CONSENSUS_DELAY_MS'),
+    ...optionalInteger(env, 'EMULATOR_CONSENSUS_JITTER_MS'),
+    ...optionalInteger(env, 'EMULATOR_MIRROR_LAG_MS')
+  }
   return {
     host: text(env, 'EMULATOR_HOST') ?? '127.0.0.1',
     grpcPort: integer(env, 'EMULATOR_GRPC_PORT', 50211, 65535),
@@ -41,7 +60,11 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     ...(dataDir !== undefined ? { dataDir } : {}),
     ...(operatorKey !== undefined ? { operatorKey } : {}),
     receiptTtlMs: integer(env, 'EMULATOR_RECEIPT_TTL_MS', 180_000),
-    mirrorLagMs: integer(env, 'EMULATOR_MIRROR_LAG_MS', 0),
+    profile,
+    ...(figures.EMULATOR_ROUND_TRIP_MS !== undefined ? { roundTripMs: figures.EMULATOR_ROUND_TRIP_MS } : {}),
+    ...(figures.EMULATOR_CONSENSUS_DELAY_MS !== undefined ? { consensusDelayMs: figures.EMULATOR_CONSENSUS_DELAY_MS } : {}),
+    ...(figures.EMULATOR_CONSENSUS_JITTER_MS !== undefined ? { consensusJitterMs: figures.EMULATOR_CONSENSUS_JITTER_MS } : {}),
+    ...(figures.EMULATOR_MIRROR_LAG_MS !== undefined ? { mirrorLagMs: figures.EMULATOR_MIRROR_LAG_MS } : {}),
     omitInitialTransactionId: integer(env, 'EMULATOR_OMIT_INITIAL_TRANSACTION_ID', 0, 1) === 1,
     ...(infoFile !== undefined ? { infoFile } : {}),
     logLevel

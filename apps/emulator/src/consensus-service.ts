@@ -177,5 +177,5 @@ export function addConsensusService (server: grpc.Server, ctx: TransactionContex
       deleteTopic: transactionHandler(ctx, 'consensusDeleteTopic', 'CONSENSUSDELETETOPIC', deleteTopicDecider(ctx)),
       getTopicInfo: (request) => getTopicInfo(ctx, request)
     }
-  }, log)
+  }, log, ctx.faults.roundTripMs)
 }

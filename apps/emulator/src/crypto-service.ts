@@ -129,5 +129,5 @@ export function addCryptoService (server: grpc.Server, ctx: TransactionContext, 
       getTxRecordByTxID: (request) => getRecord(ctx, request),
       cryptoGetBalance: (request) => getBalance(ctx, request)
     }
-  }, log)
+  }, log, ctx.faults.roundTripMs)
 }

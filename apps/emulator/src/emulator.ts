@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import * as grpc from '@grpc/grpc-js'
 import { pino, type Logger } from 'pino'
 import { createFaults, type Faults } from './faults.js'
+import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
 import { createLedger, commitGenesis } from './ledger.js'
 import { applyEvent, createState, type GenesisEvent } from './state.js'
 import { createMemoryStore, openFileStore } from './store.js'
@@ -26,6 +27,11 @@ export interface EmulatorOptions {
   /** Ed25519 private key, DER or raw hex. Unset: read back from the data dir, else generated. */
   operatorKey?: string
   receiptTtlMs?: number
+  /** Network figures to start from (default `local`: no delays); the fields below override single figures. */
+  profile?: ProfileName
+  roundTripMs?: number
+  consensusDelayMs?: number
+  consensusJitterMs?: number
   mirrorLagMs?: number
   /** The mirror leaves `chunk_info.initial_transaction_id` out of topic messages (REST and stream); a fault that `reset()` keeps. */
   omitInitialTransactionId?: boolean
@@ -79,6 +85,17 @@ async function listenHttp (server: HttpServer, host: string, port: number): Prom
   })
 }
 
+/** The profile's figures, each overridden by an explicit option. */
+export function networkSettings (options: Pick<EmulatorOptions, 'profile' | keyof NetworkSettings>): NetworkSettings {
+  const profile = NETWORK_PROFILES[options.profile ?? 'local']
+  return {
+    roundTripMs: options.roundTripMs ?? profile.roundTripMs,
+    consensusDelayMs: options.consensusDelayMs ?? profile.consensusDelayMs,
+    consensusJitterMs: options.consensusJitterMs ?? profile.consensusJitterMs,
+    mirrorLagMs: options.mirrorLagMs ?? profile.mirrorLagMs
+  }
+}
+
 /** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
 export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
   const log = options.logger ?? pino({ level: 'info' })
@@ -98,25 +115,25 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   }
   const operator = state.operator as GenesisEvent
 
-  const faults = createFaults(options.receiptTtlMs ?? 180_000, options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
+  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
   const ledger = createLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
     faults,
     precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate }
   }
-  const lagMs = options.mirrorLagMs ?? 0
+  const lagMs = faults.mirrorLagMs
 
   const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
   addConsensusService(grpcServer, ctx, log)
   addCryptoService(grpcServer, ctx, log)
-  addMirrorService(grpcServer, ledger, lagMs, log, faults)
+  addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return
-        if (!handleMirrorRequest(ledger, lagMs, req, res, faults)) sendError(res, 404, 'Not found')
+        if (!handleMirrorRequest(ledger, lagMs, req, res, faults.omitInitialTransactionId)) sendError(res, 404, 'Not found')
       })
       .catch((err: unknown) => {
         log.error({ err }, 'mirror request failed')

@@ -1,9 +1,16 @@
-/** What can be injected; a count applies to the next n matching transactions (submits and creates). */
-export interface FaultSettings {
+import type { NetworkSettings } from './network-profile.js'
+
+/**
+ * What can be injected; a count applies to the next n matching transactions (submits and creates).
+ * The network settings (round trip, consensus delay and jitter, mirror lag) start from the emulator's
+ * profile and can be changed at run time like any fault.
+ */
+export interface FaultSettings extends Partial<NetworkSettings> {
   busy?: number
   unavailable?: number
   loseResponse?: number
-  consensusDelayMs?: number
+  /** Accepted at precheck, then never reaches consensus (receipt UNKNOWN until the id expires). */
+  dropAfterPrecheck?: number
   throttleTps?: number
   receiptTtlMs?: number
   corruptRunningHash?: number
@@ -11,8 +18,8 @@ export interface FaultSettings {
   omitInitialTransactionId?: number
 }
 
-const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'corruptRunningHash'] as const
-const VALUE_KEYS = ['consensusDelayMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId'] as const
+const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'dropAfterPrecheck', 'corruptRunningHash'] as const
+const VALUE_KEYS = ['consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId'] as const
 const ALL_KEYS: ReadonlySet<string> = new Set([...COUNT_KEYS, ...VALUE_KEYS])
 
 type CountKey = typeof COUNT_KEYS[number]
@@ -20,13 +27,17 @@ type CountKey = typeof COUNT_KEYS[number]
 export interface Faults {
   /** Merges the given settings into the current ones. */
   set: (settings: FaultSettings) => void
+  /** Back to the settings the emulator started with (its network profile), no faults. */
   reset: () => void
   get: () => FaultSettings
   /** Takes one unit of a count fault; true when it fired. */
   take: (key: CountKey) => boolean
   /** True when the transaction should be answered BUSY by the throttle (counts it otherwise). */
   throttled: (nowMs: number) => boolean
+  /** This transaction's consensus delay: the delay ± a uniform jitter, never negative. */
   consensusDelayMs: () => number
+  roundTripMs: () => number
+  mirrorLagMs: () => number
   receiptTtlMs: () => number
   omitInitialTransactionId: () => boolean
 }
@@ -43,9 +54,14 @@ export function parseFaultSettings (input: unknown): FaultSettings {
   return out
 }
 
-/** `defaults` are the settings of the emulator's configuration: `reset()` goes back to them. */
-export function createFaults (defaultReceiptTtlMs: number, defaults: FaultSettings = {}): Faults {
-  const initial = parseFaultSettings(defaults)
+/** The non-zero network settings: a local profile starts with no settings at all. */
+function startSettings (network: Partial<NetworkSettings>): FaultSettings {
+  return Object.fromEntries(Object.entries(network).filter(([, value]) => typeof value === 'number' && value > 0))
+}
+
+/** `network` and `start` are the settings of the emulator's configuration: `reset()` goes back to them. */
+export function createFaults (defaultReceiptTtlMs: number, network: Partial<NetworkSettings> = {}, start: FaultSettings = {}): Faults {
+  const initial = parseFaultSettings({ ...startSettings(network), ...start })
   let current: FaultSettings = { ...initial }
   let windowStart = 0
   let windowCount = 0
@@ -82,7 +98,14 @@ export function createFaults (defaultReceiptTtlMs: number, defaults: FaultSettin
       windowCount++
       return false
     },
-    consensusDelayMs: () => current.consensusDelayMs ?? 0,
+    consensusDelayMs () {
+      const delay = current.consensusDelayMs ?? 0
+      const jitter = current.consensusJitterMs ?? 0
+      if (jitter === 0) return delay
+      return Math.max(0, Math.round(delay + (Math.random() * 2 - 1) * jitter))
+    },
+    roundTripMs: () => current.roundTripMs ?? 0,
+    mirrorLagMs: () => current.mirrorLagMs ?? 0,
     receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs,
     omitInitialTransactionId: () => (current.omitInitialTransactionId ?? 0) > 0
   }

@@ -24,8 +24,11 @@ export interface ServiceSpec {
   streams?: Record<string, StreamHandler>
 }
 
-/** Registers a hand-written service definition: raw protobuf bytes in and out. */
-export function addRawService (server: grpc.Server, spec: ServiceSpec, log: Logger): void {
+/**
+ * Registers a hand-written service definition: raw protobuf bytes in and out. `roundTripMs` (read per call)
+ * delays each unary call like a network would: half before the node handles it, half before the answer.
+ */
+export function addRawService (server: grpc.Server, spec: ServiceSpec, log: Logger, roundTripMs?: () => number): void {
   const definition: Record<string, grpc.MethodDefinition<Buffer, Buffer>> = {}
   const implementation: grpc.UntypedServiceImplementation = {}
   for (const [method, handler] of Object.entries(spec.unary)) {
@@ -38,17 +41,26 @@ export function addRawService (server: grpc.Server, spec: ServiceSpec, log: Logg
       responseSerialize: identity,
       responseDeserialize: identity
     }
-    const unary: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
+    const answer = (request: Buffer): [Partial<grpc.StatusObject> | null, Buffer?] => {
       try {
-        callback(null, handler(call.request))
+        return [null, handler(request)]
       } catch (err) {
-        if (err instanceof GrpcFault) {
-          callback({ code: err.code, details: err.message })
-          return
-        }
+        if (err instanceof GrpcFault) return [{ code: err.code, details: err.message }]
         log.error({ err, method }, 'grpc handler failed')
-        callback({ code: grpc.status.INTERNAL, details: 'internal error' })
+        return [{ code: grpc.status.INTERNAL, details: 'internal error' }]
       }
+    }
+    const unary: grpc.handleUnaryCall<Buffer, Buffer> = (call, callback) => {
+      const rtt = roundTripMs?.() ?? 0
+      if (rtt <= 0) {
+        callback(...answer(call.request))
+        return
+      }
+      const there = Math.floor(rtt / 2)
+      setTimeout(() => {
+        const result = answer(call.request)
+        setTimeout(() => callback(...result), rtt - there)
+      }, there)
     }
     implementation[method] = unary
   }
@@ -85,7 +97,8 @@ export function transactionHandler (ctx: TransactionContext, bodyCase: BodyCase,
     if (faults.throttled(Date.now()) || faults.take('busy')) return transactionResponse(proto.ResponseCodeEnum.BUSY)
     const checked = precheck(request, bodyCase, ctx.precheck)
     if (typeof checked === 'number') return transactionResponse(checked)
-    ledger.accept(checked, name, decide)
+    // A dropped transaction was accepted by this node but never reaches consensus (a stale event).
+    ledger.accept(checked, name, decide, { drop: faults.take('dropAfterPrecheck') })
     if (faults.take('loseResponse')) throw new GrpcFault(grpc.status.UNAVAILABLE, 'injected fault: response lost')
     return transactionResponse(proto.ResponseCodeEnum.OK)
   }

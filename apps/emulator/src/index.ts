@@ -1,4 +1,6 @@
-export { startEmulator, NODE_ACCOUNT_ID, OPERATOR_ID } from './emulator.js'
+export { startEmulator, networkSettings, NODE_ACCOUNT_ID, OPERATOR_ID } from './emulator.js'
+export { NETWORK_PROFILES, PROFILES } from './network-profile.js'
+export type { NetworkSettings, ProfileName } from './network-profile.js'
 export type { Emulator, EmulatorOptions, NetworkInfo } from './emulator.js'
 export type { Faults, FaultSettings } from './faults.js'
 export { computeRunningHash, EMPTY_RUNNING_HASH, RUNNING_HASH_VERSION } from './running-hash.js'

@@ -16,14 +16,19 @@ interface CachedTx {
   key: string
   expiresAtMs: number
   event?: TxEvent
+  /** Accepted at precheck, never to reach consensus. */
+  dropped?: boolean
 }
 
 export interface Ledger {
   state: State
   events: EventEmitter<{ message: [topicId: string, message: TopicMessage] }>
   isDuplicate: (key: string) => boolean
-  /** Queues the transaction for consensus (immediately, or after the injected consensus delay). */
-  accept: (tx: CheckedTx, name: TxName, decide: Decide) => void
+  /**
+   * Queues the transaction for consensus (immediately, or after the consensus delay). With `drop` it is
+   * only remembered (duplicate check, receipt UNKNOWN) until its valid window ends, and never reaches consensus.
+   */
+  accept: (tx: CheckedTx, name: TxName, decide: Decide, options?: { drop?: boolean }) => void
   /** undefined: unknown (or expired) id; 'pending': known, not yet at consensus. */
   lookup: (key: string) => TxEvent | 'pending' | undefined
   nextEntityId: () => string
@@ -60,7 +65,12 @@ export function createLedger (opts: { state: State, store: EventStore, faults: F
     const now = Date.now()
     const ttl = faults.receiptTtlMs()
     for (const [key, entry] of cache) {
-      const consensusMs = entry.event !== undefined ? Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n) : now
+      // A transaction still waiting for consensus is kept; a dropped one is forgotten once its window ends.
+      if (entry.event === undefined) {
+        if (entry.dropped === true && entry.expiresAtMs <= now) cache.delete(key)
+        continue
+      }
+      const consensusMs = Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n)
       if (entry.expiresAtMs <= now && consensusMs + ttl <= now) cache.delete(key)
     }
   }, 5_000)
@@ -116,10 +126,14 @@ export function createLedger (opts: { state: State, store: EventStore, faults: F
     state,
     events,
     isDuplicate: (key) => cache.has(key),
-    accept (tx, name, decide) {
+    accept (tx, name, decide, options = {}) {
       if (closed) return
       const validEndMs = Number(tx.txId.validStartNs / 1_000_000n) + tx.validDuration * 1000
-      cache.set(tx.key, { key: tx.key, expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
+      // A dropped transaction is known (UNKNOWN, duplicate) exactly while it could still reach consensus.
+      cache.set(tx.key, options.drop === true
+        ? { key: tx.key, expiresAtMs: validEndMs, dropped: true }
+        : { key: tx.key, expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
+      if (options.drop === true) return
       const delay = faults.consensusDelayMs()
       if (delay <= 0) {
         reachConsensus(tx, name, decide)
@@ -134,7 +148,7 @@ export function createLedger (opts: { state: State, store: EventStore, faults: F
     lookup (key) {
       const entry = cache.get(key)
       if (entry === undefined) return undefined
-      if (entry.event === undefined) return 'pending'
+      if (entry.event === undefined) return entry.dropped === true && entry.expiresAtMs <= Date.now() ? undefined : 'pending'
       const consensusMs = Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n)
       if (consensusMs + faults.receiptTtlMs() <= Date.now()) return undefined
       return entry.event

@@ -13,7 +13,11 @@ const emulator = await startEmulator({
   grpcPort: config.grpcPort,
   mirrorPort: config.mirrorPort,
   receiptTtlMs: config.receiptTtlMs,
-  mirrorLagMs: config.mirrorLagMs,
+  profile: config.profile,
+  ...(config.roundTripMs !== undefined ? { roundTripMs: config.roundTripMs } : {}),
+  ...(config.consensusDelayMs !== undefined ? { consensusDelayMs: config.consensusDelayMs } : {}),
+  ...(config.consensusJitterMs !== undefined ? { consensusJitterMs: config.consensusJitterMs } : {}),
+  ...(config.mirrorLagMs !== undefined ? { mirrorLagMs: config.mirrorLagMs } : {}),
   omitInitialTransactionId: config.omitInitialTransactionId,
   ...(config.dataDir !== undefined ? { dataDir: config.dataDir } : {}),
   ...(config.operatorKey !== undefined ? { operatorKey: config.operatorKey } : {}),
@@ -26,6 +30,8 @@ log.info({
   nodeAccountId: emulator.nodeAccountId,
   mirrorUrl: emulator.mirrorUrl,
   operatorId: emulator.operatorId,
+  profile: config.profile,
+  network: emulator.faults.get(),
   infoFile: config.infoFile ?? null,
   dataDir: config.dataDir ?? null
 }, 'emulator ready')

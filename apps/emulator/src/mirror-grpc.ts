@@ -2,7 +2,6 @@ import * as grpc from '@grpc/grpc-js'
 import { com } from '@hashgraph/proto'
 import type { Logger } from 'pino'
 import { addRawService } from './grpc-server.js'
-import type { MirrorView } from './mirror-rest.js'
 import type { Ledger } from './ledger.js'
 import { firstMessageAtOrAfter, type TopicMessage } from './state.js'
 import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
@@ -26,8 +25,11 @@ function encodeMessage (m: TopicMessage, omitInitialTransactionId: boolean): Buf
 }
 
 /** The mirror node's streaming `subscribeTopic`, served from the same state (and gRPC port) as the node. */
-export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLagMs: number, log: Logger, view?: MirrorView): void {
+export function addMirrorService (
+  server: grpc.Server, ledger: Ledger, mirrorLagMsNow: () => number, log: Logger, omitInitialTransactionId: () => boolean = () => false
+): void {
   const subscribeTopic = (call: grpc.ServerWritableStream<Buffer, Buffer>): void => {
+    const mirrorLagMs = mirrorLagMsNow()
     let query: com.hedera.mirror.api.proto.ConsensusTopicQuery
     try {
       query = ConsensusTopicQuery.decode(call.request)
@@ -60,7 +62,7 @@ export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLag
       if (done || m.sequenceNumber <= lastSeq) return
       if (endNs !== undefined && m.consensusNs >= endNs) { finish(); return }
       lastSeq = m.sequenceNumber
-      call.write(encodeMessage(m, view?.omitInitialTransactionId() ?? false))
+      call.write(encodeMessage(m, omitInitialTransactionId()))
       sent++
       if (limit > 0 && sent >= limit) finish()
     }

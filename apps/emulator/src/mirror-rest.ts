@@ -135,14 +135,12 @@ function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
   return { transactions: [transactionJson(event)] }
 }
 
-/** What the mirror leaves out of topic messages (a fault setting, read per request). */
-export interface MirrorView {
-  omitInitialTransactionId: () => boolean
-}
-
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
-export function handleMirrorRequest (ledger: Ledger, lagMs: number, req: IncomingMessage, res: ServerResponse, view?: MirrorView): boolean {
-  const omitTxId = view?.omitInitialTransactionId() ?? false
+export function handleMirrorRequest (
+  ledger: Ledger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
+): boolean {
+  const lagMs = mirrorLagMs()
+  const omitTxId = omitInitialTransactionId()
   const url = new URL(req.url ?? '/', 'http://mirror')
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1)
   if (parts[0] !== 'api' || parts[1] !== 'v1') return false

@@ -151,7 +151,7 @@ describe(parseFaultSettings.name, () => {
   })
 
   it('resets to the settings it was created with', () => {
-    const sut = createFaults(1000, { omitInitialTransactionId: 1 })
+    const sut = createFaults(1000, {}, { omitInitialTransactionId: 1 })
     expect(sut.omitInitialTransactionId()).toBe(true)
     sut.set({ omitInitialTransactionId: 0, busy: 1 })
     expect(sut.omitInitialTransactionId()).toBe(false)

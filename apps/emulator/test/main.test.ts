@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 
 describe(loadConfig.name, () => {
   it('reads defaults and the EMULATOR_* variables', () => {
-    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', grpcPort: 50211, mirrorPort: 5551, receiptTtlMs: 180_000, mirrorLagMs: 0 })
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', grpcPort: 50211, mirrorPort: 5551, receiptTtlMs: 180_000, profile: 'local' })
     expect(loadConfig({ EMULATOR_DATA_DIR: '/tmp/x', EMULATOR_GRPC_PORT: '0' })).toMatchObject({ dataDir: '/tmp/x', grpcPort: 0, infoFile: '/tmp/x/network.json' })
     expect(() => loadConfig({ EMULATOR_MIRROR_PORT: '70000' })).toThrow(/EMULATOR_MIRROR_PORT/)
   })

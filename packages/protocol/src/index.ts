@@ -30,7 +30,7 @@ export {
   LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
-export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics, sanitizeJobId } from './topics.js'
+export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
 export { LUA_SETTLE, transactionPayer } from './settlement.js'

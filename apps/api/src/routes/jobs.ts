@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
 import { AppError, queueUnavailable } from '../errors.js'
+import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
 import type { JobStore } from '../job-store.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
 
@@ -9,7 +10,7 @@ export interface JobRoutesOptions {
   jobs: JobStore
 }
 
-const JobParamsSchema = z.object({ jobId: z.string().min(1).max(300) })
+const JobParamsSchema = z.object({ jobId: z.string().min(1).max(MAX_JOB_ID_PARAM_LENGTH) })
 
 /** `GET /api/jobs/{jobId}`: the job record (kept JOB_RECORD_TTL_SECONDS, independent of BullMQ). */
 export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs }) => {
