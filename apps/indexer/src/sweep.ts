@@ -133,12 +133,15 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
       if (status === 'failed') await release(jobId, status, 'never sent')
       continue
     }
-    const start = validStartMs(txId)
-    const expired = start !== undefined && now() > start + MAX_VALID_DURATION_MS + o.afterMs
-    if (status === 'failed' && !expired) continue
+    // The mirror first: a message found there settles the job at once. Absent, a failed job's reservation
+    // goes only once its id can no longer reach consensus (plus the bound, for a lagging mirror).
     const tx = await o.mirror.getTransaction(txId, o.signal)
     if (tx === undefined || tx.result !== 'SUCCESS') {
-      if (status === 'failed') await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId })
+      const start = validStartMs(txId)
+      const expired = start !== undefined && now() > start + MAX_VALID_DURATION_MS + o.afterMs
+      if (status === 'failed' && (tx !== undefined || expired)) {
+        await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId })
+      }
       continue
     }
     const message = await o.mirror.getMessageAt(topicId, tx.consensusTimestamp, o.signal)
