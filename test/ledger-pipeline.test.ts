@@ -2,7 +2,7 @@
 // the reservations, and the state the indexer builds, against the HCS-20 reference cases
 // and an independent replay of each topic with protocol's rules. The emulator's mirror leaves
 // `chunk_info.initial_transaction_id` out, as some mirrors do: jobs settle by the sequence numbers of their
-// own receipts (ADR 004); the other tests of the pipeline run with it.
+// own receipts (ADR 019); the other tests of the pipeline run with it.
 import { runLedgerVerify } from '@hcs/indexer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCreateTopic } from '../scripts/lib/topic.js'

@@ -42,7 +42,7 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
   it('reserves a ticker for a pending deploy and refuses a second deploy', async () => {
     const { result, jobId } = await admit({ op: 'deploy', tick: 'dup', max: '10' })
     expect(result).toBe('OK')
-    // no TTL: a reservation lives until its job settles or the sweep releases it (ADR 004)
+    // no TTL: a reservation lives until its job settles or the sweep releases it (ADR 019)
     expect(await redis.ttl(pendingDeployKey(prefix, TOPIC, 'dup'))).toBe(-1)
     expect(await redis.ttl(reservationKey(prefix, jobId))).toBe(-1)
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('TICKER_EXISTS')

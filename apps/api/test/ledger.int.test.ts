@@ -84,7 +84,7 @@ describe('ledger admission', () => {
     const first = await post('deploy', { ticker: 'fresh', name: 'Fresh', max: 10, limit: 5 })
     expect(first.statusCode).toBe(202)
     expect(await redis.hgetall(pendingDeployKey(prefix, PUBLIC, 'fresh'))).toEqual({ max: '10', lim: '5', jobId: first.json().jobId })
-    // no TTL: the reservation lives until the job settles or the indexer's sweep releases it (ADR 004)
+    // no TTL: the reservation lives until the job settles or the indexer's sweep releases it (ADR 019)
     expect(await redis.ttl(reservationKey(prefix, first.json().jobId))).toBe(-1)
     expect(await redis.zscore(topicReservationsKey(prefix, PUBLIC), first.json().jobId)).not.toBeNull()
     const second = await post('deploy', { ticker: 'FRESH', name: 'Fresh', max: 10 })

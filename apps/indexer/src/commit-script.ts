@@ -71,7 +71,7 @@ for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
 if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
 
--- The single place where the indexer settles a job (ADR 004), in the same step that applied (or refused)
+-- The single place where the indexer settles a job (ADR 019), in the same step that applied (or refused)
 -- its message, so the reservation is never counted twice or not at all. The job is found by the message's
 -- transaction id (only when the message's payer is that id's payer), else by the sequence number the
 -- worker indexed from its own receipt. A message without transaction id that nothing claimed leaves its

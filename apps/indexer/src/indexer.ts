@@ -114,7 +114,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
     states.set(topicId, 'stopped')
   }
 
-  // The sweep runs beside the topic loops, for the topics this instance leads (ADR 004).
+  // The sweep runs beside the topic loops, for the topics this instance leads (ADR 019).
   const warned = new Set<string>()
   async function runSweeps (intervalMs: number): Promise<void> {
     while (!shutdown.signal.aborted) {

@@ -33,7 +33,7 @@ function jsonArray (text: string): unknown[] {
 
 /**
  * Checks, in one atomic step, that the topic's reserved totals (pending supply, pending debits of every
- * tick) are exactly the sums of its live reservations (ADR 004).
+ * tick) are exactly the sums of its live reservations (ADR 019).
  */
 export async function checkReservations (redis: Redis, prefix: string, topicId: string): Promise<ReservationCheck> {
   if (!('hcsReservationCheck' in redis)) redis.defineCommand('hcsReservationCheck', { numberOfKeys: 1, lua: RESERVATION_CHECK_SCRIPT })

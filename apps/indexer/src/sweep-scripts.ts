@@ -1,4 +1,4 @@
-// The Lua steps of the reservation sweep (ADR 004). Each one re-reads what it decides on, inside the
+// The Lua steps of the reservation sweep (ADR 019). Each one re-reads what it decides on, inside the
 // step, so a sweep racing the commit step, a worker or another sweep settles and releases a job once.
 import { LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, LUA_SETTLE } from '@hcs/protocol'
 

@@ -1,4 +1,4 @@
-// The reservation sweep (ADR 004): finds reservations older than a bound whose job the topic no longer
+// The reservation sweep (ADR 019): finds reservations older than a bound whose job the topic no longer
 // shows as pending, settles the job from the topic or releases the reservation, and checks that the
 // reserved totals are the sums of the live reservations. Every case is logged with the job id.
 import {

@@ -1,4 +1,4 @@
-// The ledger invariant check (`npm run ledger:verify`, ADR 004): replays a topic from the mirror with
+// The ledger invariant check (`npm run ledger:verify`, ADR 019): replays a topic from the mirror with
 // protocol's rules up to the indexer's checkpoint and compares inscriptions, supply, balances and holders
 // with Redis; then checks that the reserved totals are the sums of the live reservations.
 import { applyMessage, balancesKey, emptyTopicState, holdersKey, inscriptionKey, parseMessage, topicMetaKey, topicTicksKey } from '@hcs/protocol'

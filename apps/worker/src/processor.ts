@@ -43,7 +43,7 @@ function readPinned (data: unknown): { payload: unknown, pinned?: string } {
 }
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
-// settles the job from the topic or proves the transaction expired unapplied (ADR 004).
+// settles the job from the topic or proves the transaction expired unapplied (ADR 019).
 const OUTCOME_OPEN = new Set(['OUTCOME_UNKNOWN'])
 
 async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, code: string, message: string): Promise<never> {
@@ -127,7 +127,7 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
-      // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 004).
+      // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
       await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt }, keepReservation: true })
       log.error({ err, code, attempt }, 'gave up')
     } else {

@@ -66,7 +66,7 @@ export function pendingDebitsKey (prefix: string, topicId: string, tick: string)
 /**
  * Hash: what one job reserved (`kind`, `key`, `field`, `amt`, `index`, `jobId`), so that releasing it undoes
  * exactly that, once. It has no TTL: it lives until its job settles, fails for sure, or the indexer's sweep
- * releases it (ADR 004), so an amount can never stay behind in the reserved totals.
+ * releases it (ADR 019), so an amount can never stay behind in the reserved totals.
  */
 export function reservationKey (prefix: string, jobId: string): string {
   return `${prefix}:reservation:${jobId}`
@@ -140,7 +140,7 @@ end
  * ARGV: 1 op, 2 tick, 3 amt ('' for deploy), 4 account debited ('' unless transfer/burn),
  *       5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 admission time (ms since the epoch).
  *
- * Reservations have no TTL (ADR 004): a reservation that expired on its own would leave its amount in the
+ * Reservations have no TTL (ADR 019): a reservation that expired on its own would leave its amount in the
  * totals. Each is indexed by admission time; the indexer's sweep releases those whose job is gone or whose
  * message provably never reached the topic.
  */

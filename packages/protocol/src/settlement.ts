@@ -1,4 +1,4 @@
-// How a job settles from the topic (ADR 004). A job's message is found by whichever side learns it
+// How a job settles from the topic (ADR 019). A job's message is found by whichever side learns it
 // first: the indexer (by the transaction id the mirror reports, else by the sequence number the worker
 // indexed from its own receipt) or the worker (its receipt names a sequence number the indexer already
 // passed: it settles from the outcome the indexer left for that sequence number). Both run the same Lua
