@@ -16,7 +16,10 @@ import type { IdempotencyStore } from './idempotency.js'
 import { admitAll, createComposedIntake } from './intake.js'
 import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
+import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
+import type { JobWaiter } from './job-waiter.js'
+import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
 import { createLogger, urlForLog } from './logger.js'
@@ -25,6 +28,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
+import { batchRoutes } from './routes/batch.js'
+import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
 
@@ -36,6 +41,8 @@ export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
 export type { JobStore } from './job-store.js'
+export { createJobWaiter } from './job-waiter.js'
+export type { JobWaiter } from './job-waiter.js'
 export type { SubmitQueue } from './queue.js'
 
 export interface BuildAppOptions {
@@ -56,20 +63,30 @@ export interface BuildAppOptions {
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
   idempotency?: IdempotencyStore<IdempotentAnswer>
+  /** Long polling for `GET /api/jobs/{id}?wait=` (one Redis subscription, job-waiter.ts); closed with the app. */
+  waiter?: JobWaiter
+}
+
+// `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
+export const MAX_HEADER_BYTES = 64 * 1024
+
+function scriptIntakeOptions ({ config, queue, redis, admit }: BuildAppOptions): ScriptIntakeOptions {
+  return {
+    redis,
+    prefix: config.REDIS_PREFIX,
+    recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
+    idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
+    operatorId: config.HEDERA_OPERATOR_ID,
+    // admitAll keeps the script without the ledger; the batch route always runs the script (a custom admit is for tests)
+    ledger: admit === undefined,
+    queueJobKey: queue.jobKey
+  }
 }
 
 function createIntake (options: BuildAppOptions): Intake {
-  const { config, queue, jobs, redis, admit, idempotency } = options
+  const { config, jobs, redis, admit, idempotency } = options
   if ((admit === undefined || admit === admitAll) && idempotency === undefined) {
-    return createScriptIntake({
-      redis,
-      prefix: config.REDIS_PREFIX,
-      recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
-      idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
-      operatorId: config.HEDERA_OPERATOR_ID,
-      ledger: admit === undefined,
-      queueJobKey: queue.jobKey
-    })
+    return createScriptIntake(scriptIntakeOptions(options))
   }
   return createComposedIntake({
     jobs,
@@ -107,6 +124,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -120,6 +138,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: a text/plain body is 415, not a string that fails validation
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
 
   const routes = createRouteTable()
   app.addHook('onRoute', (route) => routes.add(route.method, route.url))
@@ -133,7 +152,11 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes
   // idle after close() began is not reaped by node and would hold the shutdown until its timeout.
   let closing = false
-  app.addHook('preClose', async () => { closing = true })
+  app.addHook('preClose', async () => {
+    closing = true
+    // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
+    await options.waiter?.close()
+  })
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
     done(null, payload)
@@ -183,7 +206,13 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
-    await api.register(jobRoutes, { jobs })
+    await api.register(batchRoutes, {
+      deps: { ...deps, redis, batchIntake: createBatchIntake(scriptIntakeOptions(options)) },
+      authenticate,
+      maxOperations: config.BATCH_MAX_OPERATIONS,
+      bodyLimit: config.BATCH_BODY_LIMIT_BYTES
+    })
+    await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
   })
 

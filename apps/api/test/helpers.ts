@@ -32,6 +32,7 @@ export function fakeQueue (): FakeQueue {
   return {
     jobs,
     async enqueue (job, jobId) { jobs.set(jobId, job) },
+    async enqueueMany (entries) { for (const { job, jobId } of entries) jobs.set(jobId, job) },
     async close () {}
   }
 }
@@ -46,6 +47,7 @@ export function fakeJobStore (): JobStore & { records: Map<string, JobRecord> } 
       return true
     },
     async get (jobId) { return records.get(jobId) },
+    async getMany (jobIds) { return jobIds.map((jobId) => records.get(jobId)) },
     async remove (jobId) { records.delete(jobId) }
   }
 }

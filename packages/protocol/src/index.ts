@@ -3,7 +3,7 @@ export type { ErrorCode } from './codes.js'
 export {
   AccountIdSchema, AmountSchema, MAX_AMOUNT_DIGITS, MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH,
   MAX_TICKER_LENGTH, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema,
-  canonicalAmount, canonicalEntityId, normalizeTicker, utf8Length
+  canonicalAmount, canonicalEntityId, hasControlCharacter, hasLoneSurrogate, normalizeTicker, utf8Length
 } from './fields.js'
 export type { AccountId, Amount, Memo, Metadata, Name, PositiveAmount, Ticker, TopicId } from './fields.js'
 export {
@@ -27,7 +27,8 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash
+  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash,
+  jobSettledChannel
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'

@@ -19,7 +19,9 @@ export const ProblemSchema = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODES),
   requestId: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional()
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  operation: z.object({ index: z.number().int(), status: z.number().int(), code: z.enum(ERROR_CODES), detail: z.string() }).optional()
+    .describe('BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail')
 }).describe('RFC 9457 problem details (application/problem+json)')
 
 export const SubmitHeadersSchema = z.looseObject({
@@ -37,7 +39,7 @@ export const COMMON_PROBLEMS = {
   400: problem('VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1'),
   401: problem('UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api)'),
   414: problem('URI_TOO_LONG: a path segment over 256 characters'),
-  431: problem('HEADERS_TOO_LARGE: request headers over 16 KiB'),
+  431: problem('HEADERS_TOO_LARGE: request line and headers over 64 KiB'),
   429: problem('RATE_LIMITED: see Retry-After'),
   500: problem('INTERNAL: unexpected failure; quote the requestId'),
   503: problem('QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After')
