@@ -1,13 +1,16 @@
-import { jobRecordKey, reasonToErrorCode, reservationKey, transactionKey } from '@hcs/protocol'
-import type { KeyScope } from '@hcs/protocol'
-import type { Redis } from 'ioredis'
+import {
+  jobRecordKey, keySegment, reasonToErrorCode, reservationKey, topicOutcomeKey, transactionKey, transactionPayer
+} from '@hcs/protocol'
+import type { KeyScope, TopicOutcome } from '@hcs/protocol'
 import type { Logger } from 'pino'
-import type { JobSettlement } from './commit-script.js'
+import type { MessageForJobs } from './commit-script.js'
 import type { TopicMetrics } from './metrics.js'
 
-/** What the rules made of one message, for its job. */
+/** What the rules made of one message that may settle a job. */
 export interface MessageOutcome {
-  transactionId: string
+  /** The initial transaction id, when the mirror reported it. */
+  transactionId?: string
+  payer: string
   sequenceNumber: number
   consensusTimestamp: string
   runningHashHex: string
@@ -15,61 +18,91 @@ export interface MessageOutcome {
   reason?: string
 }
 
-/** Job ids of the given transaction ids (the topic's tx index, written by the worker). */
-export async function findJobIds (redis: Redis, keys: KeyScope, topicId: string, transactionIds: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>()
-  if (transactionIds.length === 0) return found
-  const ids = await redis.mget(...transactionIds.map(id => transactionKey(keys, topicId, id)))
-  ids.forEach((jobId, i) => {
-    const txId = transactionIds[i]
-    if (jobId !== null && txId !== undefined) found.set(txId, jobId)
-  })
-  return found
+/** How the commit step matched one message to a job. */
+export interface MessageMatch {
+  sequenceNumber: string
+  /** '' when no job claimed the message. */
+  jobId: string
+  /** `transactionId`, `sequenceNumber` or `none`. */
+  via: string
+  /** `settled`, `kept:<status>`, `missing`, `mismatch` or `unmatched` (protocol's `settle_from_topic`). */
+  result: string
+  /** The record's submittedAt (else createdAt) when settled. */
+  since: string
+  /** The record's status before. */
+  was: string
 }
 
-/** The job record change for one message: `confirmed`, or `invalid` with the rule's reason. */
-export function settlementFor (keys: KeyScope, topicId: string, jobId: string, outcome: MessageOutcome, now: Date): JobSettlement {
-  const at = now.toISOString()
-  const fields = [
-    'sequenceNumber', String(outcome.sequenceNumber),
-    'consensusTimestamp', outcome.consensusTimestamp,
-    'runningHash', outcome.runningHashHex,
-    'confirmedAt', at,
-    'updatedAt', at
-  ]
-  const names = { jobId, jobKey: jobRecordKey(keys, jobId), reservationKey: reservationKey(keys, topicId, jobId) }
-  if (outcome.reason === undefined) return { ...names, status: 'confirmed', fields }
-  fields.push('errorCode', reasonToErrorCode(outcome.reason), 'errorMessage', `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`)
-  return { ...names, status: 'invalid', fields }
+// keySegment turns it into `%00`, which no other part of a key can hold (a '%' from outside data is `%25`).
+const SPLIT = '\u0000'
+
+/**
+ * `[before, after]` around the id in a key helper's result: the commit script rebuilds the keys of ids it
+ * finds as `before .. key_segment(id) .. after` (protocol's LUA_KEY_SEGMENT escapes as keySegment does).
+ */
+export function keyParts (key: (id: string) => string): [string, string] {
+  const marker = keySegment(SPLIT)
+  const whole = key(SPLIT)
+  const at = whole.indexOf(marker)
+  return [whole.slice(0, at), whole.slice(at + marker.length)]
 }
 
-/** Settlements for the page's messages that belong to one of our jobs. */
-export async function settlementsFor (redis: Redis, keys: KeyScope, topicId: string, outcomes: MessageOutcome[], now: Date): Promise<JobSettlement[]> {
-  const jobIds = await findJobIds(redis, keys, topicId, outcomes.map(o => o.transactionId))
-  const settlements: JobSettlement[] = []
-  for (const outcome of outcomes) {
-    const jobId = jobIds.get(outcome.transactionId)
-    if (jobId !== undefined) settlements.push(settlementFor(keys, topicId, jobId, outcome, now))
+/** The outcome a job settles from: `confirmed`, or `invalid` with the rule's reason. */
+export function topicOutcome (outcome: MessageOutcome): TopicOutcome {
+  const base: TopicOutcome = {
+    status: 'confirmed',
+    payer: outcome.payer,
+    sequenceNumber: String(outcome.sequenceNumber),
+    consensusTimestamp: outcome.consensusTimestamp,
+    runningHash: outcome.runningHashHex
   }
-  return settlements
+  if (outcome.reason === undefined) return base
+  return {
+    ...base,
+    status: 'invalid',
+    errorCode: reasonToErrorCode(outcome.reason),
+    errorMessage: `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`
+  }
 }
 
-/** Logs and measures settled jobs: the submitted → confirmed latency. */
-export function reportSettled (
-  log: Logger, metrics: TopicMetrics, settled: JobSettlement[],
-  results: Array<{ jobKey: string, outcome: string, submittedAt?: string }>, now: Date
-): void {
-  results.forEach((result, i) => {
-    const job = settled[i]
-    if (job === undefined) return
-    if (result.outcome !== 'settled') {
-      log.debug({ jobKey: result.jobKey, outcome: result.outcome }, 'job not settled')
+/** The commit step's view of the page's messages that may settle a job. */
+export function messagesForJobs (keys: KeyScope, topicId: string, outcomes: MessageOutcome[]): MessageForJobs[] {
+  return outcomes.map((o) => ({
+    ...(o.transactionId === undefined ? {} : { txKey: transactionKey(keys, topicId, o.transactionId), txPayer: transactionPayer(o.transactionId) }),
+    outcome: topicOutcome(o),
+    outcomeKey: topicOutcomeKey(keys, topicId, o.sequenceNumber)
+  }))
+}
+
+export const jobKeyParts = (keys: KeyScope): [string, string] => keyParts((id) => jobRecordKey(keys, id))
+export const reservationKeyParts = (keys: KeyScope, topicId: string): [string, string] => keyParts((id) => reservationKey(keys, topicId, id))
+
+/**
+ * Logs and measures what the commit made of each message: settled jobs (with the submitted → confirmed
+ * latency), messages no job claimed (other writers are normal: debug), and refusals to settle.
+ */
+export function reportMatches (log: Logger, metrics: TopicMetrics, matches: MessageMatch[], outcomes: MessageOutcome[], now: Date): void {
+  matches.forEach((match, i) => {
+    const message = outcomes[i]
+    const where = { sequenceNumber: match.sequenceNumber, transactionId: message?.transactionId, payer: message?.payer }
+    if (match.result === 'unmatched') {
+      metrics.unmatched++
+      log.debug(where, 'message applied without a job')
+      return
+    }
+    if (match.result === 'mismatch') {
+      log.warn({ ...where, jobId: match.jobId, via: match.via }, 'job not settled: its record names another sequence number or payer')
+      return
+    }
+    if (match.result !== 'settled') {
+      log.debug({ ...where, jobId: match.jobId, via: match.via, outcome: match.result }, 'job not settled')
       return
     }
     metrics.confirmations++
-    const started = result.submittedAt === undefined ? Number.NaN : Date.parse(result.submittedAt)
+    const started = match.since === '' ? Number.NaN : Date.parse(match.since)
     const latencyMs = Number.isNaN(started) ? undefined : Math.max(0, now.getTime() - started)
     if (latencyMs !== undefined) metrics.confirmLatencySecondsSum += latencyMs / 1000
-    log.info({ jobKey: result.jobKey, status: job.status, latencyMs }, job.status === 'confirmed' ? 'job confirmed' : 'job invalid')
+    const status = message?.reason === undefined ? 'confirmed' : 'invalid'
+    log.info({ ...where, jobId: match.jobId, via: match.via, status, was: match.was, latencyMs }, status === 'confirmed' ? 'job confirmed' : 'job invalid')
   })
 }

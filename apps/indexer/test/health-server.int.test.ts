@@ -8,7 +8,6 @@ import { connect, silentLog } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
 const prefix = uniquePrefix('indexer-health')
-
 let redis: Redis
 
 beforeAll(() => { redis = connect() })
@@ -31,6 +30,8 @@ describe(startHealthServer.name, () => {
       getTopic: async (id: string) => await (mirrors.get(id) ?? good.mirror).getTopic(id),
       getMessages: async (id: string, after: number, limit: number) => await (mirrors.get(id) ?? good.mirror).getMessages(id, after, limit),
       getPage: async (next: string) => await good.mirror.getPage(next),
+      getTransaction: good.mirror.getTransaction,
+      getMessageAt: async (id: string, at: string) => await (mirrors.get(id) ?? good.mirror).getMessageAt(id, at),
       getMessage: async (id: string, sequenceNumber: number) => await (mirrors.get(id) ?? good.mirror).getMessage(id, sequenceNumber)
     }
     const indexer = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })

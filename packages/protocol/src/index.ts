@@ -34,10 +34,12 @@ export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } 
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
 export {
-  balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
+  LUA_KEY_SEGMENT, balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
-  topicRejectedKey, topicTicksKey, transactionKey
+  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicTicksKey, transactionKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
 export { NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
 export type { NamedNetwork } from './network.js'
+export { LUA_SETTLE, transactionPayer } from './settlement.js'
+export type { TopicOutcome } from './settlement.js'

@@ -148,9 +148,34 @@ export function pendingDebitsKey (scope: KeyScope, topicId: string, tick: string
   return `${inscriptionKey(scope, topicId, tick)}:pending-debits`
 }
 
-/** Hash: what one job reserved (`kind`, `key`, `field`, `amt`), so that releasing it undoes exactly that, once. */
+/**
+ * Hash: what one job reserved (`kind`, `key`, `field`, `amt`, `index`, `jobId`), so that releasing it undoes
+ * exactly that, once. It has no TTL: it lives until its job settles, fails for sure, or the indexer's sweep
+ * releases it (ADR 019), so an amount can never stay behind in the reserved totals.
+ */
 export function reservationKey (scope: KeyScope, topicId: string, jobId: string): string {
   return `${topicKey(scope, topicId)}:reservation:${keySegment(jobId)}`
+}
+
+/** Sorted set: job id → admission time (ms) of every live reservation on the topic; the sweep walks it by age. */
+export function topicReservationsKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:reservations`
+}
+
+/**
+ * Hash: sequence number → job id, written by the worker from the receipt of its own pinned transaction
+ * while the indexer has not reached that sequence number; the indexer settles the job and removes it.
+ */
+export function topicSequenceJobsKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:seq-jobs`
+}
+
+/**
+ * String (JSON, TTL): what the rules made of a message that carried no transaction id and that no job
+ * claimed when the indexer applied it; a worker that learns this sequence number later settles from it.
+ */
+export function topicOutcomeKey (scope: KeyScope, topicId: string, sequenceNumber: number | string): string {
+  return `${topicKey(scope, topicId)}:outcome:${keySegment(String(sequenceNumber))}`
 }
 
 /** String written by the worker: transaction id (`0.0.2@1700000000.000000001`) → job id. */
@@ -167,3 +192,14 @@ export function jobRecordKey (scope: KeyScope, jobId: string): string {
 export function idempotencyKey (scope: KeyScope, apiKeyId: string, key: string): string {
   return `${networkKey(scope)}:idem:${keySegment(apiKeyId)}:${keySegment(key)}`
 }
+
+/**
+ * Lua source defining `key_segment(s)`: {@link keySegment} for a script that must name a key after a value
+ * it read from Redis (a job id in the tx index). Redis strings are bytes: every byte outside
+ * `A-Z a-z 0-9 . _ ~ @ -` becomes `%XX`, which is what keySegment makes of any string without lone surrogates.
+ */
+export const LUA_KEY_SEGMENT = `
+local function key_segment (s)
+  return (string.gsub(s, '[^%w%._~@%-]', function (c) return string.format('%%%02X', string.byte(c)) end))
+end
+`
