@@ -71,6 +71,7 @@ export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<voi
       if (status >= 400 && !outcome.contentType.startsWith('application/problem+json')) tally.notProblemJson.push({ ...where, status })
       if (!request.authValid && status < 400 && /^(GET|POST) \/api\//.test(request.kind)) tally.authBypass.push({ ...where, status })
       if (status === 202) record202(tally, byKey, request, outcome.body)
+      if (status === 207) record207(tally, request, outcome.body, options.inOutage(sentAt, answeredAt))
     }
   }
   await Promise.all(Array.from({ length: concurrency }, lane))
@@ -88,6 +89,19 @@ function record202 (tally: FuzzTally, byKey: Map<string, string>, request: Chaos
     const first = byKey.get(request.idempotencyKey)
     if (first === undefined) byKey.set(request.idempotencyKey, body.jobId)
     else if (first !== body.jobId) tally.idempotencyViolations.push(`${request.idempotencyKey}: ${first} then ${body.jobId}`)
+  }
+}
+
+/** A batch's answer: its accepted jobs, and any 5xx in its slots counted as a 5xx answer. */
+function record207 (tally: FuzzTally, request: ChaosRequest, text: string, inOutage: boolean): void {
+  let body: { results?: Array<{ status?: unknown }> }
+  try { body = JSON.parse(text) } catch { tally.unexpected5xx.push({ status: 207, kind: request.kind, target: request.target, body: `unparsable 207: ${text.slice(0, 200)}` }); return }
+  for (const job of acceptedJobsOf(body)) tally.accepted.set(job.jobId, job)
+  for (const slot of body.results ?? []) {
+    // An accepted slot's status is the job's ("queued"); a refused slot's is the HTTP status of its problem.
+    if (typeof slot.status !== 'number' || slot.status < 500) continue
+    if (slot.status === 503 && inOutage) tally.outage503++
+    else tally.unexpected5xx.push({ status: slot.status, kind: `${request.kind} (batch slot)`, target: request.target, body: JSON.stringify(slot).slice(0, 300) })
   }
 }
 

@@ -64,9 +64,7 @@ function hints (pool: Pool): Record<string, fc.Arbitrary<unknown>> {
 /** A JSON body for the operation: schema-shaped with hinted fields, optional keys sometimes left out. */
 function bodyFor (op: OpenApiOperation, pool: Pool): fc.Arbitrary<unknown> {
   const props = op.body?.properties ?? {}
-  const hint = hints(pool)
-  const model = Object.fromEntries(Object.entries(props).map(([key, schema]) => [key, key in hint ? fc.oneof({ weight: 5, arbitrary: hint[key]! }, { weight: 1, arbitrary: arbitraryFromSchema(schema) }) : arbitraryFromSchema(schema)]))
-  const shaped = fc.record(model, { requiredKeys: (op.body?.required ?? []).filter((k) => k in model) })
+  const shaped = op.body === undefined ? fc.constant(undefined) : arbitraryFromSchema(op.body, 4, hints(pool))
   return fc.oneof(
     { weight: 12, arbitrary: shaped },
     { weight: 2, arbitrary: fc.tuple(shaped, fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 })).map(([b, k, v]) => ({ ...(b as object), [k]: v })) },
@@ -199,12 +197,17 @@ function validOperation (pool: Pool): fc.Arbitrary<ChaosRequest> {
     { weight: 2, arbitrary: fc.record({ t: fc.constantFrom(...pool.publicTickers), amount, to: account }).map(({ t, amount, to }) => ({ path: `${t}/mint`, body: { amount, to, topic_id: pool.publicTopicId } as Record<string, unknown> })) },
     { weight: 1, arbitrary: fc.record({ t: fc.constantFrom(...pool.publicTickers), amount, to: account }).map(({ t, amount, to }) => ({ path: `${t}/transfer`, body: { amount, from: pool.operatorId, to, topic_id: pool.publicTopicId } })) },
     { weight: 1, arbitrary: fc.constantFrom(...RACE_TICKERS).map((ticker) => ({ path: 'deploy', body: { ticker, name: ticker, max: 1000, topic_id: pool.publicTopicId } })) })
+  // A batch (POST /api/inscription/batch) of the same operations on the default topic.
+  const batch = fc.array(onDefault, { minLength: 1, maxLength: 6 }).map((ops) => ({
+    path: 'batch',
+    body: { operations: ops.map(({ path, body }) => ({ op: path.split('/')[1], ticker: path.split('/')[0], ...body })) } as Record<string, unknown>
+  }))
   const idem = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...pool.idempotencyKeys) })
-  return fc.record({ op: fc.oneof({ weight: 3, arbitrary: onDefault }, { weight: 1, arbitrary: onPublic }), memo: fc.option(fc.string({ maxLength: 20 })), idem })
+  return fc.record({ op: fc.oneof({ weight: 6, arbitrary: onDefault }, { weight: 2, arbitrary: onPublic }, { weight: 1, arbitrary: batch }), memo: fc.option(fc.string({ maxLength: 20 })), idem })
     .map(({ op, memo, idem }) => {
       const [ticker, verb] = op.path.includes('/') ? op.path.split('/') as [string, string] : [undefined, op.path]
-      const target = ticker === undefined ? '/api/inscription/deploy' : `/api/inscription/${encodeURIComponent(ticker)}/${verb}`
-      const body = memo === null ? op.body : { ...op.body, memo }
+      const target = ticker === undefined ? `/api/inscription/${verb}` : `/api/inscription/${encodeURIComponent(ticker)}/${verb}`
+      const body = memo === null || verb === 'batch' ? op.body : { ...op.body, memo }
       const headers: Array<[string, string]> = [['x-api-key', pool.apiKey], ['content-type', 'application/json']]
       if (idem !== undefined) headers.push(['idempotency-key', idem])
       return { kind: `valid ${verb}`, method: 'POST', target, headers, body: new TextEncoder().encode(JSON.stringify(body)), authValid: true, idempotencyKey: idem, wellFormed: true }

@@ -34,10 +34,13 @@ export function operationsOf (doc: { paths: Record<string, Record<string, { para
   return out
 }
 
-/** Any value the schema admits (structurally), at most `depth` levels deep. */
-export function arbitraryFromSchema (schema: JsonSchema, depth = 3): fc.Arbitrary<unknown> {
+/**
+ * Any value the schema admits (structurally), at most `depth` levels deep. A property named in `hints`
+ * (at any depth) mostly takes the hint's values instead.
+ */
+export function arbitraryFromSchema (schema: JsonSchema, depth = 3, hints: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> {
   const alternatives = schema.anyOf ?? schema.oneOf
-  if (alternatives !== undefined && alternatives.length > 0) return fc.oneof(...alternatives.map((s) => arbitraryFromSchema(s, depth)))
+  if (alternatives !== undefined && alternatives.length > 0) return fc.oneof(...alternatives.map((s) => arbitraryFromSchema(s, depth, hints)))
   if (schema.enum !== undefined && schema.enum.length > 0) return fc.constantFrom(...schema.enum)
   if (schema.const !== undefined) return fc.constant(schema.const)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
@@ -46,10 +49,14 @@ export function arbitraryFromSchema (schema: JsonSchema, depth = 3): fc.Arbitrar
     case 'integer': return fc.integer({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 })
     case 'number': return fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.maxSafeNat())
     case 'boolean': return fc.boolean()
-    case 'array': return depth <= 0 ? fc.constant([]) : fc.array(arbitraryFromSchema(schema.items ?? {}, depth - 1), { maxLength: 4 })
+    case 'array': return depth <= 0 ? fc.constant([]) : fc.array(arbitraryFromSchema(schema.items ?? {}, depth - 1, hints), { maxLength: 4 })
     case 'object': {
       if (depth <= 0 || schema.properties === undefined) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
-      const model = Object.fromEntries(Object.entries(schema.properties).map(([key, s]) => [key, arbitraryFromSchema(s, depth - 1)]))
+      const model = Object.fromEntries(Object.entries(schema.properties).map(([key, s]) => {
+        const plain = arbitraryFromSchema(s, depth - 1, hints)
+        const hint = hints[key]
+        return [key, hint === undefined || s.enum !== undefined ? plain : fc.oneof({ weight: 5, arbitrary: hint }, { weight: 1, arbitrary: plain })]
+      }))
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => k in model) })
     }
     default: return fc.jsonValue({ maxDepth: 2 })
