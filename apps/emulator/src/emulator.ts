@@ -33,6 +33,8 @@ export interface EmulatorOptions {
   consensusDelayMs?: number
   consensusJitterMs?: number
   mirrorLagMs?: number
+  /** The mirror leaves `chunk_info.initial_transaction_id` out of topic messages (REST and stream); a fault that `reset()` keeps. */
+  omitInitialTransactionId?: boolean
   /** Where to write {@link NetworkInfo} as JSON once serving; default `${dataDir}/network.json` with a data dir. */
   infoFile?: string
   logger?: Logger
@@ -132,7 +134,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     throw err
   }
 
-  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options))
+  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
   const ledger = createLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
@@ -144,13 +146,13 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
   addConsensusService(grpcServer, ctx, log)
   addCryptoService(grpcServer, ctx, log)
-  addMirrorService(grpcServer, ledger, lagMs, log)
+  addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return
-        if (!handleMirrorRequest(ledger, lagMs, req, res)) sendError(res, 404, 'Not found')
+        if (!handleMirrorRequest(ledger, lagMs, req, res, faults.omitInitialTransactionId)) sendError(res, 404, 'Not found')
       })
       .catch((err: unknown) => {
         log.error({ err }, 'mirror request failed')
