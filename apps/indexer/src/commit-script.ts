@@ -26,7 +26,7 @@ export type LedgerOp =
 
 /** One message that may settle a job (the first chunk of a transaction, or a message without chunk info). */
 export interface MessageForJobs {
-  /** `${p}:tx:${transactionId}` when the mirror reported the initial transaction id. */
+  /** The topic's tx index entry (protocol's transactionKey) when the mirror reported the initial transaction id. */
   txKey?: string
   /** The payer named by that transaction id: a message paid by anyone else is never ours. */
   txPayer?: string
@@ -120,12 +120,12 @@ local function match (m)
   end
   if not jobId then
     if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
-    return {seq, '', via, 'unmatched', '', ''}
+    return {seq, '', via, 'unmatched', '', '', ''}
   end
   local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
   local reservation = p.reservationKeyParts[1] .. key_segment(jobId) .. p.reservationKeyParts[2]
-  local result, since, was = settle_from_topic(jobKey, reservation, m.outcome, p.at)
-  return {seq, jobId, via, result, since, was}
+  local result, since, was, requestId = settle_from_topic(jobKey, reservation, m.outcome, p.at)
+  return {seq, jobId, via, result, since, was, requestId}
 end
 
 local out = {'ok'}
