@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import { managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
+import { API_DESCRIPTION } from './api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
@@ -167,7 +168,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'HCS-20 points API', version: '0.1.0', description: 'Deploy, mint, transfer and burn HCS-20 points; jobs are submitted to Hedera asynchronously.' },
+      info: { title: 'HCS-20 points API', version: '0.1.0', description: API_DESCRIPTION },
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } }
     },
     transform: jsonSchemaTransform
