@@ -19,6 +19,7 @@ import { createScriptIntake } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
 import type { JobWaiter } from './job-waiter.js'
+import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
 import { createLogger, urlForLog } from './logger.js'
@@ -140,6 +141,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: a text/plain body is 415, not a string that fails validation
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
 
   const routes = createRouteTable()
   app.addHook('onRoute', (route) => routes.add(route.method, route.url))
