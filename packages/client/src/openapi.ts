@@ -113,14 +113,17 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                        /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         ticker: string;
+                        /** @description 1 to 100 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         name: string;
                         /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
                         max: number | string;
                         /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
                         limit?: number | string;
+                        /** @description 0 to 100 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         metadata?: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         memo?: string;
                         /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         topic_id?: string;
@@ -553,7 +556,7 @@ export interface paths {
                     "idempotency-key"?: string;
                 };
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                 };
                 cookie?: never;
@@ -565,6 +568,7 @@ export interface paths {
                         amount: number | string;
                         /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         to: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         memo?: string;
                         /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         topic_id?: string;
@@ -997,7 +1001,7 @@ export interface paths {
                     "idempotency-key"?: string;
                 };
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                 };
                 cookie?: never;
@@ -1011,6 +1015,7 @@ export interface paths {
                         from: string;
                         /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         to: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         memo?: string;
                         /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         topic_id?: string;
@@ -1443,7 +1448,7 @@ export interface paths {
                     "idempotency-key"?: string;
                 };
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                 };
                 cookie?: never;
@@ -1455,6 +1460,7 @@ export interface paths {
                         amount: number | string;
                         /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         from: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
                         memo?: string;
                         /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
                         topic_id?: string;
@@ -4171,7 +4177,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                 };
                 cookie?: never;
@@ -4496,7 +4502,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                     /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
                     account: string;
@@ -4814,7 +4820,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description Ticker, trimmed and lowercased; 1 to 32 characters */
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
                     ticker: string;
                 };
                 cookie?: never;
