@@ -1,5 +1,6 @@
 // End to end across processes: HTTP API → Redis/BullMQ → worker → emulator (gRPC) → mirror REST.
 // Each job's message must be on the topic exactly once, byte-equal to what the API promised.
+import { runLedgerVerify } from '@hcs/indexer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from './support/stack.js'
 
@@ -40,11 +41,27 @@ async function expectExactlyOnce (stack: Stack, accepted: Accepted[], settled: s
   expect(seen).toEqual(sent)
 }
 
-const SETTLED = ['submitted', 'confirmed']
+/**
+ * The topic and the ledger agree: a replay of the topic from the mirror finds no difference with Redis, and
+ * every reservation is released (reserved totals are the sums of live reservations, and there are none).
+ */
+async function expectLedgerSettled (stack: Stack): Promise<void> {
+  const lines: string[] = []
+  const check = await runLedgerVerify(['--topic', stack.topicId], { ...process.env, ...stack.env }, (line) => lines.push(line))
+  expect(check.exitCode, lines.join('\n')).toBe(0)
+  expect(check.reports[0]?.reservations).toEqual({ live: 0, dangling: [], differences: [] })
+}
 
-describe('submission pipeline', () => {
+// Every job ends as the topic says, with the mirror serving `chunk_info.initial_transaction_id` and without it
+// (other mirrors leave it out: jobs then settle by the sequence number of their own receipt).
+const MIRRORS: Array<{ mirror: string, emulatorEnv: Record<string, string> }> = [
+  { mirror: 'with initial_transaction_id', emulatorEnv: {} },
+  { mirror: 'without initial_transaction_id', emulatorEnv: { EMULATOR_OMIT_INITIAL_TRANSACTION_ID: '1' } }
+]
+
+describe.each(MIRRORS)('submission pipeline, mirror $mirror', ({ emulatorEnv }) => {
   let stack: Stack
-  beforeAll(async () => { stack = await startStack() }, 120_000)
+  beforeAll(async () => { stack = await startStack({ emulatorEnv }) }, 120_000)
   afterAll(async () => { await stack?.stop() }, 60_000)
 
   it('puts 300 mixed operations on the topic exactly once each, byte-equal to the accepted message', async () => {
@@ -58,6 +75,7 @@ describe('submission pipeline', () => {
       ? await accept(stack, '/api/inscription/alpha/transfer', { amount: 7, from: `0.0.${2000 + (i % 10)}`, to: '0.0.3000' })
       : await accept(stack, '/api/inscription/beta/burn', { amount: 3, from: `0.0.${2000 + (i % 10)}` })))
     await expectExactlyOnce(stack, [...deploys, ...mints, ...moves], ['confirmed'])
+    await expectLedgerSettled(stack)
   }, 240_000)
 
   it('stays exactly once with BUSY x3 and lost responses injected', async () => {
@@ -66,7 +84,8 @@ describe('submission pipeline', () => {
     await setFaults(stack, { busy: 3, loseResponse: 3 })
     const mints = await Promise.all(Array.from({ length: 40 }, async (_, i) =>
       await accept(stack, '/api/inscription/faulty/mint', { amount: 5, to: `0.0.${4000 + i}` })))
-    await expectExactlyOnce(stack, mints, SETTLED)
+    await expectExactlyOnce(stack, mints, ['confirmed'])
+    await expectLedgerSettled(stack)
   }, 180_000)
 
   it('loses nothing and duplicates nothing when the worker is SIGKILLed mid-run', async () => {
@@ -75,10 +94,11 @@ describe('submission pipeline', () => {
     const mints = await Promise.all(Array.from({ length: 500 }, async (_, i) =>
       await accept(stack, '/api/inscription/crash/mint', { amount: 1, to: `0.0.${5000 + (i % 50)}` })))
     // Kill once some, but not all, jobs have reached the topic.
-    await stack.waitForJob(mints[50]!.jobId, SETTLED, 60_000).catch(() => undefined)
+    await stack.waitForJob(mints[50]!.jobId, ['submitted', 'confirmed'], 60_000).catch(() => undefined)
     await stack.services.worker!.kill()
     await stack.start('worker')
-    await expectExactlyOnce(stack, mints, SETTLED)
+    await expectExactlyOnce(stack, mints, ['confirmed'])
+    await expectLedgerSettled(stack)
   }, 240_000)
 
   it('holds jobs while the network is down for 5 s and completes them when it returns', async () => {
@@ -90,6 +110,7 @@ describe('submission pipeline', () => {
     await new Promise((resolve) => setTimeout(resolve, 5000))
     for (const m of mints) expect((await stack.get(`/api/jobs/${m.jobId}`)).body.status).not.toBe('submitted')
     await stack.start('emulator')
-    await expectExactlyOnce(stack, mints, SETTLED)
+    await expectExactlyOnce(stack, mints, ['confirmed'])
+    await expectLedgerSettled(stack)
   }, 180_000)
 })

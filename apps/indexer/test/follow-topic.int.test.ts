@@ -123,7 +123,7 @@ describe(followTopic.name, () => {
     expect(await lastSequence(topic)).toBe(2)
   })
 
-  it('settles jobs by transaction id: confirmed, invalid with the reason, terminal records untouched', async () => {
+  it('settles jobs by transaction id: confirmed, invalid with the reason, a failed one from the topic (the topic wins)', async () => {
     const topic = newTopic(true)
     const jobs = { ok: 'job-ok', bad: 'job-bad', failed: 'job-failed', early: 'job-early', chunked: 'job-chunked' }
     const tx = (n: number): string => `0.0.2@1700000000.00000000${n}`
@@ -148,11 +148,13 @@ describe(followTopic.name, () => {
     expect(ok).toMatchObject({ status: 'confirmed', sequenceNumber: '2', consensusTimestamp: topic.messages[1]?.consensusTimestamp, runningHash: Buffer.from(topic.messages[1]?.runningHash ?? []).toString('hex') })
     expect(Date.parse(ok.confirmedAt ?? '')).toBeGreaterThan(Date.parse(submittedAt))
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toMatchObject({ id: jobs.failed, status: 'confirmed', sequenceNumber: '4', submittedAt, transactionId: tx(3) })
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
     expect((await storedState(redis, prefix, topic.topicId)).ticks.loyal?.supply).toBe('103')
-    expect(sut.metrics.topic(topic.topicId).confirmations).toBe(4)
+    expect(sut.metrics.topic(topic.topicId).confirmations).toBe(5)
+    // the deploy (no job) and the second chunk are not first chunks of ours: one message unmatched
+    expect(sut.metrics.topic(topic.topicId).unmatched).toBe(1)
     const reasons = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)
     expect(reasons).toEqual(['chunked_message', 'chunked_message', 'insufficient_balance'])
   })

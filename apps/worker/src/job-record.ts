@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
-  transactionKey, type JobRecord, type JobStatus
+  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, LUA_SETTLE, jobRecordKey, jobRecordToHash, reservationKey,
+  topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus
 } from '@hcs/protocol'
 
 export interface JobRecordUpdate {
@@ -14,11 +14,25 @@ export interface JobRecordUpdate {
   base?: Partial<JobRecord>
   /** When a later writer (the indexer) is ahead, still fill in the fields it has not written. */
   fillIfBehind?: boolean
+  /**
+   * With `failed`: keep the job's reservation. For a failure after a send whose outcome is unknown (attempts
+   * ran out, OUTCOME_UNKNOWN): the message may still be on the topic; the indexer settles or releases it.
+   */
+  keepReservation?: boolean
 }
+
+/** What a `submitted` write did besides recording the receipt (protocol's `settle_on_submit`). */
+export type SubmittedOutcome = 'indexed' | 'passed' | 'settled' | 'missing' | 'mismatch' | `kept:${string}` | 'unsequenced'
 
 export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
   update: (jobId: string, update: JobRecordUpdate) => Promise<boolean>
+  /**
+   * Records `submitted` with the receipt's fields and, in the same atomic step, settles the job when the
+   * indexer already passed its sequence number (else indexes `sequenceNumber → jobId` for the indexer).
+   * `unsequenced`: no sequence number (an outcome settled through the mirror), nothing but the write.
+   */
+  markSubmitted: (jobId: string, topicId: string, fields: Partial<JobRecord>) => Promise<SubmittedOutcome>
   /**
    * Claims `${prefix}:tx:${transactionId}` for the job and applies `update` to its record in the same atomic
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
@@ -39,14 +53,16 @@ const RANKS_LUA = Object.entries(JOB_STATUS_RANK).map(([status, rank]) => `["${s
 // The record is one JSON string (protocol's LUA_JOB_RECORD): read, change and write it back inside the
 // script, so concurrent writers (api, indexer) never interleave. KEYS[1] record, KEYS[2] the job's
 // reservation in the projected ledger (released, in this same step, when the job becomes 'failed': an
-// operation that never reached the topic must not hold balance or supply). ARGV from `at`: status, ttl,
-// fillIfBehind, then counted lists of fields, base fields and cleared fields. `pre`: the record already read.
+// operation that never reached the topic must not hold balance or supply; flag 'k' keeps it when the
+// message may be on the topic after all). ARGV from `at`: status, ttl, flags ('f' fillIfBehind, 'k' keep
+// the reservation), then counted lists of fields, base fields and cleared fields. `pre`: the record already read.
 const LUA_UPDATE_RECORD = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
 local ranks = {${RANKS_LUA}}
 local function update_record (at, pre)
   local new = ARGV[at]
   local ttl = tonumber(ARGV[at + 1])
-  local fillIfBehind = ARGV[at + 2] == '1'
+  local fillIfBehind = string.find(ARGV[at + 2], 'f', 1, true) ~= nil
+  local keepReservation = string.find(ARGV[at + 2], 'k', 1, true) ~= nil
   local rec
   if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
   local existed = rec ~= nil
@@ -81,7 +97,7 @@ local function update_record (at, pre)
     i = i + 1
   end
   if apply then rec.status = new end
-  if apply and new == 'failed' then release_reservation(KEYS[2]) end
+  if apply and new == 'failed' and not keepReservation then release_reservation(KEYS[2]) end
   if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
   elseif changed then job_write(KEYS[1], rec) end
   if apply then return 1 end
@@ -91,6 +107,16 @@ end
 
 const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}
 return update_record(1)
+`
+
+// The one write of 'submitted' (throughput work keeps it the only one): the receipt's fields, then
+// protocol's settle_on_submit in the same step. KEYS[3] topic meta, KEYS[4] the topic's seq → job index,
+// KEYS[5] the outcome the indexer may have left for this sequence number. ARGV[1] job id, ARGV[2] sequence
+// number ('' when unknown), ARGV[3] settle time; the update's arguments from ARGV[4].
+const SUBMITTED_SCRIPT = `${LUA_UPDATE_RECORD}${LUA_SETTLE}
+update_record(4)
+if ARGV[2] == '' then return 'unsequenced' end
+return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3])
 `
 
 // KEYS[3] the tx index entry; ARGV[1] job id, ARGV[2] its TTL, ARGV[3] '1' when the caller expects no
@@ -113,6 +139,7 @@ type ScriptArg = string | number
 interface RecordCommands {
   hcsJobRecordUpdate: (...args: ScriptArg[]) => Promise<number>
   hcsJobRecordPin: (...args: ScriptArg[]) => Promise<number>
+  hcsJobRecordSubmitted: (...args: ScriptArg[]) => Promise<SubmittedOutcome>
 }
 
 function flatten (hash: Record<string, string>): string[] {
@@ -127,6 +154,7 @@ export function createJobRecordStore (
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
+  redis.defineCommand('hcsJobRecordSubmitted', { numberOfKeys: 5, lua: SUBMITTED_SCRIPT })
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
 
@@ -136,7 +164,7 @@ export function createJobRecordStore (
     const base = jobRecordToHash({ ...update.base, jobId })
     const clear = update.clear ?? []
     return [
-      update.status, ttl, update.fillIfBehind === true ? '1' : '0',
+      update.status, ttl, `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}`,
       String(Object.keys(fields).length), ...flatten(fields),
       String(Object.keys(base).length), ...flatten(base),
       String(clear.length), ...clear
@@ -147,6 +175,15 @@ export function createJobRecordStore (
     async update (jobId, update) {
       const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId)]
       return await commands.hcsJobRecordUpdate(...keys, ...updateArgs(jobId, update)) === 1
+    },
+    async markSubmitted (jobId, topicId, fields) {
+      const seq = fields.sequenceNumber === undefined ? '' : String(fields.sequenceNumber)
+      const keys = [
+        jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), topicMetaKey(options.prefix, topicId),
+        topicSequenceJobsKey(options.prefix, topicId), topicOutcomeKey(options.prefix, topicId, seq === '' ? '0' : seq)
+      ]
+      const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage'], fillIfBehind: true }
+      return await commands.hcsJobRecordSubmitted(...keys, jobId, seq, now().toISOString(), ...updateArgs(jobId, update))
     },
     async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
       const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]

@@ -42,9 +42,13 @@ function readPinned (data: unknown): { payload: unknown, pinned?: string } {
   return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
 }
 
+// Failures after which the message may still be on the topic: the reservation stays until the indexer
+// settles the job from the topic or proves the transaction expired unapplied (ADR 019).
+const OUTCOME_OPEN = new Set(['OUTCOME_UNKNOWN'])
+
 async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, code: string, message: string): Promise<never> {
   const jobId = job.id ?? ''
-  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } } })
+  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } }, keepReservation: OUTCOME_OPEN.has(code) })
   log.error({ code, reason: message }, 'gave up')
   throw new UnrecoverableError(`${code}: ${message}`)
 }
@@ -107,18 +111,14 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
         ? await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
         : await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { transactionId } })
     })
-    await deps.records.update(jobId, {
-      status: 'submitted',
-      fields: {
-        transactionId: result.transactionId,
-        sequenceNumber: result.sequenceNumber,
-        runningHash: result.runningHash,
-        submittedAt: new Date().toISOString()
-      },
-      clear: ['errorCode', 'errorMessage'],
-      fillIfBehind: true
+    const settled = await deps.records.markSubmitted(jobId, data.topicId, {
+      transactionId: result.transactionId,
+      sequenceNumber: result.sequenceNumber,
+      runningHash: result.runningHash,
+      submittedAt: new Date().toISOString()
     })
-    log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'message submitted')
+    log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message submitted')
+    if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
     return result
   } catch (err) {
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
@@ -127,7 +127,8 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
-      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt } })
+      // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
+      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt }, keepReservation: true })
       log.error({ err, code, attempt }, 'gave up')
     } else {
       await deps.records.update(jobId, { status: 'submitting', fields: { error, attempts: attempt } })

@@ -22,6 +22,7 @@ function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobReco
     writes,
     last: () => writes.at(-1),
     async update (_id, update) { writes.push(update); return true },
+    async markSubmitted (_id, _topicId, fields) { writes.push({ status: 'submitted', fields }); return 'indexed' },
     async reserveTransactionId (_id, transactionId, update) {
       if (takenIds.includes(transactionId)) return false
       if (update !== undefined) writes.push(update)
@@ -140,7 +141,7 @@ describe(processJob.name, () => {
     'ends the job on %s with the status as error code', async (status) => {
       const { records, deps } = setup(async () => { throw new HederaSubmitError(status, 'rejected') })
       await expect(processJob(fakeJob(validData), deps)).rejects.toBeInstanceOf(UnrecoverableError)
-      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: status } } })
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: status } }, keepReservation: false })
     })
 
   it.each(['BUSY', 'MaxAttemptsOrTimeoutError', 'DUPLICATE_TRANSACTION'])('rethrows %s for a retry and keeps the record submitting', async (status) => {
@@ -158,12 +159,18 @@ describe(processJob.name, () => {
     expect(records.last()).toMatchObject({ status: 'submitting', fields: { error: { code: 'INTERNAL' } } })
   })
 
+  it('keeps the reservation of a job whose outcome is unknown: the topic may still show its message', async () => {
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('OUTCOME_UNKNOWN', 'no mirror') })
+    await expect(processJob(fakeJob(validData), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'OUTCOME_UNKNOWN' } }, keepReservation: true })
+  })
+
   it('records failed with the last error when the attempts are exhausted', async () => {
     const { records, deps } = setup(async () => { throw new HederaSubmitError('BUSY', 'still busy') })
     const thrown = await processJob(fakeJob(validData, 2, 3), deps).catch((err: unknown) => err)
     expect(thrown).toBeInstanceOf(HederaSubmitError)
     expect(thrown).not.toBeInstanceOf(UnrecoverableError)
-    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } } })
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } }, keepReservation: true })
   })
 
   describe('a mint whose deploy is not sequenced yet', () => {

@@ -40,3 +40,5 @@ export {
   webhookOwnerKey
 } from './webhooks.js'
 export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
+export { LUA_SETTLE, transactionPayer } from './settlement.js'
+export type { TopicOutcome } from './settlement.js'
