@@ -9,7 +9,8 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import { managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
-import { createClientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './edge-errors.js'
+import { API_DESCRIPTION } from './api-description.js'
+import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
 import type { IdempotencyStore } from './idempotency.js'
@@ -127,7 +128,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // requireHostHeader: Node would answer a missing Host itself, outside the problem shape (see missingHost)
+    http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -148,8 +150,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
-    done()
+    done(missingHost(request))
   })
+  app.server.on('connect', createConnectHandler(logger))
   registerErrorHandlers(app, routes, authenticate)
 
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes
@@ -168,7 +171,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'HCS-20 points API', version: '0.1.0', description: 'Deploy, mint, transfer and burn HCS-20 points; jobs are submitted to Hedera asynchronously.' },
+      info: { title: 'HCS-20 points API', version: '0.1.0', description: API_DESCRIPTION },
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } }
     },
     transform: jsonSchemaTransform

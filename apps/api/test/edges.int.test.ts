@@ -135,6 +135,12 @@ describe('answers at the edges of HTTP', () => {
       expectProblem(await sendRaw(port, 'GET /\x00\x01 HTTP/1.1\r\n\r\n'), 400, 'MALFORMED_REQUEST')
     })
 
+    it('answers CONNECT (which never reaches fastify) with 405 and an HTTP/1.1 request without Host with 400', async () => {
+      expectProblem(await sendRaw(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), 405, 'METHOD_NOT_ALLOWED', 'example.com')
+      expectProblem(await sendRaw(port, `GET /api/jobs/x HTTP/1.1\r\n${KEY}\r\nConnection: close\r\n\r\n`), 400, 'MALFORMED_REQUEST')
+      expect((await sendRaw(port, 'GET /health/live HTTP/1.0\r\n\r\n')).status).toBe(200)
+    })
+
     it('answers headers over the limit with 431 HEADERS_TOO_LARGE', async () => {
       const big = 'b'.repeat(MAX_HEADER_BYTES + 1000)
       expectProblem(await sendRaw(port, request('GET /health/live HTTP/1.1', [`x-big: ${big}`])), 431, 'HEADERS_TOO_LARGE', big)
@@ -222,6 +228,18 @@ describe('answers at the edges of HTTP', () => {
       expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7","__proto__":{"x":1}}')).status).toBe(400)
       expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7"} x')).status).toBe(400)
       expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7"}')).status).toBe(202)
+    })
+  })
+
+  describe('the OpenAPI document', () => {
+    it('states the limits and documents the edge answers on every /api route', async () => {
+      const doc = await (await fetch(`${base}/docs/json`)).json() as { info: { description: string }, paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+      for (const limit of ['URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'MALFORMED_REQUEST', 'UTF-16 units', 'control character', 'no key given twice']) {
+        expect(doc.info.description).toContain(limit)
+      }
+      const operations = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/')).flatMap(([, methods]) => Object.values(methods))
+      expect(operations.length).toBeGreaterThan(5)
+      for (const operation of operations) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '414', '431']))
     })
   })
 

@@ -8,6 +8,8 @@ export interface FakeSubmit {
   bytes?: Uint8Array
   transactionId?: string
   chunk?: { number: number, total: number }
+  /** No chunk_info at all (other SDKs, raw transactions). */
+  noChunkInfo?: boolean
 }
 
 /** An in-memory topic with a valid running-hash chain, served through the MirrorClient interface. */
@@ -51,7 +53,7 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         const runningHash = computeRunningHash({ previousRunningHash: previous, topicId, payerAccountId: item.payer, consensusTimestamp, sequenceNumber, message })
         const m: MirrorMessage = { consensusTimestamp, message, payerAccountId: item.payer, runningHash, runningHashVersion: 3, sequenceNumber, topicId }
         const chunk = item.chunk ?? { number: 1, total: 1 }
-        m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }
+        if (item.noChunkInfo !== true) m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }
         messages.push(m)
       }
     },
