@@ -45,7 +45,11 @@ describe('webhook routes', () => {
       { url: 'ftp://example.com/x', events: ['job.confirmed'] },
       { url: 'https://user:pw@example.com/x', events: ['job.confirmed'] },
       { url: 'https://example.com/x', events: ['job.created'] },
-      { url: 'https://example.com/x', events: [] }
+      { url: 'https://example.com/x', events: [] },
+      // accepted by lenient URL checks, refused by the WHATWG parser that sends the deliveries
+      { url: 'http://a b/', events: ['job.confirmed'] },
+      { url: 'http://1.2.3.4:99999/', events: ['job.confirmed'] },
+      { url: 'http://xn--/', events: ['job.confirmed'] }
     ]) expect((await call('POST', '/api/webhooks', body)).body.code).toBe('VALIDATION_FAILED')
   })
 

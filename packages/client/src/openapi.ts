@@ -3078,10 +3078,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /**
-                         * Format: uri
-                         * @description http(s) URL that receives the deliveries; its host must resolve to public addresses
-                         */
+                        /** @description http(s) URL that receives the deliveries; its host must resolve to public addresses */
                         url: string;
                         events: ("job.confirmed" | "job.failed" | "job.invalid")[];
                     };

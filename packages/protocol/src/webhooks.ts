@@ -17,11 +17,23 @@ export const MAX_WEBHOOKS_PER_KEY = 20
 /** Longest endpoint URL. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048
 
+function parsedUrl (value: string): URL | undefined {
+  try { return new URL(value) } catch { return undefined }
+}
+
+/** An absolute http(s) URL without credentials, as WHATWG URL parses it (the parser undici uses to send). */
+export const WebhookUrlSchema = z.string().max(MAX_WEBHOOK_URL_LENGTH).superRefine((value, ctx) => {
+  const url = parsedUrl(value)
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    ctx.addIssue({ code: 'custom', message: 'Must be an absolute http or https URL' })
+  } else if (url.username !== '' || url.password !== '') {
+    ctx.addIssue({ code: 'custom', message: 'Must not carry credentials' })
+  }
+}).describe('http(s) URL that receives the deliveries; its host must resolve to public addresses')
+
 /** Body of `POST /api/webhooks`. */
 export const WebhookRequestSchema = z.object({
-  url: z.url({ protocol: /^https?$/, normalize: true }).max(MAX_WEBHOOK_URL_LENGTH)
-    .refine((value) => { const u = new URL(value); return u.username === '' && u.password === '' }, 'Must not carry credentials')
-    .describe('http(s) URL that receives the deliveries; its host must resolve to public addresses'),
+  url: WebhookUrlSchema,
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length)
     .refine((events) => new Set(events).size === events.length, 'Must not repeat an event')
 }).strict()
