@@ -80,6 +80,9 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     API_SECRET_KEY: apiKey,
     PORT: '0',
     INDEXER_POLL_MS: '100',
+    // webhook receivers in tests listen on 127.0.0.1
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_BACKOFF_MS: '200',
     // Short SDK budgets keep the worker's lock short, so a killed worker's jobs are taken over quickly.
     HEDERA_REQUEST_TIMEOUT_MS: '5000',
     HEDERA_RECEIPT_TIMEOUT_MS: '5000'

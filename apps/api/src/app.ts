@@ -30,6 +30,8 @@ import { createRouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { batchRoutes } from './routes/batch.js'
+import { webhookRoutes } from './routes/webhooks.js'
+import { createWebhookStore } from './webhook-store.js'
 import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
@@ -41,6 +43,7 @@ export { createLedgerReader } from './ledger-read.js'
 export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
+export { loadConfig } from './config.js'
 export type { JobStore } from './job-store.js'
 export { createJobWaiter } from './job-waiter.js'
 export type { JobWaiter } from './job-waiter.js'
@@ -216,6 +219,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
     await api.register(jobRoutes, { jobs, waiter: options.waiter })
+    await api.register(webhookRoutes, {
+      store: createWebhookStore(redis, keyScope(config)), authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
+    })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
   })
 

@@ -111,7 +111,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
     slot.idemKey, recordKey, inscriptionKey(keys, topicId, tick), pendingDeployKey(keys, topicId, tick),
     pendingSupplyKey(keys, topicId), balancesKey(keys, topicId, tick), pendingDebitsKey(keys, topicId, tick),
     reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), slot.queueJobKey, topicReservationsKey(keys, topicId),
-    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record), recordTtl,
+    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record, { owner: request.owner }), recordTtl,
     ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
     operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
     operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',

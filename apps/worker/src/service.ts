@@ -8,6 +8,7 @@ import { createJobRecordStore } from './job-record.js'
 import { processJob } from './processor.js'
 import { createRedis, createSubmitWorker } from './queue.js'
 import { managedTopics } from './topics.js'
+import { startWebhookService } from './webhooks/service.js'
 
 export interface WorkerService {
   /** Stops taking jobs, lets active ones finish (bounded by SHUTDOWN_TIMEOUT_MS), then closes the SDK client and Redis. */
@@ -83,12 +84,14 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     log
   })
   await worker.waitUntilReady()
+  const webhooks = await startWebhookService(config, log)
   log.info({ network: config.networkId }, 'worker ready')
 
   let closing: Promise<void> | undefined
   return {
     close: async () => {
       closing ??= (async () => {
+        const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
         const workerClosed = worker.close()
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
           // Closing the SDK client makes the remaining jobs fail their current attempt; they keep their pinned
@@ -99,6 +102,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
         } else {
           client.close()
         }
+        await closeWithin(webhooksClosed, FORCED_CLOSE_MS)
         if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()
       })()
       await closing
