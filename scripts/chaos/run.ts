@@ -115,7 +115,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     log('creating the public topic')
     const bootstrap = await startService('emulator', emulatorEnv)
     const info = JSON.parse(await readFile(emulatorEnv.EMULATOR_INFO_FILE, 'utf8')) as EmulatorInfo
-    const operatorEnv = { HEDERA_NETWORK: 'custom', HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
+    const operatorEnv = { HEDERA_NETWORK: 'custom', HEDERA_NETWORK_ID: info.networkId, HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
     const publicTopicId = (await runCreateTopic({ ...process.env, ...operatorEnv }, ['--memo', 'chaos public topic'])).topicId
     await bootstrap.stop()
 
