@@ -14,7 +14,7 @@ import { injectFault, type FaultResult } from './faults.js'
 import { emptyTally, fuzz, type FuzzTally } from './fuzz.js'
 import { hostileMessages, startHostileWriter, type EmulatorInfo } from './hostile-writer.js'
 import { checkLedger, ledgerVerify, replay, type LedgerCheck, type LedgerVerifyResult } from './ledger-check.js'
-import { sampleRequests, type Pool } from './requests.js'
+import { collidingRequests, sampleRequests, type Pool } from './requests.js'
 import type { ChaosProfile } from './profiles.js'
 import { operationsOf } from './schema-arbitrary.js'
 import { acceptAll, createApi, mirrorMessages, waitSettled } from './service-client.js'
@@ -106,6 +106,11 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
       idempotencyKeys: Array.from({ length: 24 }, (_, i) => `chaos-key-${i}`)
     }
     const requests = sampleRequests(operations, pool, profile.requests, seed)
+    if (profile.keyCollisions) {
+      // Spread over the run, replacing sampled requests, so the count stays exact.
+      const colliding = COLLIDING_TICKERS.flatMap((t) => collidingRequests(pool, t))
+      colliding.forEach((r, i) => { requests[Math.floor((i + 1) * requests.length / (colliding.length + 1))] = r })
+    }
     const hostile = await startHostileWriter(info, publicTopicId, hostileMessages([...PUBLIC_TICKERS, ...privateTickers], profile.hostileMessages, seed, profile.keyCollisions), Math.max(20, profile.fuzzMs / profile.hostileMessages))
 
     const outages: Array<{ start: number, end: number }> = []
