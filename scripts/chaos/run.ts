@@ -3,7 +3,6 @@
 // writer shares a public topic; then every accepted job is checked exactly once and the ledger replayed.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runNpmStart, type NpmStart } from '../lib/npm-start.js'
@@ -11,73 +10,14 @@ import { freePort } from '../lib/ports.js'
 import { startService } from '../lib/services.js'
 import { runCreateTopic } from '../lib/topic.js'
 import { checkExactlyOnce, type ExactlyOnce, type JobView, type TopicMessage } from './exactly-once.js'
-import { injectFault, type FaultName, type FaultResult } from './faults.js'
+import { injectFault, type FaultResult } from './faults.js'
 import { emptyTally, fuzz, type FuzzTally } from './fuzz.js'
 import { hostileMessages, startHostileWriter, type EmulatorInfo } from './hostile-writer.js'
 import { checkLedger, ledgerVerify, replay, type LedgerCheck, type LedgerVerifyResult } from './ledger-check.js'
-import { sampleRequests, type Pool } from './requests.js'
+import { collidingRequests, sampleRequests, type Pool } from './requests.js'
+import type { ChaosProfile } from './profiles.js'
 import { operationsOf } from './schema-arbitrary.js'
-
-export interface ChaosProfile {
-  name: string
-  requests: number
-  concurrency: number
-  /** How long the requests are spread over. */
-  fuzzMs: number
-  /** Faults, each at a share (0..1) of the requests sent. */
-  faults: Array<{ at: number, fault: FaultName }>
-  hostileMessages: number
-  /** Bound on waiting for every accepted job to settle once the requests are done. */
-  drainMs: number
-  /** SDK timeouts of the worker (they set how soon a killed worker's jobs are taken over). */
-  hederaTimeoutMs: number
-  /**
-   * Deploy a ticker (`kc1`) and have the hostile writer use tickers (`pub:holders`) whose names are
-   * another ticker's Redis keys. Off in the quick run until keys cannot collide (see the README).
-   */
-  keyCollisions: boolean
-  /**
-   * The indexer's sweep releases a reservation whose job never reached the topic once it is this old;
-   * reservations still live after that (plus two sweeps) are failures.
-   */
-  settleAfterMs: number
-  /**
-   * Whether a reservation left over fails the run. Off in the quick run for now: an intake cut short by
-   * the Redis restart can leave a `queued` record that was never enqueued, and the sweep leaves those alone.
-   */
-  reservationsMustClear: boolean
-}
-
-export const FULL: ChaosProfile = {
-  name: 'full',
-  requests: 10_000,
-  concurrency: 12,
-  fuzzMs: 180_000,
-  faults: [
-    { at: 0.12, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'emulator SIGKILL' }, { at: 0.45, fault: 'worker SIGKILL' },
-    { at: 0.6, fault: 'redis restart' }, { at: 0.75, fault: 'worker SIGKILL' }
-  ],
-  hostileMessages: 400,
-  drainMs: 300_000,
-  hederaTimeoutMs: 5000,
-  keyCollisions: true,
-  settleAfterMs: 60_000,
-  reservationsMustClear: true
-}
-
-export const QUICK: ChaosProfile = {
-  name: 'quick',
-  requests: 1500,
-  concurrency: 8,
-  fuzzMs: 25_000,
-  faults: [{ at: 0.15, fault: 'worker SIGKILL' }, { at: 0.4, fault: 'emulator SIGKILL' }, { at: 0.65, fault: 'redis restart' }],
-  hostileMessages: 60,
-  drainMs: 180_000,
-  hederaTimeoutMs: 3000,
-  keyCollisions: false,
-  settleAfterMs: 40_000,
-  reservationsMustClear: false
-}
+import { acceptAll, createApi, mirrorMessages, waitSettled } from './service-client.js'
 
 export interface ChaosReport {
   profile: string
@@ -97,7 +37,6 @@ export interface ChaosReport {
   stopCode: number | null
 }
 
-const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
 const PRIVATE_TICKERS = ['pts', 'gold', 'ünï code']
 const COLLIDING_TICKERS = ['kc1']
 const PUBLIC_TICKERS = ['pub', 'pub2']
@@ -146,13 +85,13 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
       ...PUBLIC_TICKERS.map((ticker) => ({ path: '/api/inscription/deploy', body: { ticker, name: ticker, max: '1000000000', limit: '100000', topic_id: publicTopicId } }))
     ]
     const tally = emptyTally()
-    await acceptAll(api, setup, tally)
+    await acceptAll(api, setup, tally.accepted)
     await waitSettled(api, [...tally.accepted.keys()], 120_000)
     const funding = [
       ...privateTickers.flatMap((ticker) => ACCOUNTS.map((to) => ({ path: `/api/inscription/${encodeURIComponent(ticker)}/mint`, body: { amount: 100_000, to } }))),
       ...PUBLIC_TICKERS.map((ticker) => ({ path: `/api/inscription/${ticker}/mint`, body: { amount: 100_000, to: info.operatorId, topic_id: publicTopicId } }))
     ]
-    await acceptAll(api, funding, tally)
+    await acceptAll(api, funding, tally.accepted)
     await waitSettled(api, [...tally.accepted.keys()], 120_000)
 
     const operations = operationsOf((await api.get('/docs/json')).body)
@@ -167,6 +106,11 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
       idempotencyKeys: Array.from({ length: 24 }, (_, i) => `chaos-key-${i}`)
     }
     const requests = sampleRequests(operations, pool, profile.requests, seed)
+    if (profile.keyCollisions) {
+      // Spread over the run, replacing sampled requests, so the count stays exact.
+      const colliding = COLLIDING_TICKERS.flatMap((t) => collidingRequests(pool, t))
+      colliding.forEach((r, i) => { requests[Math.floor((i + 1) * requests.length / (colliding.length + 1))] = r })
+    }
     const hostile = await startHostileWriter(info, publicTopicId, hostileMessages([...PUBLIC_TICKERS, ...privateTickers], profile.hostileMessages, seed, profile.keyCollisions), Math.max(20, profile.fuzzMs / profile.hostileMessages))
 
     const outages: Array<{ start: number, end: number }> = []
@@ -234,92 +178,4 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     await npmStart?.stop(120_000)
     await rm(dir, { recursive: true, force: true })
   }
-}
-
-interface Api {
-  get: (path: string) => Promise<{ status: number, body: any }>
-  post: (path: string, body: unknown) => Promise<{ status: number, body: any }>
-}
-
-/** A JSON client over node:http, which sends the path as given (fetch would resolve `%2E%2E` segments). */
-function createApi (port: number, apiKey: string): Api {
-  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number, body: any }> => await new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body)
-    const req = request({
-      host: '127.0.0.1', port, method, path, headers: { 'x-api-key': apiKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
-    }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let parsed: unknown = text
-        try { parsed = JSON.parse(text) } catch {}
-        resolve({ status: res.statusCode ?? 0, body: parsed })
-      })
-      res.on('error', reject)
-    })
-    req.setTimeout(90_000, () => req.destroy(new Error(`${method} ${path}: no answer within 90 s`)))
-    req.on('error', reject)
-    req.end(payload)
-  })
-  return { get: async (path) => await call('GET', path), post: async (path, body) => await call('POST', path, body) }
-}
-
-async function acceptAll (api: Api, requests: Array<{ path: string, body: unknown }>, tally: FuzzTally): Promise<void> {
-  for (const { path, body } of requests) {
-    const res = await api.post(path, body)
-    if (res.status !== 202) throw new Error(`setup ${path} answered ${res.status}: ${JSON.stringify(res.body)}`)
-    tally.accepted.set(res.body.jobId, { jobId: res.body.jobId, topicId: res.body.topicId, message: res.body.message })
-  }
-}
-
-/**
- * Polls the records of `ids` (bulk route, 200 at a time) until each is terminal (or in `wanted`);
- * resolves with them, or rejects after `timeoutMs` with an error carrying the last records read.
- */
-async function waitSettled (api: Api, ids: string[], timeoutMs: number, wanted?: string[]): Promise<Map<string, JobView | undefined>> {
-  const records = new Map<string, JobView | undefined>()
-  const deadline = Date.now() + timeoutMs
-  let open = ids
-  for (;;) {
-    const still: string[] = []
-    for (let i = 0; i < open.length; i += 200) {
-      const batch = open.slice(i, i + 200)
-      const res = await api.get(`/api/jobs?ids=${batch.map(encodeURIComponent).join(',')}`).catch(() => ({ status: 0, body: undefined }))
-      const found = res.status === 200 ? recordsOf(batch, res.body) : new Map<string, JobView>()
-      for (const id of batch) {
-        const record = found.get(id)
-        if (res.status === 200) records.set(id, record)
-        const done = record !== undefined && (wanted === undefined ? TERMINAL.has(record.status) : wanted.includes(record.status))
-        if (!done) still.push(id)
-      }
-    }
-    open = still
-    if (open.length === 0) return records
-    if (Date.now() > deadline) throw Object.assign(new Error(`${open.length} jobs not settled within ${timeoutMs} ms`), { records })
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-/** The bulk route's `{ jobs: [record | null] }`, in the order of `ids`. */
-function recordsOf (ids: string[], body: unknown): Map<string, JobView> {
-  const out = new Map<string, JobView>()
-  const list = (body as { jobs?: unknown[] })?.jobs ?? []
-  for (const [i, item] of (list as Array<Record<string, unknown> | null>).entries()) {
-    if (item !== null && item.jobId === ids[i] && typeof item.status === 'string') {
-      out.set(ids[i]!, { status: item.status, message: item.message as string | undefined, sequenceNumber: item.sequenceNumber === undefined ? undefined : Number(item.sequenceNumber) })
-    }
-  }
-  return out
-}
-
-async function mirrorMessages (mirrorUrl: string, topicId: string): Promise<Array<TopicMessage & { consensusTimestamp: string }>> {
-  const out: Array<TopicMessage & { consensusTimestamp: string }> = []
-  let next: string | null = `/api/v1/topics/${topicId}/messages?limit=100&order=asc`
-  while (next !== null) {
-    const page = await (await fetch(`${mirrorUrl}${next}`)).json() as { messages: Array<{ sequence_number: number, consensus_timestamp: string, payer_account_id: string, message: string }>, links: { next: string | null } }
-    for (const m of page.messages) out.push({ sequenceNumber: m.sequence_number, consensusTimestamp: m.consensus_timestamp, payer: m.payer_account_id, text: Buffer.from(m.message, 'base64').toString('utf8') })
-    next = page.links.next
-  }
-  return out
 }
