@@ -3,6 +3,7 @@ import {
   JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
   transactionKey, type JobRecord, type JobStatus
 } from '@hcs/protocol'
+import { submissionKeys } from './submissions.js'
 
 export interface JobRecordUpdate {
   status: JobStatus
@@ -29,6 +30,32 @@ export interface JobRecordStore {
   reserveTransactionId: (jobId: string, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string) => Promise<string | undefined>
+  /**
+   * The node accepted the job's transaction (precheck OK): `submitted`, and in the same step the submission is
+   * tracked until its outcome is known (see submissions.ts), first looked at `checkAt` (epoch ms).
+   * Nothing is tracked when the record is already further (the indexer confirmed it first).
+   */
+  recordAccepted: (jobId: string, accepted: Accepted) => Promise<boolean>
+  /**
+   * THE place where the worker learns that a submission reached consensus and was applied: writes `submitted`
+   * with `sequenceNumber` and `runningHash` (when known) and stops tracking the submission, in one script.
+   * Both the processor (a retry found the receipt) and the reconciler (a receipt asked for in bulk) write
+   * through it. When the indexer is ahead, only the missing fields are filled in.
+   */
+  recordSequenced: (jobId: string, sequenced: Sequenced) => Promise<boolean>
+}
+
+export interface Accepted {
+  transactionId: string
+  /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
+  submission: string
+  checkAt: number
+}
+
+export interface Sequenced {
+  transactionId: string
+  sequenceNumber?: number
+  runningHash?: string
 }
 
 // Status only moves forward (docs/internal-contracts.md). The rank table comes from protocol, so the
@@ -109,10 +136,27 @@ if #ARGV > 4 then update_record(5, pre) end
 return 1
 `
 
+// KEYS[3] the tracked submissions' schedule (sorted set), KEYS[4] their SubmitJob JSON (hash). ARGV[1] 'track' or
+// 'untrack', ARGV[2] job id, ARGV[3] first check (epoch ms), ARGV[4] the SubmitJob JSON, then the update's arguments.
+const TRACK_SCRIPT = `${LUA_UPDATE_RECORD}
+local applied = update_record(5)
+if ARGV[1] == 'track' then
+  if applied == 1 then
+    redis.call('ZADD', KEYS[3], ARGV[3], ARGV[2])
+    redis.call('HSET', KEYS[4], ARGV[2], ARGV[4])
+  end
+else
+  redis.call('ZREM', KEYS[3], ARGV[2])
+  redis.call('HDEL', KEYS[4], ARGV[2])
+end
+return applied
+`
+
 type ScriptArg = string | number
 interface RecordCommands {
   hcsJobRecordUpdate: (...args: ScriptArg[]) => Promise<number>
   hcsJobRecordPin: (...args: ScriptArg[]) => Promise<number>
+  hcsJobRecordTrack: (...args: ScriptArg[]) => Promise<number>
 }
 
 function flatten (hash: Record<string, string>): string[] {
@@ -127,6 +171,8 @@ export function createJobRecordStore (
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
+  redis.defineCommand('hcsJobRecordTrack', { numberOfKeys: 4, lua: TRACK_SCRIPT })
+  const tracked = submissionKeys(options.prefix)
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
 
@@ -154,6 +200,27 @@ export function createJobRecordStore (
       const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       return claimed === 1
+    },
+    async recordAccepted (jobId, accepted) {
+      const update: JobRecordUpdate = {
+        status: 'submitted',
+        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString() },
+        clear: ['errorCode', 'errorMessage'],
+        fillIfBehind: true
+      }
+      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), tracked.due, tracked.data]
+      return await commands.hcsJobRecordTrack(...keys, 'track', jobId, accepted.checkAt, accepted.submission, ...updateArgs(jobId, update)) === 1
+    },
+    async recordSequenced (jobId, sequenced) {
+      const update: JobRecordUpdate = {
+        status: 'submitted',
+        fields: { transactionId: sequenced.transactionId, sequenceNumber: sequenced.sequenceNumber, runningHash: sequenced.runningHash },
+        base: { submittedAt: now().toISOString() },
+        clear: ['errorCode', 'errorMessage'],
+        fillIfBehind: true
+      }
+      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), tracked.due, tracked.data]
+      return await commands.hcsJobRecordTrack(...keys, 'untrack', jobId, 0, '', ...updateArgs(jobId, update)) === 1
     },
     async pinnedTransactionId (jobId) {
       const text = await redis.get(jobRecordKey(options.prefix, jobId))
