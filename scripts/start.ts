@@ -1,43 +1,44 @@
-// `npm start`: the whole service on one machine. With no Hedera credentials it runs the embedded
-// emulator; with HEDERA_NETWORK=testnet|mainnet and operator credentials it runs against Hedera.
+// `npm start`: the whole service on one machine, supervised. With no Hedera credentials it runs the
+// embedded emulator; with HEDERA_NETWORK=testnet|mainnet and operator credentials it runs against Hedera.
+// A service that dies is restarted with backoff; only Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { stopGraceMs } from './lib/graces.js'
 import { ensureRedis } from './lib/redis.js'
+import { createPrinter, createStartLog } from './lib/start-log.js'
+import { supervise, type Launch, type Supervised } from './lib/supervisor.js'
 import { runCreateTopic } from './lib/topic.js'
-import { ROOT, startService, type AppName, type LogLine, type Service } from './lib/services.js'
+import { ROOT, startService, type AppName } from './lib/services.js'
 
 interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
 interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string }
 
 const env = process.env
-const dataDir = join(ROOT, env.HCS20_DATA_DIR ?? '.data')
+const tty = process.stdout.isTTY === true
+const log = createStartLog(tty)
+// An absolute HCS20_DATA_DIR is used as given; a relative one is taken from the project root.
+const dataDir = resolve(ROOT, env.HCS20_DATA_DIR ?? '.data')
 const statePath = join(dataDir, 'embedded.json')
-const services: Service[] = []
-let stopRedis: (() => Promise<void>) | undefined
+const services: Supervised[] = []
 let stopping = false
 
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' }
-
-/** One readable line per log record on a terminal; the raw JSON otherwise (for log shippers). */
-function printer (name: AppName): (line: LogLine, raw: string) => void {
-  if (process.stdout.isTTY !== true) return (_line, raw) => { process.stdout.write(`${raw}\n`) }
-  return (line) => {
-    const { level, msg, time: _t, pid: _p, hostname: _h, name: _n, ...rest } = line
-    const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : ''
-    process.stdout.write(`${name.padEnd(8)} ${(LEVELS[level ?? 30] ?? 'INFO').padEnd(5)} ${String(msg ?? '')}${extra}\n`)
+function launchApp (name: AppName, serviceEnv: Record<string, string | undefined>): Launch {
+  return async (onSpawn) => {
+    const service = await startService(name, serviceEnv, {
+      onLine: createPrinter(name, tty),
+      onStderr: (chunk) => process.stderr.write(`${name}: ${chunk}`),
+      onSpawn: (child) => onSpawn(() => child.kill('SIGKILL')),
+      maxLogs: 0,
+      timeoutMs: 60_000,
+      detached: true
+    })
+    return { pid: service.child.pid ?? 0, exited: service.exited, stop: async () => { await service.stop(stopGraceMs(name, env)) } }
   }
 }
 
-async function start (name: AppName, serviceEnv: Record<string, string | undefined>): Promise<Service> {
-  const service = await startService(name, serviceEnv, { onLine: printer(name), onStderr: (chunk) => process.stderr.write(`${name}: ${chunk}`), maxLogs: 0, timeoutMs: 60_000, detached: true })
-  services.push(service)
-  service.child.once('exit', (code, signal) => {
-    if (stopping) return
-    console.error(`${name} exited unexpectedly (code ${String(code)}, signal ${String(signal)}): stopping the service`)
-    shutdown(1).catch(() => process.exit(1))
-  })
-  return service
+async function run (name: AppName | 'redis', launch: Launch): Promise<void> {
+  services.push(await supervise(name, launch, log))
 }
 
 async function loadState (): Promise<EmbeddedState> {
@@ -49,19 +50,35 @@ async function topicExists (mirrorUrl: string, topicId: string): Promise<boolean
   return res.ok
 }
 
+/** Starts the emulator; its ports are pinned after the first start, so a restart keeps its addresses. */
+async function startEmulator (): Promise<NetworkInfo> {
+  const infoFile = join(dataDir, 'emulator', 'network.json')
+  const emulatorEnv: Record<string, string> = { EMULATOR_DATA_DIR: join(dataDir, 'emulator'), EMULATOR_INFO_FILE: infoFile }
+  await run('emulator', launchApp('emulator', emulatorEnv))
+  const info = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
+  emulatorEnv.EMULATOR_GRPC_PORT = info.grpcAddress.slice(info.grpcAddress.lastIndexOf(':') + 1)
+  emulatorEnv.EMULATOR_MIRROR_PORT = new URL(info.mirrorUrl).port
+  return info
+}
+
 async function main (): Promise<void> {
-  await mkdir(dataDir, { recursive: true })
-  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-  stopRedis = await ensureRedis(redisUrl, join(dataDir, 'redis'))
-
-  const state = await loadState()
-  const shared: Record<string, string | undefined> = { REDIS_URL: redisUrl }
   const embedded = env.HEDERA_OPERATOR_KEY === undefined && (env.HEDERA_NETWORK ?? 'local') === 'local'
+  if (!embedded && (env.API_SECRET_KEY ?? '') === '') {
+    throw new Error('API_SECRET_KEY is required against a Hedera network (npm start generates a key only for the embedded emulator)')
+  }
+  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const redis = await ensureRedis(redisUrl, join(dataDir, 'redis'))
+  if (redis !== undefined) {
+    await run('redis', redis)
+    log.info({ redisUrl, dir: join(dataDir, 'redis') }, 'started redis-server for this session')
+  }
 
+  const shared: Record<string, string | undefined> = { REDIS_URL: redisUrl }
+  let apiKey = env.API_SECRET_KEY ?? ''
   if (embedded) {
-    const infoFile = join(dataDir, 'emulator', 'network.json')
-    await start('emulator', { EMULATOR_DATA_DIR: join(dataDir, 'emulator'), EMULATOR_INFO_FILE: infoFile })
-    const info = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
+    await mkdir(dataDir, { recursive: true })
+    const state = await loadState()
+    const info = await startEmulator()
     Object.assign(shared, {
       HEDERA_NETWORK: 'custom',
       HEDERA_NODES: `${info.grpcAddress}=0.0.3`,
@@ -74,43 +91,49 @@ async function main (): Promise<void> {
         const created = await runCreateTopic({ ...process.env, ...shared }, ['--private', '--memo', 'hcs20 default topic'])
         state.topicId = created.topicId
         state.topicsLine = created.topicsLine
-        console.log(`created the default topic ${created.topicId} on the embedded network`)
+        log.info({ topicId: created.topicId }, 'created the default topic on the embedded network')
       }
       shared.HCS20_TOPIC_ID = state.topicId
       shared.HCS20_TOPICS = [state.topicsLine, env.HCS20_TOPICS].filter((v) => v !== undefined && v !== '').join(',')
     }
+    if (apiKey === '') apiKey = state.apiKey ??= randomBytes(24).toString('base64url')
+    // Only the embedded network has state of ours to keep: against Hedera nothing is written here.
+    await writeFile(statePath, JSON.stringify(state, null, 2), { mode: 0o600 })
   }
-  const apiKey = env.API_SECRET_KEY ?? (state.apiKey ??= randomBytes(24).toString('base64url'))
-  await writeFile(statePath, JSON.stringify(state, null, 2), { mode: 0o600 })
   shared.API_SECRET_KEY = apiKey
 
   const port = env.PORT ?? '3000'
-  await start('indexer', shared)
-  await start('worker', shared)
-  await start('api', { ...shared, PORT: port })
+  await run('indexer', launchApp('indexer', shared))
+  await run('worker', launchApp('worker', shared))
+  await run('api', launchApp('api', { ...shared, PORT: port }))
+  printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared })
+}
 
+function printBanner ({ port, embedded, generatedKey, shared }: { port: string, embedded: boolean, generatedKey?: string, shared: Record<string, string | undefined> }): void {
   const base = `http://127.0.0.1:${port}`
+  // Never echo a key the operator supplied: logs and terminals get shared. Only a key generated here is shown.
+  const keyLine = generatedKey === undefined ? '(from API_SECRET_KEY; not shown)' : `${generatedKey}   (generated; kept in ${statePath})`
+  const key = generatedKey ?? '<your API_SECRET_KEY>'
   console.log(`
 HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' : ''}.
   API          ${base}        (docs: ${base}/docs)
-  API key      ${env.API_SECRET_KEY === undefined ? `${apiKey}   (generated; kept in ${statePath})` : '(from API_SECRET_KEY)'}
+  API key      ${keyLine}
   Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}
   Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
 
 Try:
   curl -s -X POST ${base}/api/inscription/deploy -H 'content-type: application/json' \\
-    -H 'x-api-key: ${apiKey}' -d '{"ticker":"loyal","name":"Loyalty","max":1000000,"limit":"10000"}'
-  then GET the "links.self" it returns: curl -s ${base}/api/jobs/<jobId> -H 'x-api-key: ${apiKey}'
-Ctrl-C stops everything.
+    -H 'x-api-key: ${key}' -d '{"ticker":"loyal","name":"Loyalty","max":1000000,"limit":"10000"}'
+  then GET the "links.self" it returns: curl -s ${base}/api/jobs/<jobId> -H 'x-api-key: ${key}'
+A service that stops is restarted; Ctrl-C stops everything.
 `)
 }
 
 async function shutdown (code: number): Promise<void> {
   if (stopping) return
   stopping = true
-  // Stop taking requests first, then let the worker and indexer finish, then the network.
+  // Stop taking requests first, then let the worker and indexer finish, then the network, then Redis.
   for (const service of [...services].reverse()) await service.stop()
-  await stopRedis?.()
   process.exit(code)
 }
 
@@ -120,8 +143,10 @@ const onSignal = (): void => { shutdown(0).catch(() => process.exit(1)) }
 process.on('SIGINT', onSignal)
 process.on('SIGTERM', onSignal)
 // The services run in their own process groups: if this process dies anyway, take them along.
-process.once('exit', () => { for (const service of services) service.child.kill('SIGKILL') })
+process.once('exit', () => {
+  for (const service of services) if (service.pid !== undefined) try { process.kill(service.pid, 'SIGKILL') } catch {}
+})
 main().catch(async (err: unknown) => {
-  console.error(err instanceof Error ? err.message : err)
+  log.error({ err: err instanceof Error ? err.message : String(err) }, 'npm start failed')
   await shutdown(1)
 })

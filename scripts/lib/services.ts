@@ -23,6 +23,8 @@ export interface Service {
   logs: LogLine[]
   /** The log line that announced readiness. */
   ready: LogLine
+  /** Resolves with the exit code and signal once the process has exited. */
+  exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>
   /** SIGTERM, then wait for the exit code (SIGKILL after `graceMs`). */
   stop: (graceMs?: number) => Promise<number | null>
   /** SIGKILL, no grace. */
@@ -50,16 +52,19 @@ export interface StartOptions {
   detached?: boolean
   /** How many past log lines to keep for `logs` and `waitForLog` (default 20,000). */
   maxLogs?: number
+  /** Called as soon as the process exists (before it is ready), e.g. to be able to stop it meanwhile. */
+  onSpawn?: (child: ChildProcess) => void
 }
 
 export async function startService (name: AppName, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<Service> {
-  const { timeoutMs = 30_000, onLine, onStderr, nodeArgs = [], maxLogs = 20_000, detached = false } = options
+  const { timeoutMs = 30_000, onLine, onStderr, nodeArgs = [], maxLogs = 20_000, detached = false, onSpawn } = options
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', ENTRIES[name]], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached
   })
+  onSpawn?.(child)
   const logs: LogLine[] = []
   const waiters = new Set<{ predicate: (line: LogLine) => boolean, resolve: (line: LogLine) => void }>()
   let stderr = ''
@@ -75,6 +80,8 @@ export async function startService (name: AppName, env: Record<string, string | 
     }
   })
   const exited = once(child, 'exit')
+  const exitInfo = exited.then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }),
+    () => ({ code: child.exitCode, signal: child.signalCode }))
 
   const waitForLog = async (predicate: (line: LogLine) => boolean, ms = timeoutMs): Promise<LogLine> => {
     const seen = logs.find(predicate)
@@ -105,7 +112,7 @@ export async function startService (name: AppName, env: Record<string, string | 
     child.kill('SIGKILL')
     await exited
   }
-  return { name, child, logs, ready, stop, kill, waitForLog }
+  return { name, child, logs, ready, exited: exitInfo, stop, kill, waitForLog }
 }
 
 /** Polls `probe` until it returns a value other than undefined. */

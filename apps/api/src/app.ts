@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import { managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
+import { createClientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
 import type { IdempotencyStore } from './idempotency.js'
@@ -16,9 +17,10 @@ import { admitAll, createComposedIntake } from './intake.js'
 import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import type { JobStore } from './job-store.js'
+import type { JobWaiter } from './job-waiter.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
-import { createLogger } from './logger.js'
+import { createLogger, urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
@@ -35,6 +37,8 @@ export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
 export type { JobStore } from './job-store.js'
+export { createJobWaiter } from './job-waiter.js'
+export type { JobWaiter } from './job-waiter.js'
 export type { SubmitQueue } from './queue.js'
 
 export interface BuildAppOptions {
@@ -55,7 +59,12 @@ export interface BuildAppOptions {
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
   idempotency?: IdempotencyStore<IdempotentAnswer>
+  /** Long polling for `GET /api/jobs/{id}?wait=` (one Redis subscription, job-waiter.ts); closed with the app. */
+  waiter?: JobWaiter
 }
+
+// `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
+export const MAX_HEADER_BYTES = 64 * 1024
 
 function createIntake (options: BuildAppOptions): Intake {
   const { config, queue, jobs, redis, admit, idempotency } = options
@@ -89,7 +98,7 @@ class OneLineLogController extends LogController {
 
   override requestCompleted (error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode
-    const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(reply.elapsedTime) }
+    const line = { method: request.method, url: urlForLog(request.url), statusCode: status, ms: Math.round(reply.elapsedTime) }
     if (error !== null && error !== undefined) request.log.error({ ...line, err: error }, 'request errored')
     else if (status >= 500) request.log.error(line, 'request completed')
     else if (status >= 400) request.log.info(line, 'request completed')
@@ -100,13 +109,20 @@ class OneLineLogController extends LogController {
 /** Builds the api (routes, hooks, plugins) without listening: server.ts listens, tests inject. */
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL)
+  const authenticate = createAuthenticator(createApiKeyVerifier(config.API_SECRET_KEY))
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config.LOG_LEVEL),
+    loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
-    genReqId: requestIdFor
+    genReqId: requestIdFor,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // answers that fastify or Node would otherwise write themselves, in their own shape
+    frameworkErrors: createFrameworkErrorHandler(authenticate),
+    clientErrorHandler: createClientErrorHandler(logger)
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -121,12 +137,16 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     reply.header(REQUEST_ID_HEADER, request.id)
     done()
   })
-  registerErrorHandlers(app, routes)
+  registerErrorHandlers(app, routes, authenticate)
 
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes
   // idle after close() began is not reaped by node and would hold the shutdown until its timeout.
   let closing = false
-  app.addHook('preClose', async () => { closing = true })
+  app.addHook('preClose', async () => {
+    closing = true
+    // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
+    await options.waiter?.close()
+  })
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')
     done(null, payload)
@@ -144,7 +164,6 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
 
   await app.register(healthRoutes, { redis })
 
-  const authenticate = createAuthenticator(createApiKeyVerifier(config.API_SECRET_KEY))
   const deps = {
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
@@ -177,7 +196,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
-    await api.register(jobRoutes, { jobs })
+    await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
   })
 

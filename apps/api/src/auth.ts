@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { AppError } from './errors.js'
 
 export const API_KEY_HEADER = 'x-api-key'
 
@@ -35,9 +34,7 @@ export function createApiKeyVerifier (keys: readonly string[]): ApiKeyVerifier {
   }
 }
 
-export function unauthorized (): AppError {
-  return new AppError('UNAUTHORIZED', 401, 'Unauthorized', { detail: 'A valid x-api-key header is required' })
-}
+export { unauthorized } from './errors.js'
 
 /**
  * Authenticates a request once and remembers the answer, so the rate limiter (which runs first and

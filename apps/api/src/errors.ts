@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '@hcs/protocol'
+import type { Authenticate } from './auth.js'
 import type { RouteTable } from './route-table.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
@@ -60,17 +61,30 @@ export function queueUnavailable (cause?: unknown): AppError {
   })
 }
 
-export function sendProblem (request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+/** The RFC 9457 body of an error; never more than its code, title, detail and field errors. */
+export function problemBody (error: AppError, requestId: string): Problem {
   const body: Problem = {
     type: problemType(error.code),
     title: error.message,
     status: error.statusCode,
     detail: error.detail,
     code: error.code,
-    requestId: request.id
+    requestId
   }
   if (error.errors !== undefined) body.errors = error.errors
-  return reply.code(error.statusCode).headers(error.headers).type(PROBLEM_CONTENT_TYPE).send(body)
+  return body
+}
+
+export function sendProblem (request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.statusCode).headers(error.headers).type(PROBLEM_CONTENT_TYPE).send(problemBody(error, request.id))
+}
+
+export function unauthorized (): AppError {
+  return new AppError('UNAUTHORIZED', 401, 'Unauthorized', { detail: 'A valid x-api-key header is required' })
+}
+
+export function notFound (detail: string): AppError {
+  return new AppError('NOT_FOUND', 404, 'Not Found', { detail })
 }
 
 function fieldErrors (error: FastifyError): FieldError[] {
@@ -103,28 +117,42 @@ export function toAppError (error: FastifyError | AppError): AppError {
     // fastify's JSON parser: syntax errors and invalid content-length come here with status 400.
     return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The body is not valid JSON' })
   }
+  // @fastify/static (the docs' files): a path that climbs out of its folder is 403 there, a missing file 404
+  if (status === 403) return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The path is not allowed' })
+  if (status === 404) return notFound('No such file')
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, 'Content Too Large', { detail: 'The request body is too large' })
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported Media Type', { detail: 'Send the body as application/json' })
   if (status > 400 && status < 500) return new AppError('VALIDATION_FAILED', status, 'Bad Request', { detail: 'The request was rejected' })
   return new AppError('INTERNAL', 500, 'Internal Server Error', { detail: 'Internal Server Error', cause: error })
 }
 
+/**
+ * Under `/api` a caller without a valid key learns nothing else, whatever the URL: 401 comes before
+ * 404, 405, a bad URL or an over-long parameter (auth before anything that echoes input).
+ */
+export function needsKeyFirst (request: FastifyRequest, authenticate: Authenticate): boolean {
+  const url = request.url
+  return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && authenticate(request) === undefined
+}
+
 /** One error handler and one not-found handler for the whole app: every failure is problem+json. */
-export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable): void {
-  function notFound (request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable, authenticate: Authenticate): void {
+  function answerNotFound (request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (needsKeyFirst(request, authenticate)) return sendProblem(request, reply, unauthorized())
     const allowed = routes.methodsFor(request.url)
-    if (allowed.length > 0) {
+    // a served method lands here when its handler found nothing (a missing docs file): that is a 404
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return sendProblem(request, reply, new AppError('METHOD_NOT_ALLOWED', 405, 'Method Not Allowed', {
         detail: `${request.method} is not allowed here`,
         headers: { allow: allowed.join(', ') }
       }))
     }
-    return sendProblem(request, reply, new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such route' }))
+    return sendProblem(request, reply, notFound('No such route'))
   }
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // no route matched, but the body was parsed first and failed (e.g. an empty JSON body)
-    if (request.is404) return notFound(request, reply)
+    if (request.is404) return answerNotFound(request, reply)
     const appError = toAppError(error)
     if (appError.statusCode >= 500) {
       const level = appError.code === 'QUEUE_UNAVAILABLE' ? 'warn' : 'error'
@@ -133,5 +161,5 @@ export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable)
     return sendProblem(request, reply, appError)
   })
 
-  app.setNotFoundHandler(notFound)
+  app.setNotFoundHandler(answerNotFound)
 }

@@ -6,6 +6,8 @@ export interface JobStore {
   /** Writes a new record with its TTL; false (and nothing written) when a record with this id exists. */
   create: (record: JobRecord) => Promise<boolean>
   get: (jobId: string) => Promise<JobRecord | undefined>
+  /** Several records in one round trip, in the order asked; `undefined` for unknown ids. */
+  getMany: (jobIds: readonly string[]) => Promise<Array<JobRecord | undefined>>
   /** Deletes a record this api just created when its enqueue failed. */
   remove: (jobId: string) => Promise<void>
 }
@@ -30,6 +32,11 @@ export function createJobStore ({ redis, prefix, ttlSeconds }: JobStoreOptions):
     },
     async get (jobId) {
       return decodeJobRecord(await redis.get(jobRecordKey(prefix, jobId)))
+    },
+    async getMany (jobIds) {
+      if (jobIds.length === 0) return []
+      const texts = await redis.mget(jobIds.map((jobId) => jobRecordKey(prefix, jobId)))
+      return texts.map((text) => decodeJobRecord(text))
     },
     async remove (jobId) {
       await redis.unlink(jobRecordKey(prefix, jobId))

@@ -4,6 +4,15 @@ import type { DestinationStream, Logger, LoggerOptions } from 'pino'
 /** Paths pino censors: an API key or bearer token must never reach a log line. */
 export const REDACT_PATHS = ['req.headers["x-api-key"]', 'req.headers.authorization', 'headers["x-api-key"]', 'headers.authorization']
 
+/**
+ * A request URL as logs show it: the path, and `?[redacted]` in place of any query string, where a
+ * client may have put its API key (the path itself holds only ids the api hands out or validates).
+ */
+export function urlForLog (url: string): string {
+  const query = url.indexOf('?')
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`
+}
+
 export function loggerOptions (level: string): LoggerOptions {
   return { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }
 }

@@ -22,6 +22,16 @@ export function createRedis (url: string, options: RedisOptions = {}): Redis {
   return redis
 }
 
+/**
+ * The long-polling subscriber (job-waiter.ts): unlike the command connections it keeps an offline
+ * queue, so its SUBSCRIBE waits for Redis instead of failing, and ioredis re-subscribes after a reconnect.
+ */
+export function createSubscriber (url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, retryStrategy: (times) => Math.min(times * 100, 1000) })
+  redis.on('error', () => {})
+  return redis
+}
+
 /** Resolves true once `redis` is ready, or false after `timeoutMs` (the api still starts and answers 503). */
 export async function waitForRedis (redis: Redis, timeoutMs: number): Promise<boolean> {
   if (redis.status === 'ready') return true

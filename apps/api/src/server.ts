@@ -2,9 +2,10 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { createJobStore } from './job-store.js'
+import { createJobWaiter } from './job-waiter.js'
 import { createLogger } from './logger.js'
 import { createSubmitQueue } from './queue.js'
-import { createRedis, waitForRedis } from './redis.js'
+import { createRedis, createSubscriber, waitForRedis } from './redis.js'
 
 const config = loadConfig()
 const logger = createLogger(config.LOG_LEVEL)
@@ -17,7 +18,10 @@ const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDI
 await waitForRedis(queueRedis, 1000)
 const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
 const jobs = createJobStore({ redis, prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
-const app = await buildApp({ config, queue, jobs, redis, logger })
+// Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
+const subscriber = createSubscriber(config.REDIS_URL)
+const waiter = createJobWaiter(subscriber, config.REDIS_PREFIX, async (ids) => await jobs.getMany(ids))
+const app = await buildApp({ config, queue, jobs, redis, logger, waiter })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
 closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
@@ -26,6 +30,7 @@ closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
   await app.close()
   await queue.close()
   await queueRedis.quit().catch(() => queueRedis.disconnect())
+  await subscriber.quit().catch(() => subscriber.disconnect())
   await redis.quit().catch(() => redis.disconnect())
 })
 

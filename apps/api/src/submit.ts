@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
-import { buildMessage, checkMessageSize, sanitizeJobId } from '@hcs/protocol'
+import { buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, queueUnavailable } from './errors.js'
 import { fingerprintOf } from './idempotency.js'
+import { jobIdFor } from './job-id.js'
 import type { Intake, IntakeRequest } from './intake.js'
 import type { SubmitQueue } from './queue.js'
 import type { Accepted } from './routes/schemas.js'
@@ -36,11 +36,6 @@ function resolveTopic (deps: SubmitDeps, requested: string | undefined): string 
     throw new AppError('TOPIC_NOT_ALLOWED', 403, 'Forbidden', { detail: `Topic ${topicId} is not managed by this service` })
   }
   return topicId
-}
-
-export function jobIdFor (keyId: string, idempotencyKey: string | undefined): string {
-  // Never all digits and never a colon: BullMQ rejects both. Scoped by API key like the idempotency key.
-  return idempotencyKey === undefined ? `job-${randomUUID()}` : `k${keyId}-${sanitizeJobId(idempotencyKey)}`
 }
 
 async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {

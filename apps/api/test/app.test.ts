@@ -85,7 +85,7 @@ describe(buildApp.name, () => {
   })
 
   it('answers an unknown route with 404 problem+json', async () => {
-    const res = await sut.inject({ method: 'GET', url: '/api/nothing-here' })
+    const res = await sut.inject({ method: 'GET', url: '/api/nothing-here', headers: JSON_HEADERS })
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', status: 404, requestId: res.headers['x-request-id'] })

@@ -46,6 +46,7 @@ export function fakeJobStore (): JobStore & { records: Map<string, JobRecord> } 
       return true
     },
     async get (jobId) { return records.get(jobId) },
+    async getMany (jobIds) { return jobIds.map((jobId) => records.get(jobId)) },
     async remove (jobId) { records.delete(jobId) }
   }
 }

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
 import { createRedis } from '../src/redis.js'
 import type { Admission } from '../src/submit.js'
-import { JSON_HEADERS, capturingLogger, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, JSON_HEADERS, capturingLogger, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis (closed port): fakes only, and the in-memory rate limit (RATE_LIMIT_STORE=memory, the default).
 describe(buildApp.name, () => {
@@ -35,6 +35,13 @@ describe(buildApp.name, () => {
     expect(refused.statusCode).toBe(400)
     expect(completed(refused.headers['x-request-id'])).toMatchObject({ level: 30, statusCode: 400 })
     expect(lines.filter((line) => line.requestId === refused.headers['x-request-id'])).toHaveLength(1)
+  })
+
+  it('never logs a query string, where a client may have put its key', async () => {
+    const res = await sut.inject({ method: 'GET', url: `/api/jobs/job-q?x-api-key=${API_KEY}&limit=5`, headers: { 'x-api-key': 'wrong-key-0123456789' } })
+    expect(res.statusCode).toBe(401)
+    expect(completed(res.headers['x-request-id'])).toMatchObject({ url: '/api/jobs/job-q?[redacted]', statusCode: 401 })
+    expect(JSON.stringify(lines)).not.toContain(API_KEY)
   })
 
   it('answers 429 RATE_LIMITED from the in-memory store once a key spends its budget', async () => {

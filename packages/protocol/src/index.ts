@@ -27,9 +27,10 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash
+  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash,
+  jobSettledChannel
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
-export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics, sanitizeJobId } from './topics.js'
+export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'

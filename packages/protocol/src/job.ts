@@ -136,12 +136,27 @@ export function jobRecordToHash (record: Partial<JobRecord>): Record<string, str
   return out
 }
 
+// The pub/sub channel name is derived inside Lua from the record key (`${prefix}:job:${id}`), so
+// every writer publishes without being told the prefix; jobSettledChannel must agree (tested).
+const JOB_SETTLED_SUFFIX = ':job-settled'
+
+/**
+ * Pub/sub channel on which every write that leaves a job record terminal (`confirmed`, `invalid`,
+ * `failed`) publishes the record's stored text (the JSON {@link decodeJobRecord} reads), from inside
+ * the same Lua step ({@link LUA_JOB_RECORD}'s `job_write`). A record may be published more than once
+ * (a later writer fills in fields); subscribers treat it as "this job is settled, here it is".
+ */
+export function jobSettledChannel (prefix: string): string {
+  return `${prefix}${JOB_SETTLED_SUFFIX}`
+}
+
 /**
  * Job records are stored as ONE JSON string per job (the flat field map of {@link jobRecordToHash}),
  * not as a Redis hash: `message` and `runningHash` are longer than Redis's listpack limit for hash
  * values (64 bytes), which turns a hash into a full hash table at about twice the memory.
  * Every writer changes records inside a Lua script through these two functions, so updates stay
- * atomic; the creator sets the TTL, later writers keep it.
+ * atomic; the creator sets the TTL, later writers keep it. `job_write` also publishes a record that
+ * is terminal on {@link jobSettledChannel}, so any writer (worker, indexer, sweeps) notifies waiters.
  */
 export const LUA_JOB_RECORD = `
 local function job_read (key)
@@ -150,7 +165,12 @@ local function job_read (key)
   return cjson.decode(raw)
 end
 local function job_write (key, rec)
-  redis.call('SET', key, cjson.encode(rec), 'KEEPTTL')
+  local text = cjson.encode(rec)
+  redis.call('SET', key, text, 'KEEPTTL')
+  if rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed' then
+    local stem = string.match(key, '^(.*):job:[^:]*$')
+    if stem then redis.call('PUBLISH', stem .. '${JOB_SETTLED_SUFFIX}', text) end
+  end
 end
 `
 

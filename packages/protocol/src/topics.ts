@@ -43,21 +43,10 @@ export function parseManagedTopics (value: string | undefined): ManagedTopic[] {
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100
 
 /**
- * An `Idempotency-Key` header value: 1 to 100 characters from `A-Z a-z 0-9 . _ ~ : -` (URL-safe,
- * so the derived job id can sit in `/api/jobs/{jobId}` unescaped; UUIDs and ULIDs fit).
+ * An `Idempotency-Key` header value: 1 to 100 characters from `A-Z a-z 0-9 . _ ~ : -` (UUIDs and ULIDs fit).
+ * The job id is derived from it (a hash, see the api), never the key itself.
  */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._~:-]+$/, 'Must use only A-Z a-z 0-9 . _ ~ : -')
   .min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH)
 /** A valid `Idempotency-Key`. */
 export type IdempotencyKey = z.infer<typeof IdempotencyKeySchema>
-
-/**
- * A BullMQ-safe job id from an idempotency key, deterministic and one-to-one: `_` becomes `__`,
- * `:` becomes `_c` (BullMQ rejects `:`), and an all-digit key gets the prefix `_d` (BullMQ rejects
- * integer ids; `_d` never comes out of the escaping). Any other key is returned unchanged. For a key
- * that passes {@link IdempotencyKeySchema} the result has at most 200 characters.
- */
-export function sanitizeJobId (idempotencyKey: string): string {
-  if (/^\d+$/.test(idempotencyKey)) return `_d${idempotencyKey}`
-  return idempotencyKey.replace(/[_:]/g, (char) => (char === '_' ? '__' : '_c'))
-}

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CODES, REJECT_REASONS, isErrorCode, reasonToErrorCode } from '../src/index.js'
 
 describe('ERROR_CODES', () => {
-  it('lists the architecture codes and the three protocol additions once each, in UPPER_SNAKE', () => {
+  it('lists the architecture codes and our additions once each, in UPPER_SNAKE', () => {
     expect([...ERROR_CODES].sort()).toEqual([
-      'FROM_NOT_PAYER', 'IDEMPOTENCY_KEY_REUSED', 'INSUFFICIENT_BALANCE', 'INTERNAL', 'LIMIT_EXCEEDED', 'MESSAGE_TOO_LARGE',
-      'METHOD_NOT_ALLOWED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'QUEUE_UNAVAILABLE', 'RATE_LIMITED', 'SUPPLY_EXCEEDED',
-      'TICKER_EXISTS', 'TICKER_NOT_FOUND', 'TOPIC_NOT_ALLOWED', 'UNAUTHORIZED', 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED'
+      'FROM_NOT_PAYER', 'HEADERS_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'INSUFFICIENT_BALANCE', 'INTERNAL',
+      'LIMIT_EXCEEDED', 'MALFORMED_REQUEST', 'MESSAGE_TOO_LARGE', 'METHOD_NOT_ALLOWED', 'NOT_FOUND',
+      'PAYLOAD_TOO_LARGE', 'QUEUE_UNAVAILABLE', 'RATE_LIMITED', 'REQUEST_TIMEOUT', 'SUPPLY_EXCEEDED', 'TICKER_EXISTS',
+      'TICKER_NOT_FOUND', 'TOPIC_NOT_ALLOWED', 'UNAUTHORIZED', 'UNSUPPORTED_MEDIA_TYPE', 'URI_TOO_LONG',
+      'VALIDATION_FAILED'
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IdempotencyKeySchema, parseManagedTopics, sanitizeJobId } from '../src/index.js'
+import { IdempotencyKeySchema, parseManagedTopics } from '../src/index.js'
 
 const KEY = '302e020100300506032b657004220420' + 'a1'.repeat(32)
 
@@ -36,34 +36,6 @@ describe(parseManagedTopics.name, () => {
     }
     expect(message).toMatch(/entry 1/)
     expect(message).not.toContain('not-a-secret-key')
-  })
-})
-
-describe(sanitizeJobId.name, () => {
-  it.each([
-    ['3f0c7a1e-5b2d-4c8e-9f10-2a3b4c5d6e7f', '3f0c7a1e-5b2d-4c8e-9f10-2a3b4c5d6e7f'],
-    ['order:42', 'order_c42'],
-    ['a_b', 'a__b'],
-    ['12345', '_d12345'],
-    ['0', '_d0'],
-    ['1.5', '1.5']
-  ])('turns %j into %j', (key, expected) => {
-    expect(sanitizeJobId(key)).toBe(expected)
-  })
-
-  it('maps different keys to different ids', () => {
-    const keys = ['a:b', 'a_cb', 'a_b', 'a__b', '123', '_d123', 'd123', ':', '_c', '__']
-    const ids = keys.map(sanitizeJobId)
-    expect(new Set(ids).size).toBe(keys.length)
-  })
-
-  it('never yields a colon or an all-digit id, and stays within 200 characters', () => {
-    for (const key of ['::', '1:2', '9'.repeat(100), ':'.repeat(100), '_'.repeat(100)]) {
-      const sut = sanitizeJobId(key)
-      expect(sut).not.toContain(':')
-      expect(sut).not.toMatch(/^\d+$/)
-      expect(sut.length).toBeLessThanOrEqual(200)
-    }
   })
 })
 

@@ -1,34 +1,90 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
+import type { JobRecord } from '@hcs/protocol'
 import { AppError, queueUnavailable } from '../errors.js'
+import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
 import type { JobStore } from '../job-store.js'
+import type { JobWaiter } from '../job-waiter.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
 
 export interface JobRoutesOptions {
   jobs: JobStore
+  /** Long polling (`?wait=`); without one, `wait` answers at once. */
+  waiter?: JobWaiter
 }
 
-const JobParamsSchema = z.object({ jobId: z.string().min(1).max(300) })
+/** Most ids one `GET /api/jobs?ids=` reads. */
+export const MAX_BULK_JOB_IDS = 1000
+/** Longest `?wait=` in seconds. */
+export const MAX_WAIT_SECONDS = 60
 
-/** `GET /api/jobs/{jobId}`: the job record (kept JOB_RECORD_TTL_SECONDS, independent of BullMQ). */
-export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs }) => {
+const JobIdSchema = z.string().min(1).max(MAX_JOB_ID_PARAM_LENGTH)
+const JobParamsSchema = z.object({ jobId: JobIdSchema })
+const JobQuerySchema = z.object({
+  wait: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).optional()
+    .describe(`Seconds (0-${MAX_WAIT_SECONDS}) to hold the request until the job is confirmed, invalid or failed; then the record as it is`)
+}).strict()
+const BulkQuerySchema = z.object({
+  ids: z.string().min(1).transform((value) => value.split(','))
+    .pipe(z.array(JobIdSchema).min(1).max(MAX_BULK_JOB_IDS))
+    .describe(`Comma-separated job ids, at most ${MAX_BULK_JOB_IDS}`)
+}).strict()
+const BulkJobsSchema = z.object({
+  jobs: z.array(JobRecordSchema.nullable()).describe('One entry per id, in the order asked; null for an unknown or expired job')
+})
+
+function notFound (): AppError {
+  return new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such job (or its record expired)' })
+}
+
+async function redisRead<T> (read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    throw queueUnavailable(err)
+  }
+}
+
+/** `GET /api/jobs/{jobId}` (optionally long polling) and `GET /api/jobs?ids=` (bulk). */
+export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter }) => {
   app.get('/api/jobs/:jobId', {
     schema: {
-      summary: 'Read a job',
+      summary: 'Read a job, optionally waiting until it is settled',
+      description: 'With `wait`, the answer comes as soon as the job is confirmed, invalid or failed, or when the wait ends (then the record as it is).',
       tags: ['jobs'],
       security: [{ apiKey: [] }],
       params: JobParamsSchema,
+      querystring: JobQuerySchema,
       response: { 200: JobRecordSchema, ...COMMON_PROBLEMS, 404: problem('NOT_FOUND: no such job, or its record expired') }
     }
-  }, async (request) => {
-    let record
-    try {
-      record = await jobs.get(request.params.jobId)
-    } catch (err) {
-      throw queueUnavailable(err)
+  }, async (request, reply) => {
+    const { jobId } = request.params
+    const read = async (): Promise<JobRecord | undefined> => await redisRead(async () => await jobs.get(jobId))
+    const seconds = request.query.wait ?? 0
+    if (seconds === 0 || waiter === undefined) {
+      const record = await read()
+      if (record === undefined) throw notFound()
+      return record
     }
-    if (record === undefined) throw new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such job (or its record expired)' })
-    return record
+    // the client hanging up ends the wait (the response 'close' also fires after a normal answer: harmless)
+    const gone = new AbortController()
+    reply.raw.once('close', () => gone.abort())
+    const result = await waiter.wait(jobId, seconds * 1000, read, gone.signal)
+    if (result.record === undefined) throw notFound()
+    return result.record
+  })
+
+  app.get('/api/jobs', {
+    schema: {
+      summary: 'Read many jobs',
+      tags: ['jobs'],
+      security: [{ apiKey: [] }],
+      querystring: BulkQuerySchema,
+      response: { 200: BulkJobsSchema, ...COMMON_PROBLEMS }
+    }
+  }, async (request) => {
+    const records = await redisRead(async () => await jobs.getMany(request.query.ids))
+    return { jobs: records.map((record) => record ?? null) }
   })
 }

@@ -34,8 +34,10 @@ export function problem (description: string) {
 
 /** Problem responses every authenticated route can give, for OpenAPI. */
 export const COMMON_PROBLEMS = {
-  400: problem('VALIDATION_FAILED: schema error (errors lists the fields) or malformed JSON'),
-  401: problem('UNAUTHORIZED: missing or wrong x-api-key'),
+  400: problem('VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1'),
+  401: problem('UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api)'),
+  414: problem('URI_TOO_LONG: a path segment over 256 characters'),
+  431: problem('HEADERS_TOO_LARGE: request line and headers over 64 KiB'),
   429: problem('RATE_LIMITED: see Retry-After'),
   500: problem('INTERNAL: unexpected failure; quote the requestId'),
   503: problem('QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After')

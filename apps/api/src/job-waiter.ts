@@ -1,0 +1,107 @@
+import type { Redis } from 'ioredis'
+import { decodeJobRecord, isTerminalStatus, jobSettledChannel } from '@hcs/protocol'
+import type { JobRecord } from '@hcs/protocol'
+
+export interface JobWaiter {
+  /**
+   * Resolves with the job's record as soon as it is terminal, or with `undefined` after `ms`
+   * (or when the waiter closes). `read` gives the current record: it is called after the waiter is
+   * registered, so a settlement published in between is never missed. `signal` ends the wait early
+   * (the client went away).
+   */
+  wait: (jobId: string, ms: number, read: () => Promise<JobRecord | undefined>, signal?: AbortSignal) => Promise<WaitResult>
+  /** Resolves once the subscription stands. */
+  subscribed: Promise<void>
+  /** Number of requests waiting now. */
+  size: () => number
+  /** Answers every waiter at once (with `undefined`) and unsubscribes. */
+  close: () => Promise<void>
+}
+
+export type WaitResult = { kind: 'settled', record: JobRecord } | { kind: 'current', record: JobRecord | undefined }
+
+interface Pending {
+  settle: (record: JobRecord | undefined) => void
+}
+
+/**
+ * One Redis subscription per api process for every waiting request: protocol's job_write publishes
+ * each record that becomes terminal on `jobSettledChannel(prefix)`, from inside the writer's Lua step.
+ * A waiting request costs a map entry and a timer, never a Redis command while it waits.
+ * After a reconnect (messages published while disconnected are lost) every waiter re-reads its record.
+ */
+export function createJobWaiter (subscriber: Redis, prefix: string, reread: (ids: string[]) => Promise<Array<JobRecord | undefined>>): JobWaiter {
+  const channel = jobSettledChannel(prefix)
+  const waiting = new Map<string, Set<Pending>>()
+  let closed = false
+
+  const settleAll = (jobId: string, record: JobRecord | undefined) => {
+    const set = waiting.get(jobId)
+    if (set === undefined) return
+    waiting.delete(jobId)
+    for (const pending of set) pending.settle(record)
+  }
+
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel || waiting.size === 0) return
+    const record = decodeJobRecord(text)
+    if (record !== undefined && waiting.has(record.jobId)) settleAll(record.jobId, record)
+  })
+  let readyOnce = false
+  subscriber.on('ready', () => {
+    if (!readyOnce) { readyOnce = true; return }
+    const ids = [...waiting.keys()]
+    if (ids.length === 0) return
+    reread(ids).then((records) => {
+      records.forEach((record, i) => {
+        if (record !== undefined && isTerminalStatus(record.status)) settleAll(ids[i] as string, record)
+      })
+    }, () => {})
+  })
+  // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
+  let live = false
+  const subscribed = subscriber.subscribe(channel).then(() => { live = true })
+  subscribed.catch(() => {})
+
+  return {
+    subscribed,
+    async wait (jobId, ms, read, signal) {
+      if (closed || !live) return { kind: 'current', record: await read() }
+      let pending: Pending | undefined
+      let timer: NodeJS.Timeout | undefined
+      const settled = new Promise<JobRecord | undefined>((resolve) => {
+        pending = { settle: resolve }
+        timer = setTimeout(() => resolve(undefined), ms)
+        signal?.addEventListener('abort', () => resolve(undefined), { once: true })
+      })
+      const entry = pending as Pending
+      let set = waiting.get(jobId)
+      if (set === undefined) waiting.set(jobId, set = new Set())
+      set.add(entry)
+      const forget = () => {
+        clearTimeout(timer)
+        const current = waiting.get(jobId)
+        current?.delete(entry)
+        if (current?.size === 0) waiting.delete(jobId)
+      }
+      try {
+        const current = await read()
+        if (current === undefined || isTerminalStatus(current.status)) return { kind: 'current', record: current }
+        const record = await settled
+        return record === undefined ? { kind: 'current', record: await read() } : { kind: 'settled', record }
+      } finally {
+        forget()
+      }
+    },
+    size: () => {
+      let n = 0
+      for (const set of waiting.values()) n += set.size
+      return n
+    },
+    async close () {
+      closed = true
+      for (const jobId of [...waiting.keys()]) settleAll(jobId, undefined)
+      await subscriber.unsubscribe(channel).catch(() => {})
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { LUA_JOB_RECORD, jobRecordKey } from '@hcs/protocol'
+import type { JobRecord } from '@hcs/protocol'
+import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { buildApp, createJobWaiter } from '../src/app.js'
+import type { JobWaiter } from '../src/app.js'
+import { createJobStore } from '../src/job-store.js'
+import type { JobStore } from '../src/job-store.js'
+import { createRedis, createSubscriber, waitForRedis } from '../src/redis.js'
+import { API_KEY, fakeQueue, testConfig } from './helpers.js'
+
+// A writer as the worker and indexer are: read, change and write the record in Lua through protocol's helpers.
+const SETTLE = `${LUA_JOB_RECORD}
+local rec = job_read(KEYS[1])
+rec.status = ARGV[1]
+job_write(KEYS[1], rec)
+return 1`
+
+function record (jobId: string): JobRecord {
+  const at = new Date().toISOString()
+  return { jobId, status: 'queued', op: 'mint', ticker: 'loyal', topicId: '0.0.1001', message: '{}', requestId: 'r-1', attempts: 0, createdAt: at, updatedAt: at }
+}
+
+describe('GET /api/jobs', () => {
+  const prefix = uniquePrefix('api-jobs')
+  let redis: Redis
+  let subscriber: Redis
+  let jobs: JobStore
+  let waiter: JobWaiter
+  let sut: FastifyInstance
+  let url: string
+  const get = async (path: string) => {
+    const res = await fetch(`${url}${path}`, { headers: { 'x-api-key': API_KEY } })
+    return { status: res.status, body: await res.json() as any }
+  }
+  const settle = async (jobId: string, status: string) => await redis.eval(SETTLE, 1, jobRecordKey(prefix, jobId), status)
+
+  beforeAll(async () => {
+    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
+    redis = createRedis(config.REDIS_URL)
+    subscriber = createSubscriber(config.REDIS_URL)
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    jobs = createJobStore({ redis, prefix, ttlSeconds: 3600 })
+    waiter = createJobWaiter(subscriber, prefix, async (ids) => await jobs.getMany(ids))
+    await waiter.subscribed
+    sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, waiter })
+    url = await sut.listen({ port: 0, host: '127.0.0.1' })
+  })
+
+  afterAll(async () => {
+    await sut?.close()
+    await deleteKeys(redis, prefix)
+    subscriber?.disconnect()
+    await redis?.quit()
+  })
+
+  it('reads many jobs in order, null for unknown ids', async () => {
+    await jobs.create(record('bulk-a'))
+    await jobs.create(record('bulk-b'))
+    const res = await get('/api/jobs?ids=bulk-b,nope,bulk-a')
+    expect(res.status).toBe(200)
+    expect(res.body.jobs.map((job: JobRecord | null) => job?.jobId ?? null)).toEqual(['bulk-b', null, 'bulk-a'])
+    expect(res.body.jobs[0]).toMatchObject({ jobId: 'bulk-b', status: 'queued', op: 'mint', ticker: 'loyal' })
+  })
+
+  it('refuses more than 1,000 ids and an empty list with 400', async () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => `job-${i}`).join(',')
+    const tooMany = await get(`/api/jobs?ids=${ids}`)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.code).toBe('VALIDATION_FAILED')
+    expect((await get('/api/jobs?ids=')).body.code).toBe('VALIDATION_FAILED')
+    const thousand = Array.from({ length: 1000 }, (_, i) => `job-${'x'.repeat(36)}-${i}`).join(',')
+    const full = await get(`/api/jobs?ids=${thousand}`)
+    expect(full.status).toBe(200)
+    expect(full.body.jobs).toHaveLength(1000)
+  })
+
+  it('answers a waiting request as soon as a writer settles the job', async () => {
+    await jobs.create(record('wait-a'))
+    const pending = get('/api/jobs/wait-a?wait=30')
+    // the request is registered once the waiter counts it; then a Lua writer confirms the job
+    while (waiter.size() === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    await settle('wait-a', 'confirmed')
+    const res = await pending
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ jobId: 'wait-a', status: 'confirmed' })
+    expect(waiter.size()).toBe(0)
+  })
+
+  it('answers at once for a job that is already settled, and 404 for an unknown one', async () => {
+    await jobs.create(record('wait-b'))
+    await settle('wait-b', 'failed')
+    expect((await get('/api/jobs/wait-b?wait=60')).body.status).toBe('failed')
+    const unknown = await get('/api/jobs/nope?wait=60')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.code).toBe('NOT_FOUND')
+  })
+
+  it('answers with the record as it is when the wait ends', async () => {
+    await jobs.create(record('wait-c'))
+    const res = await get('/api/jobs/wait-c?wait=1')
+    expect(res.status).toBe(200)
+    expect(res.body.status).toBe('queued')
+    expect(waiter.size()).toBe(0)
+  })
+
+  it('refuses a wait over 60 seconds', async () => {
+    const res = await get('/api/jobs/wait-c?wait=61')
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].path).toContain('wait')
+  })
+})

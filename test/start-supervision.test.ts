@@ -1,0 +1,94 @@
+// `npm start` as a real process: it supervises its services (a SIGKILLed one comes back while the API
+// keeps answering), uses an absolute HCS20_DATA_DIR as given, and never prints a key it was given.
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runNpmStart, type NpmStart } from '../scripts/lib/npm-start.js'
+import { ROOT, waitFor } from './support/processes.js'
+import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './support/redis.js'
+import { freePort } from './support/stack.js'
+
+function alive (pid: number): boolean {
+  try { process.kill(pid, 0); return true } catch { return false }
+}
+
+describe('npm start', () => {
+  const prefix = uniquePrefix('start')
+  const apiKey = randomBytes(18).toString('base64url')
+  let dataDir: string
+  let port: number
+  let sut: NpmStart
+  const api = async (method: string, path: string, body?: unknown): Promise<{ status: number, body: any }> => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
+    const text = await res.text()
+    return { status: res.status, body: text === '' ? undefined : JSON.parse(text) }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hcs20-start-'))
+    port = await freePort()
+    sut = runNpmStart({
+      HCS20_DATA_DIR: dataDir,
+      PORT: String(port),
+      EMULATOR_GRPC_PORT: String(await freePort()),
+      EMULATOR_MIRROR_PORT: String(await freePort()),
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: prefix,
+      API_SECRET_KEY: apiKey
+    })
+    await sut.running()
+  }, 180_000)
+
+  afterAll(async () => {
+    await sut?.stop()
+    const redis = connectRedis()
+    try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
+    await rm(dataDir, { recursive: true, force: true })
+  }, 120_000)
+
+  it('uses an absolute HCS20_DATA_DIR as given', () => {
+    expect(existsSync(join(dataDir, 'embedded.json'))).toBe(true)
+    expect(existsSync(join(dataDir, 'emulator', 'network.json'))).toBe(true)
+    expect(existsSync(join(ROOT, dataDir))).toBe(false)
+  })
+
+  it('restarts a SIGKILLed worker while the API keeps accepting; the job accepted meanwhile is confirmed', async () => {
+    const worker = sut.pidOf('worker')!
+    process.kill(worker, 'SIGKILL')
+    await sut.waitForLine((l) => l.msg === 'service exited unexpectedly: restarting' && l.service === 'worker')
+    const accepted = await api('POST', '/api/inscription/deploy', { ticker: 'alive', name: 'Still here', max: 1000 })
+    expect(accepted.status).toBe(202)
+    expect((await api('GET', '/health/ready')).status).toBe(200)
+    const restarted = await sut.waitForLine((l) => l.msg === 'service restarted' && l.service === 'worker')
+    expect(restarted.pid).not.toBe(worker)
+    const job = await waitFor(async () => {
+      const res = await api('GET', `/api/jobs/${String(accepted.body.jobId)}`)
+      return res.body?.status === 'confirmed' ? res.body : undefined
+    }, 120_000, 200)
+    expect(job.sequenceNumber).toBeDefined()
+  }, 180_000)
+
+  it('restarts a SIGKILLed api on its port', async () => {
+    const apiPid = sut.pidOf('api')!
+    process.kill(apiPid, 'SIGKILL')
+    const restarted = await sut.waitForLine((l) => l.msg === 'service restarted' && l.service === 'api')
+    expect(restarted.pid).not.toBe(apiPid)
+    expect((await api('GET', '/api/inscription/alive')).status).toBe(200)
+  }, 120_000)
+
+  it('stops every service on SIGTERM and exits 0, and never printed the API key it was given', async () => {
+    const pids = ['api', 'worker', 'indexer', 'emulator'].map((name) => sut.pidOf(name)!)
+    expect(await sut.stop()).toBe(0)
+    for (const pid of pids) expect(alive(pid), `pid ${pid}`).toBe(false)
+    const output = sut.output.join('\n')
+    expect(output).toContain('(from API_SECRET_KEY; not shown)')
+    expect(output).not.toContain(apiKey)
+  }, 120_000)
+})
