@@ -38,6 +38,10 @@ export const ConfigSchema = z.object({
   // memory: counters per api instance (no Redis round trip); redis: shared by every instance
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   BODY_LIMIT_BYTES: positiveInt(16_384),
+  // jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL
+  QUEUE_MAX_BACKLOG: positiveInt(20_000),
+  // how often the backlog and drain rate are sampled (three pipelined reads)
+  QUEUE_SAMPLE_MS: positiveInt(500),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
