@@ -46,6 +46,10 @@ describe('backpressure', () => {
       expect(r.body).toMatchObject({ status: 503, code: 'QUEUE_FULL', requestId: expect.any(String) })
       expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1)
     }
+    // A batch is refused whole while the queue is full.
+    const batch = await stack.post('/api/inscription/batch', { operations: [{ op: 'mint', ticker: 'burst', amount: 1, to: '0.0.8002' }] })
+    expect(batch.status).toBe(503)
+    expect(batch.body).toMatchObject({ code: 'QUEUE_FULL' })
     const queue = await stack.get('/api/queue')
     expect(queue.status).toBe(200)
     expect(queue.body).toMatchObject({ bound: BOUND, backlog: expect.any(Number), estimatedWaitSeconds: expect.toSatisfy((v) => v === null || v >= 0) })

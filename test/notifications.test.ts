@@ -1,5 +1,5 @@
-// End to end across processes: bulk status and long polling (`?wait=`) of jobs the real worker submits to
-// the emulator and the real indexer confirms; the waiting request is answered by the indexer's own write.
+// End to end across processes: batches, bulk status and long polling (`?wait=`) of jobs the real worker
+// submits to the emulator and the real indexer confirms; a waiting request is answered by the indexer's own write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from './support/stack.js'
 
@@ -26,6 +26,25 @@ describe('job notifications', () => {
     expect(bulk.body.jobs[0].jobId).toBe(mint.body.jobId)
     expect(bulk.body.jobs[1]).toBeNull()
     expect(bulk.body.jobs[2]).toMatchObject({ jobId: deploy.body.jobId, status: 'confirmed' })
+  }, 60_000)
+
+  it('takes a batch through the whole pipeline: accepted operations are confirmed, the refused one never reaches the topic', async () => {
+    const res = await stack.post('/api/inscription/batch', {
+      operations: [
+        { op: 'deploy', ticker: 'bat', name: 'Batch', max: 10 },
+        { op: 'mint', ticker: 'bat', amount: 7, to: '0.0.1001' },
+        { op: 'mint', ticker: 'bat', amount: 4, to: '0.0.1002' },
+        { op: 'mint', ticker: 'bat', amount: 3, to: '0.0.1002' }
+      ]
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(207)
+    expect(res.body.results.map((r: { status: unknown }) => r.status)).toEqual(['queued', 'queued', 422, 'queued'])
+    const ids = res.body.results.filter((r: { jobId?: string }) => r.jobId !== undefined).map((r: { jobId: string }) => r.jobId)
+    for (const id of ids) expect((await stack.get(`/api/jobs/${id as string}?wait=30`)).body.status).toBe('confirmed')
+    expect((await stack.get('/api/inscription/bat')).body).toMatchObject({ supply: '10', holders: 2 })
+    const onTopic = (await stack.topicMessages()).map((m) => m.message).filter((text) => text.includes('"tick":"bat"'))
+    expect(onTopic).toHaveLength(3)
+    expect(onTopic.some((text) => text.includes('"amt":"4"'))).toBe(false)
   }, 60_000)
 
   it('answers with the record as it is when the wait ends first', async () => {

@@ -18,8 +18,10 @@ import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import { createBacklogMonitor } from './backlog.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
 import type { JobWaiter } from './job-waiter.js'
+import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
 import { createLogger, urlForLog } from './logger.js'
@@ -28,6 +30,8 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
+import { batchRoutes } from './routes/batch.js'
+import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
 import { queueRoutes } from './routes/queue.js'
@@ -71,18 +75,23 @@ export interface BuildAppOptions {
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
 export const MAX_HEADER_BYTES = 64 * 1024
 
+function scriptIntakeOptions ({ config, queue, redis, admit }: BuildAppOptions): ScriptIntakeOptions {
+  return {
+    redis,
+    prefix: config.REDIS_PREFIX,
+    recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
+    idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
+    operatorId: config.HEDERA_OPERATOR_ID,
+    // admitAll keeps the script without the ledger; the batch route always runs the script (a custom admit is for tests)
+    ledger: admit === undefined,
+    queueJobKey: queue.jobKey
+  }
+}
+
 function createIntake (options: BuildAppOptions): Intake {
-  const { config, queue, jobs, redis, admit, idempotency } = options
+  const { config, jobs, redis, admit, idempotency } = options
   if ((admit === undefined || admit === admitAll) && idempotency === undefined) {
-    return createScriptIntake({
-      redis,
-      prefix: config.REDIS_PREFIX,
-      recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
-      idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
-      operatorId: config.HEDERA_OPERATOR_ID,
-      ledger: admit === undefined,
-      queueJobKey: queue.jobKey
-    })
+    return createScriptIntake(scriptIntakeOptions(options))
   }
   return createComposedIntake({
     jobs,
@@ -134,6 +143,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: a text/plain body is 415, not a string that fails validation
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
 
   const routes = createRouteTable()
   app.addHook('onRoute', (route) => routes.add(route.method, route.url))
@@ -211,6 +221,12 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
+    await api.register(batchRoutes, {
+      deps: { ...deps, redis, batchIntake: createBatchIntake(scriptIntakeOptions(options)) },
+      authenticate,
+      maxOperations: config.BATCH_MAX_OPERATIONS,
+      bodyLimit: config.BATCH_BODY_LIMIT_BYTES
+    })
     await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
     if (backlog !== undefined) await api.register(queueRoutes, { backlog })

@@ -28,8 +28,8 @@ export interface BacklogSnapshot {
 export interface BacklogMonitor {
   /** Throws 503 QUEUE_FULL (with Retry-After) past the bound; no I/O. */
   check: () => void
-  /** Counts an accepted job until the next sample includes it. */
-  accepted: () => void
+  /** Counts accepted jobs (default one) until the next sample includes them. */
+  accepted: (count?: number) => void
   snapshot: () => BacklogSnapshot
   /** One sample now (the timer does this every `intervalMs`). */
   refresh: () => Promise<void>
@@ -136,7 +136,7 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
         headers: { 'retry-after': String(retryAfter) }
       })
     },
-    accepted () { acceptedSince++ },
+    accepted (count = 1) { acceptedSince += count },
     snapshot,
     refresh,
     close () { clearInterval(timer) }

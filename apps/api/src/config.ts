@@ -42,6 +42,9 @@ export const ConfigSchema = z.object({
   QUEUE_MAX_BACKLOG: positiveInt(20_000),
   // how often the backlog and drain rate are sampled (three pipelined reads)
   QUEUE_SAMPLE_MS: positiveInt(500),
+  // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each
+  BATCH_MAX_OPERATIONS: positiveInt(1000),
+  BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info')

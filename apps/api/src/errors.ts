@@ -20,6 +20,15 @@ export interface Problem {
   code: ErrorCode
   requestId: string
   errors?: FieldError[]
+  /** `BATCH_REFUSED`: the operation of the batch that was refused, and why. */
+  operation?: RefusedOperation
+}
+
+export interface RefusedOperation {
+  index: number
+  status: number
+  code: ErrorCode
+  detail: string
 }
 
 export interface AppErrorOptions {
@@ -27,6 +36,7 @@ export interface AppErrorOptions {
   cause?: unknown
   errors?: FieldError[]
   headers?: Record<string, string>
+  operation?: RefusedOperation
 }
 
 /** A failure with a stable `code`: the error handler turns it into an RFC 9457 problem body. */
@@ -36,6 +46,7 @@ export class AppError extends Error {
   readonly detail: string
   readonly errors: FieldError[] | undefined
   readonly headers: Record<string, string>
+  readonly operation: RefusedOperation | undefined
 
   constructor (code: ErrorCode, statusCode: number, title: string, options: AppErrorOptions = {}) {
     super(title, { cause: options.cause })
@@ -45,6 +56,7 @@ export class AppError extends Error {
     this.detail = options.detail ?? title
     this.errors = options.errors
     this.headers = options.headers ?? {}
+    this.operation = options.operation
   }
 }
 
@@ -72,6 +84,7 @@ export function problemBody (error: AppError, requestId: string): Problem {
     requestId
   }
   if (error.errors !== undefined) body.errors = error.errors
+  if (error.operation !== undefined) body.operation = error.operation
   return body
 }
 

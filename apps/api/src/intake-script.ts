@@ -33,11 +33,13 @@ export interface ScriptIntakeOptions {
 //       ARGV, 16 stale claim age in ms.
 // Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 //       | { refusal code }.
-const ACCEPT_SCRIPT = `
+// The batch script (batch-script.ts) runs the same function once per operation.
+export const LUA_INTAKE_ACCEPT = `
 local function ledger_admit (KEYS, ARGV)
 ${ADMIT_SCRIPT}
 end
 ${LUA_JOB_RECORD}
+local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
 if ARGV[1] ~= '' then
   local raw = redis.call('GET', idem)
@@ -65,6 +67,11 @@ end
 redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
 if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
 return { 'OK' }
+end
+`
+
+const ACCEPT_SCRIPT = `${LUA_INTAKE_ACCEPT}
+return intake_accept(KEYS, ARGV)
 `
 
 // Undoes an accepted request whose enqueue failed. KEYS: 1 idempotency entry, 2 record, 3 reservation.
@@ -75,6 +82,37 @@ if ARGV[1] == '1' then redis.call('DEL', KEYS[1]) end
 if ARGV[2] == '1' then release_reservation(KEYS[3]) end
 return 1
 `
+
+/** Per-request parts of the accept call that differ between the single route and a batch operation. */
+export interface AcceptSlot {
+  /** The idempotency entry's key, or the record key when there is none. */
+  idemKey: string
+  /** The idempotency entry to write ('' = none). */
+  entry: string
+  fingerprint: string
+  /** The BullMQ job's key (or the record key). */
+  queueJobKey: string
+}
+
+/** The 10 KEYS and 16 ARGV of `intake_accept` for one request, in order (see ACCEPT_SCRIPT's comment). */
+export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): string[] {
+  const { prefix, operatorId, ledger } = options
+  const { jobId, operation, topicId } = request
+  const tick = operation.tick
+  const from = debitedAccount(operation)
+  const recordKey = jobRecordKey(prefix, jobId)
+  const recordTtl = String(options.recordTtlSeconds)
+  return [
+    slot.idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
+    pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick),
+    reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), slot.queueJobKey,
+    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record), recordTtl,
+    ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
+    operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
+    operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',
+    jobId, recordTtl, String(options.staleMs ?? 30_000)
+  ]
+}
 
 type AcceptCommand = (...keysAndArgs: string[]) => Promise<string[]>
 type UndoCommand = (idem: string, record: string, reservation: string, dropIdem: string, release: string) => Promise<number>
@@ -95,30 +133,18 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
   const { redis, prefix, operatorId, ledger } = options
   const commands = intakeCommands(redis)
   const explain = refusalExplainer(redis, prefix, operatorId)
-  const recordTtl = String(options.recordTtlSeconds)
-  const idemTtl = String(options.idempotencyTtlSeconds)
-  const staleMs = String(options.staleMs ?? 30_000)
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request
-    const tick = operation.tick
-    const from = debitedAccount(operation)
     const recordKey = jobRecordKey(prefix, jobId)
     const idemKey = idempotency === undefined ? recordKey : `${prefix}:idem:${idempotency.scope}:${idempotency.key}`
     const reservation = reservationKey(prefix, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
     let reply: string[]
     try {
-      reply = await commands.hcsIntakeAccept(
-        idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
-        pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick), reservation,
-        topicMetaKey(prefix, topicId), options.queueJobKey?.(jobId) ?? recordKey,
-        entry, idempotency?.fingerprint ?? '', idemTtl, encodeJobRecord(request.record), recordTtl,
-        ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
-        operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
-        operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',
-        jobId, recordTtl, staleMs
-      )
+      reply = await commands.hcsIntakeAccept(...acceptArguments(options, request, {
+        idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(jobId) ?? recordKey
+      }))
     } catch (err) {
       throw queueUnavailable(err)
     }

@@ -19,3 +19,12 @@ export function jobIdFor (keyId: string, idempotencyKey: string | undefined): st
   if (idempotencyKey === undefined) return `job-${randomUUID()}`
   return `k${keyId}-${createHash('sha256').update(idempotencyKey).digest('base64url')}`
 }
+
+/**
+ * The job id of operation `index` of a batch sent with an Idempotency-Key: `k<keyId>-<sha256(key#index)>`.
+ * A key never holds `#`, so no single request's key derives the same id.
+ */
+export function batchJobIdFor (keyId: string, idempotencyKey: string | undefined, index: number): string {
+  if (idempotencyKey === undefined) return `job-${randomUUID()}`
+  return `k${keyId}-${createHash('sha256').update(`${idempotencyKey}#${index}`).digest('base64url')}`
+}

@@ -7,6 +7,8 @@ import type { QueueSample } from './backlog.js'
 export interface SubmitQueue {
   /** Adds a submit job under `jobId`; rejects at once when Redis is not connected. */
   enqueue: (job: SubmitJob, jobId: string) => Promise<void>
+  /** Adds many submit jobs in one round trip (BullMQ addBulk), in order; rejects at once when Redis is not connected. */
+  enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` (exists from its add until BullMQ removes it). */
   jobKey?: (jobId: string) => string
   /** The queue's backlog and drained-jobs counter (backlog.ts samples it in the background). */
@@ -45,6 +47,10 @@ export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): 
       // during an outage would hang until Redis came back instead of failing fast.
       if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
       await queue.add(JOB_SUBMIT, job, { jobId })
+    },
+    async enqueueMany (jobs) {
+      if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+      await queue.addBulk(jobs.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: job, opts: { jobId } })))
     },
     jobKey: (jobId) => queue.toKey(jobId),
     async sample () {

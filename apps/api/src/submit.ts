@@ -33,7 +33,7 @@ export interface SubmitInput {
   requestId: string
 }
 
-function resolveTopic (deps: SubmitDeps, requested: string | undefined): string {
+export function resolveTopic (deps: Pick<SubmitDeps, 'topics' | 'defaultTopicId'>, requested: string | undefined): string {
   const topicId = requested ?? deps.defaultTopicId
   if (!deps.topics.has(topicId)) {
     throw new AppError('TOPIC_NOT_ALLOWED', 403, 'Forbidden', { detail: `Topic ${topicId} is not managed by this service` })
@@ -49,11 +49,34 @@ async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string,
   }
 }
 
-function stillInProgress (): AppError {
+export function stillInProgress (): AppError {
   return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
     detail: 'A request with this Idempotency-Key is still in progress; retry later',
     headers: { 'retry-after': '1' }
   })
+}
+
+/** The exact HCS-20 message of an operation; 422 MESSAGE_TOO_LARGE over one chunk. */
+export function checkedMessage (operation: Operation): string {
+  const message = buildMessage(operation)
+  const size = checkMessageSize(message)
+  if (!size.ok) {
+    throw new AppError('MESSAGE_TOO_LARGE', 422, 'Unprocessable Content', {
+      detail: `The HCS-20 message would be ${size.bytes} bytes; the limit is 1024`
+    })
+  }
+  return message
+}
+
+/** The 202 body of an accepted operation. */
+export function acceptedBody (jobId: string, operation: Operation, topicId: string, message: string): Accepted {
+  return { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, links: { self: `/api/jobs/${jobId}` } }
+}
+
+/** The record an accepted operation starts with. */
+export function queuedRecord (jobId: string, operation: Operation, topicId: string, message: string, requestId: string): JobRecord {
+  const now = new Date().toISOString()
+  return { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, requestId, attempts: 0, createdAt: now, updatedAt: now }
 }
 
 /**
@@ -65,21 +88,10 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const { operation, keyId, idempotencyKey, requestId } = input
   deps.backlog?.check()
   const topicId = resolveTopic(deps, input.topicId)
-  const message = buildMessage(operation)
-  const size = checkMessageSize(message)
-  if (!size.ok) {
-    throw new AppError('MESSAGE_TOO_LARGE', 422, 'Unprocessable Content', {
-      detail: `The HCS-20 message would be ${size.bytes} bytes; the limit is 1024`
-    })
-  }
+  const message = checkedMessage(operation)
   const jobId = jobIdFor(keyId, idempotencyKey)
-  const answer = (id: string): Accepted => ({
-    jobId: id, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, links: { self: `/api/jobs/${id}` }
-  })
-  const now = new Date().toISOString()
-  const record: JobRecord = {
-    jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, requestId, attempts: 0, createdAt: now, updatedAt: now
-  }
+  const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
+  const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record }
   if (idempotencyKey !== undefined) {
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }

@@ -163,6 +163,68 @@ describe('answers at the edges of HTTP', () => {
     })
   })
 
+  describe('strict request bodies', () => {
+    async function post (path: string, body: Uint8Array | string): Promise<{ status: number, body: Record<string, unknown> }> {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: JSON_HEADERS, body })
+      return { status: res.status, body: await res.json() as Record<string, unknown> }
+    }
+
+    async function keyCount (): Promise<number> {
+      return (await redis.keys(`${prefix}*`)).length
+    }
+
+    it('refuses a body that is not UTF-8 and writes nothing', async () => {
+      const before = await keyCount()
+      const head = Buffer.from('{"ticker":"')
+      const tail = Buffer.from('","name":"N","max":10}')
+      const sut = await post('/api/inscription/deploy', Buffer.concat([head, Buffer.from([0xff, 0xfe, 0xfd]), tail]))
+      expect(sut).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', detail: 'The body is not valid UTF-8' } })
+      // an overlong encoding of "/" and a lone surrogate's bytes are not UTF-8 either
+      expect((await post('/api/inscription/deploy', Buffer.concat([head, Buffer.from([0xc0, 0xaf]), tail]))).status).toBe(400)
+      expect((await post('/api/inscription/deploy', Buffer.concat([head, Buffer.from([0xed, 0xa0, 0x80]), tail]))).status).toBe(400)
+      expect(await keyCount()).toBe(before)
+    })
+
+    it.each([
+      ['ticker', { ticker: 'lo\u0000yal', name: 'N', max: 10 }],
+      ['ticker', { ticker: '\tloyal', name: 'N', max: 10 }],
+      ['name', { ticker: 'ctl', name: 'N\u001b[31m', max: 10 }],
+      ['metadata', { ticker: 'ctl', name: 'N', max: 10, metadata: 'ipfs://x\u007f' }],
+      ['memo', { ticker: 'ctl', name: 'N', max: 10, memo: '\u0000' }],
+      ['memo', { ticker: 'ctl', name: 'N', max: 10, memo: 'ok\n' }],
+      ['ticker', { ticker: '🎁'.repeat(17), name: 'N', max: 10 }]
+    ])('refuses a deploy whose %s breaks a text rule', async (field, body) => {
+      const sut = await post('/api/inscription/deploy', JSON.stringify(body))
+      expect(sut.status).toBe(400)
+      expect(sut.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: `body.${field}` })]))
+    })
+
+    it('refuses a control character in the ticker of the path', async () => {
+      const sut = await post('/api/inscription/lo%07yal/mint', JSON.stringify({ amount: 1, to: '0.0.7' }))
+      expect(sut.status).toBe(400)
+      expect(sut.body.errors).toEqual([expect.objectContaining({ path: 'params.ticker' })])
+    })
+
+    it('accepts a ticker of 32 UTF-16 units', async () => {
+      expect((await post('/api/inscription/deploy', JSON.stringify({ ticker: '🎁'.repeat(16), name: 'Gifts', max: 10 }))).status).toBe(202)
+    })
+
+    it.each([
+      ['{"amount":1,"amount":1000000,"to":"0.0.7"}', 'body.amount'],
+      ['{"amount":1,"to":"0.0.7","\\u0074o":"0.0.8"}', 'body.to'],
+      ['{"amount":1,"to":"0.0.7","memo":"a","memo":"b"}', 'body.memo']
+    ])('refuses a key given twice: %s', async (text, path) => {
+      const sut = await post('/api/inscription/loyal/mint', text)
+      expect(sut).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ path, message: 'Duplicate key' }] } })
+    })
+
+    it('refuses prototype poisoning and trailing garbage', async () => {
+      expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7","__proto__":{"x":1}}')).status).toBe(400)
+      expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7"} x')).status).toBe(400)
+      expect((await post('/api/inscription/loyal/mint', '{"amount":1,"to":"0.0.7"}')).status).toBe(202)
+    })
+  })
+
   describe('the docs static files', () => {
     it('serves a file, answers a missing one with 404 and a climb out of the folder with 400', async () => {
       expect((await sendRaw(port, request('GET /docs/static/index.css HTTP/1.1'))).status).toBe(200)

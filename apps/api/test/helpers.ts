@@ -32,6 +32,7 @@ export function fakeQueue (): FakeQueue {
   return {
     jobs,
     async enqueue (job, jobId) { jobs.set(jobId, job) },
+    async enqueueMany (entries) { for (const { job, jobId } of entries) jobs.set(jobId, job) },
     async close () {}
   }
 }

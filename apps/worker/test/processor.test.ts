@@ -143,6 +143,18 @@ describe(processJob.name, () => {
     expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'VALIDATION_FAILED' } } })
   })
 
+  it.each([
+    ['a memo with a NUL', { m: '\u0000' }],
+    ['a ticker with a control character', { tick: 'lo\u0007yal' }],
+    ['a ticker of 17 emoji (34 UTF-16 units)', { tick: '🎁'.repeat(17) }]
+  ])('fails, without calling Hedera, a job another writer put in Redis with %s', async (_what, change) => {
+    const { hedera, records, deps } = setup(success)
+    const data = { ...validData, operation: { ...validData.operation, ...change } }
+    await expect(processJob(fakeJob(data), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    expect(hedera.calls).toHaveLength(0)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'VALIDATION_FAILED' } } })
+  })
+
   it('fails a job for a topic it does not manage', async () => {
     const { hedera, records, deps } = setup(success)
     await expect(processJob(fakeJob({ ...validData, topicId: '0.0.9' }), deps)).rejects.toBeInstanceOf(UnrecoverableError)

@@ -31,7 +31,8 @@ export const ERROR_CODES = [
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',
   'MALFORMED_REQUEST',
-  'REQUEST_TIMEOUT'
+  'REQUEST_TIMEOUT',
+  'BATCH_REFUSED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

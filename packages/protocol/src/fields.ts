@@ -16,12 +16,22 @@ export const MAX_METADATA_LENGTH = 100
 export const MAX_MEMO_LENGTH = 500
 
 const DIGITS = /^\d+$/
-// C0 and C1 control characters (and DEL): never meaningful in a ticker, and they break logs and URLs.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/
-// With the u flag this matches only unpaired surrogates: text that has no UTF-8 form, which readers would
-// each replace differently.
+// Unicode control characters (category Cc: U+0000–U+001F, U+007F–U+009F): never meaningful in a ticker,
+// name, metadata or memo, and they break logs, terminals and URLs (**ours**, see docs/adr/016).
+const CONTROL_CHARS = /\p{Cc}/u
+// With the u flag this matches only unpaired surrogates: text that has no UTF-8 form, which readers (and
+// Redis, which stores UTF-8) would each replace differently, so two different values could become one.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u
+
+/** True when `text` holds a control character (Unicode Cc: C0, DEL, C1). */
+export function hasControlCharacter (text: string): boolean {
+  return CONTROL_CHARS.test(text)
+}
+
+/** True when `text` holds an unpaired surrogate (it has no UTF-8 form). */
+export function hasLoneSurrogate (text: string): boolean {
+  return LONE_SURROGATE.test(text)
+}
 const ENTITY_ID = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([a-z]{5}))?$/
 const MAX_ENTITY_PART = (1n << 63n) - 1n
 
@@ -108,17 +118,22 @@ export const PositiveAmountSchema = amountSchema(1n)
 export type PositiveAmount = z.infer<typeof PositiveAmountSchema>
 
 /**
- * A ticker: trimmed and lowercased, 1 to {@link MAX_TICKER_LENGTH} characters, no control characters.
- * Inner spaces and any Unicode are allowed, as the reference indexers allow them.
+ * A ticker: trimmed and lowercased, 1 to {@link MAX_TICKER_LENGTH} UTF-16 units (JavaScript's and the
+ * TypeScript reader's `length`), no control characters anywhere (before trimming too), no unpaired surrogates.
+ * Inner spaces and any other Unicode are allowed, as the reference indexers allow them.
  */
 export const TickerSchema = z.string()
+  .refine((tick) => !hasControlCharacter(tick), 'Must not contain control characters')
+  .refine((tick) => !hasLoneSurrogate(tick), 'Must be valid Unicode')
   .transform(normalizeTicker)
+  // counted as the HCS-20 readers count it: the JSON string's length in UTF-16 units (zod's max counts code points)
   .pipe(z.string()
     .min(1, 'Must not be empty')
-    .max(MAX_TICKER_LENGTH, `Must have at most ${MAX_TICKER_LENGTH} characters`)
-    .refine((tick) => !CONTROL_CHARS.test(tick), 'Must not contain control characters')
-    .refine((tick) => !LONE_SURROGATE.test(tick), 'Must be valid Unicode'))
-  .meta({ description: `Ticker, trimmed and lowercased; 1 to ${MAX_TICKER_LENGTH} characters`, examples: ['loyal'] })
+    .refine((tick) => tick.length <= MAX_TICKER_LENGTH, `Must have at most ${MAX_TICKER_LENGTH} characters (UTF-16 units)`))
+  .meta({
+    description: `Ticker, trimmed and lowercased; 1 to ${MAX_TICKER_LENGTH} UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F)`,
+    examples: ['loyal']
+  })
 /** Normalised ticker. */
 export type Ticker = z.infer<typeof TickerSchema>
 
@@ -151,12 +166,16 @@ export function utf8Length (text: string): number {
 }
 
 // The Go reference counts bytes (`len`), the TypeScript one UTF-16 code units; UTF-8 bytes are never
-// fewer, so a byte limit satisfies both. Values are trimmed because the Go reference trims them when reading.
+// fewer, so a byte limit satisfies both. Values are trimmed because the Go reference trims them when reading;
+// control characters are refused before trimming, so none is ever dropped quietly.
 function textSchema (min: number, max: number) {
-  return z.string().trim()
-    .min(min, 'Must not be empty')
-    .refine((text) => !LONE_SURROGATE.test(text), 'Must be valid Unicode')
+  return z.string()
+    .refine((text) => !hasControlCharacter(text), 'Must not contain control characters')
+    .refine((text) => !hasLoneSurrogate(text), 'Must be valid Unicode')
+    .trim()
+    .refine((text) => text.length >= min, 'Must not be empty')
     .refine((text) => utf8Length(text) <= max, `Must be at most ${max} bytes in UTF-8`)
+    .meta({ description: `${min} to ${max} bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F)` })
 }
 
 /** Deploy/register `name` as the API emits it: trimmed, 1 to 100 characters (UTF-8 bytes). */

@@ -3,7 +3,7 @@ export type { ErrorCode } from './codes.js'
 export {
   AccountIdSchema, AmountSchema, MAX_AMOUNT_DIGITS, MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH,
   MAX_TICKER_LENGTH, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema,
-  canonicalAmount, canonicalEntityId, normalizeTicker, utf8Length
+  canonicalAmount, canonicalEntityId, hasControlCharacter, hasLoneSurrogate, normalizeTicker, utf8Length
 } from './fields.js'
 export type { AccountId, Amount, Memo, Metadata, Name, PositiveAmount, Ticker, TopicId } from './fields.js'
 export {

@@ -1,6 +1,7 @@
 import { HCS20_P } from './codes.js'
 import {
-  MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH, canonicalAmount, canonicalEntityId, normalizeTicker
+  MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH, canonicalAmount, canonicalEntityId, hasControlCharacter,
+  hasLoneSurrogate, normalizeTicker
 } from './fields.js'
 import type { Operation } from './message.js'
 import { REJECT_REASONS, invalidField, missingField } from './reasons.js'
@@ -47,22 +48,28 @@ function requiredString (obj: Json, key: string): string {
   return value
 }
 
+// Text the service could neither log safely nor store as UTF-8 unchanged (ours, the same rule as the API's:
+// what the API refuses to emit, the ledger refuses to count, whoever wrote it).
+function isCleanText (value: string): boolean {
+  return !hasControlCharacter(value) && !hasLoneSurrogate(value)
+}
+
 function optionalString (obj: Json, key: string, maxLength: number): string | undefined {
   const value = present(obj, key)
   if (value === undefined) return undefined
-  if (typeof value !== 'string' || value.length > maxLength) throw new Reject(invalidField(key))
+  if (typeof value !== 'string' || value.length > maxLength || !isCleanText(value)) throw new Reject(invalidField(key))
   return value
 }
 
 function tick (obj: Json): string {
   const value = normalizeTicker(requiredString(obj, 'tick'))
-  if (value === '') throw new Reject(invalidField('tick'))
+  if (value === '' || !isCleanText(value)) throw new Reject(invalidField('tick'))
   return value
 }
 
 function name (obj: Json): string {
   const value = requiredString(obj, 'name')
-  if (value.length < 1 || value.length > MAX_NAME_LENGTH) throw new Reject(invalidField('name'))
+  if (value.length < 1 || value.length > MAX_NAME_LENGTH || !isCleanText(value)) throw new Reject(invalidField('name'))
   return value
 }
 
@@ -127,8 +134,10 @@ function readOp (obj: Json): Hcs20Message {
 /**
  * Reads one topic message the way the standard says (the READER: more lenient than what we emit):
  * `p` and `op` compared case-insensitively after trimming, `null` optional fields treated as absent,
- * unknown keys ignored, numbers digits-only strings of at most 18 characters (`0` allowed), names
- * 1..100, metadata <= 100 and `m` <= 500 characters, `-abcde` account checksums stripped.
+ * unknown keys ignored (a key given twice: the last wins, as in every reference), numbers digits-only strings
+ * of at most 18 characters (`0` allowed), names 1..100, metadata <= 100 and `m` <= 500 characters (UTF-16
+ * units), `-abcde` account checksums stripped. **Ours**: `tick` (after trimming), `name`, `metadata` and `m`
+ * with a control character or an unpaired surrogate are `invalid_field:<f>`, as the API refuses them.
  * Never throws; a bad message yields a stable reason from {@link REJECT_REASONS}.
  */
 export function parseMessage (input: Uint8Array | string): ParseResult {

@@ -59,8 +59,15 @@ describe('TickerSchema', () => {
     expect(TickerSchema.parse(input)).toBe(expected)
   })
 
-  it.each([[''], ['   '], ['x'.repeat(33)], ['a\u0000b'], ['a\ud800'], ['a\nb'], ['a\u007fb'], [5], [null]])('rejects %j', (input) => {
+  it.each([[''], ['   '], ['x'.repeat(33)], ['a\u0000b'], ['a\ud800'], ['a\nb'], ['a\u007fb'], ['a\u0085b'], ['\tloyal'], ['loyal\u0000'], [5], [null]])('rejects %j', (input) => {
     expect(TickerSchema.safeParse(input).success).toBe(false)
+  })
+
+  it('counts length in UTF-16 units, as the HCS-20 readers see a JSON string', () => {
+    expect(TickerSchema.safeParse('🎁'.repeat(16)).success).toBe(true)
+    // 17 code points but 34 units: over 32
+    expect(TickerSchema.safeParse('🎁'.repeat(17)).success).toBe(false)
+    expect(TickerSchema.safeParse(`${'x'.repeat(31)}🎁`).success).toBe(false)
   })
 })
 
@@ -105,6 +112,19 @@ describe('NameSchema', () => {
 
   it.each([[''], ['   '], ['n'.repeat(101)], ['é'.repeat(51)], ['bad \udc00 text']])('rejects %j (empty, over 100 UTF-8 bytes or not Unicode)', (input) => {
     expect(NameSchema.safeParse(input).success).toBe(false)
+  })
+})
+
+describe('text fields and control characters', () => {
+  it.each([['\u0000'], ['a\u0001b'], ['line\nbreak'], ['tab\t'], ['\u001f'], ['del\u007f'], ['c1\u009b'], ['  \u0000  ']])('rejects %j in a name, metadata and memo, even where trimming would drop it', (input) => {
+    expect(NameSchema.safeParse(`N${input}`).success).toBe(false)
+    expect(MetadataSchema.safeParse(input).success).toBe(false)
+    expect(MemoSchema.safeParse(input).success).toBe(false)
+  })
+
+  it('accepts other Unicode, inner spaces and what trimming removes when it is a plain space', () => {
+    expect(MemoSchema.parse('  café 🎁 \u00a0ok  ')).toBe('café 🎁 \u00a0ok')
+    expect(NameSchema.parse('Zero\u200bWidth')).toBe('Zero\u200bWidth')
   })
 })
 

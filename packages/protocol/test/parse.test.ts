@@ -117,9 +117,26 @@ describe(parseMessage.name, () => {
     [{ p: 'hcs-20', op: 'deploy', name: 'N', tick: 't', max: '10', metadata: 'm'.repeat(101) }, 'invalid_field:metadata'],
     [{ p: 'hcs-20', op: 'register', name: 'R', t_id: '0.0.7' }, 'missing_field:private'],
     [{ p: 'hcs-20', op: 'register', name: 'R', private: 'true', t_id: '0.0.7' }, 'invalid_field:private'],
-    [{ p: 'hcs-20', op: 'register', name: 'R', private: true }, 'missing_field:t_id']
+    [{ p: 'hcs-20', op: 'register', name: 'R', private: true }, 'missing_field:t_id'],
+    [{ ...MINT, tick: 'lo\u0000yal' }, 'invalid_field:tick'],
+    [{ ...MINT, tick: 'loyal\u007f' }, 'invalid_field:tick'],
+    [{ ...MINT, tick: 'lo\ud800' }, 'invalid_field:tick'],
+    [{ ...MINT, m: '\u0000' }, 'invalid_field:m'],
+    [{ ...MINT, m: 'two\nlines' }, 'invalid_field:m'],
+    [{ ...MINT, m: 'half \udc00' }, 'invalid_field:m'],
+    [{ p: 'hcs-20', op: 'deploy', name: 'N\u0007', tick: 't', max: '10' }, 'invalid_field:name'],
+    [{ p: 'hcs-20', op: 'deploy', name: 'N', tick: 't', max: '10', metadata: 'ipfs://\u0085' }, 'invalid_field:metadata']
   ])('rejects %j with %s', (value, reason) => {
     expect(read(value)).toEqual({ ok: false, reason })
+  })
+
+  it('trims a tick before looking for control characters, as the standard trims it first', () => {
+    expect(read({ ...MINT, tick: '\t LoYaL \n' })).toMatchObject({ ok: true, message: { tick: 'loyal' } })
+  })
+
+  it('reads a key given twice as its last value, as both reference indexers do', () => {
+    expect(parseMessage('{"p":"hcs-20","op":"mint","tick":"t","amt":"1","amt":"7","to":"0.0.2"}'))
+      .toMatchObject({ ok: true, message: { amt: '7' } })
   })
 
   it('accepts names, metadata and memos at their length limits', () => {

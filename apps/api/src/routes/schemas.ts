@@ -19,7 +19,9 @@ export const ProblemSchema = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODES),
   requestId: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional()
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  operation: z.object({ index: z.number().int(), status: z.number().int(), code: z.enum(ERROR_CODES), detail: z.string() }).optional()
+    .describe('BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail')
 }).describe('RFC 9457 problem details (application/problem+json)')
 
 export const SubmitHeadersSchema = z.looseObject({

@@ -4,6 +4,8 @@ import { computeRunningHash, INITIAL_RUNNING_HASH } from '../../src/running-hash
 export interface FakeSubmit {
   payer: string
   text: string
+  /** The message bytes when they are not `text` in UTF-8 (e.g. invalid UTF-8). */
+  bytes?: Uint8Array
   transactionId?: string
   chunk?: { number: number, total: number }
 }
@@ -42,7 +44,7 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         const previous = messages.at(-1)?.runningHash ?? INITIAL_RUNNING_HASH
         const sequenceNumber = messages.length + 1
         const consensusTimestamp = `${seconds++}.000000042`
-        const message = new Uint8Array(Buffer.from(item.text, 'utf8'))
+        const message = item.bytes ?? new Uint8Array(Buffer.from(item.text, 'utf8'))
         const runningHash = computeRunningHash({ previousRunningHash: previous, topicId, payerAccountId: item.payer, consensusTimestamp, sequenceNumber, message })
         const m: MirrorMessage = { consensusTimestamp, message, payerAccountId: item.payer, runningHash, runningHashVersion: 3, sequenceNumber, topicId }
         const chunk = item.chunk ?? { number: 1, total: 1 }

@@ -1,0 +1,182 @@
+import { setTimeout as delay } from 'node:timers/promises'
+import type { Redis } from 'ioredis'
+import type { Operation } from '@hcs/protocol'
+import { parseBatchItem } from './batch-parse.js'
+import type { BacklogMonitor } from './backlog.js'
+import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
+import { AppError, problemBody, queueUnavailable } from './errors.js'
+import type { Problem } from './errors.js'
+import { fingerprintOf } from './idempotency.js'
+import type { IntakeRequest } from './intake.js'
+import { batchJobIdFor } from './job-id.js'
+import type { SubmitQueue } from './queue.js'
+import type { Accepted } from './routes/schemas.js'
+import { acceptedBody, checkedMessage, queuedRecord, resolveTopic, stillInProgress } from './submit.js'
+
+export interface BatchDeps {
+  topics: ReadonlySet<string>
+  defaultTopicId: string
+  queue: SubmitQueue
+  batchIntake: BatchIntake
+  /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
+  backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** The api's connection: after a failed addBulk, which jobs made it (EXISTS on BullMQ's keys). */
+  redis: Redis
+  waitMs?: number
+  pollMs?: number
+}
+
+export interface BatchInput {
+  items: ReadonlyArray<Record<string, unknown>>
+  topicId: string | undefined
+  atomic: boolean
+  keyId: string
+  idempotencyKey: string | undefined
+  requestId: string
+}
+
+export interface BatchAnswer {
+  accepted: number
+  refused: number
+  /** One per operation, in order: the single route's 202 body or its problem body. */
+  results: Array<Accepted | Problem>
+}
+
+/** An operation ready for the intake, or the error its single route would have answered before reaching Redis. */
+type Prepared = { ok: true, request: IntakeRequest, message: string } | { ok: false, error: AppError }
+
+function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unknown>, index: number): Prepared {
+  const parsed = parseBatchItem(item, index)
+  if (!parsed.ok) return parsed
+  try {
+    const operation: Operation = parsed.operation
+    const topicId = resolveTopic(deps, parsed.topicId ?? input.topicId)
+    const message = checkedMessage(operation)
+    const jobId = batchJobIdFor(input.keyId, input.idempotencyKey, index)
+    return { ok: true, message, request: { jobId, operation, topicId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: err }
+    throw err
+  }
+}
+
+function batchRefused (index: number, error: AppError): AppError {
+  return new AppError('BATCH_REFUSED', 422, 'Unprocessable Content', {
+    detail: `Operation ${index} was refused (${error.code}): nothing was reserved or enqueued`,
+    errors: error.errors,
+    operation: { index, status: error.statusCode, code: error.code, detail: error.detail }
+  })
+}
+
+/** Which of `requests` BullMQ holds (an addBulk that failed part way). */
+async function enqueuedOf (deps: BatchDeps, requests: IntakeRequest[]): Promise<boolean[]> {
+  const jobKey = deps.queue.jobKey
+  if (jobKey === undefined) return requests.map(() => false)
+  const pipeline = deps.redis.pipeline()
+  for (const request of requests) pipeline.exists(jobKey(request.jobId))
+  const replies = await pipeline.exec() ?? []
+  return replies.map(([err, value]) => err === null && value === 1)
+}
+
+/**
+ * Adds the accepted operations with one addBulk. If it fails, the ones BullMQ did not take are undone
+ * (record and reservation, in one script) and answered 503; when even that cannot be checked, the whole
+ * batch is a 503. Returns the set of request indexes that ended up not enqueued.
+ */
+async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], requestId: string): Promise<Set<string>> {
+  if (accepted.length === 0) return new Set()
+  try {
+    await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, job: { v: 1, requestId, topicId: r.topicId, operation: r.operation } })))
+    return new Set()
+  } catch (err) {
+    let missing: IntakeRequest[]
+    try {
+      const present = await enqueuedOf(deps, accepted)
+      missing = accepted.filter((_, i) => present[i] !== true)
+      await deps.batchIntake.undo(batch, missing, missing.length === accepted.length)
+    } catch {
+      throw queueUnavailable(err)
+    }
+    if (missing.length === accepted.length) throw queueUnavailable(err)
+    return new Set(missing.map((r) => r.jobId))
+  }
+}
+
+/**
+ * `POST /api/inscription/batch`: each item through its single route's schema, topic and size checks,
+ * then every valid one through the single route's admission in one Redis script (in order), and the
+ * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
+ */
+export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
+  deps.backlog?.check()
+  const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
+  if (input.atomic) {
+    const index = prepared.findIndex((p) => !p.ok)
+    const first = prepared[index]
+    if (first !== undefined && !first.ok) throw batchRefused(index, first.error)
+  }
+  const positions: number[] = []
+  const requests: IntakeRequest[] = []
+  prepared.forEach((p, index) => { if (p.ok) { positions.push(index); requests.push(p.request) } })
+  const batch: BatchIntakeRequest = { requests, atomic: input.atomic }
+  if (input.idempotencyKey !== undefined) {
+    const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
+    batch.idempotency = { scope: input.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
+  }
+
+  let codes: string[] = []
+  let notEnqueued = new Set<string>()
+  const deadline = Date.now() + (deps.waitMs ?? 5000)
+  for (let done = requests.length === 0; !done;) {
+    const result = await deps.batchIntake.accept(batch)
+    switch (result.kind) {
+      case 'refused': {
+        const request = requests[result.index] as IntakeRequest
+        const error = await deps.batchIntake.explain(result.code, request.operation, request.topicId)
+        throw batchRefused(positions[result.index] as number, error)
+      }
+      case 'done':
+        codes = result.codes
+        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId)
+        deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
+        done = true
+        break
+      case 'stale':
+        // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
+        codes = result.codes
+        await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
+          jobId: r.jobId, job: { v: 1, requestId: input.requestId, topicId: r.topicId, operation: r.operation }
+        }))).catch((err: unknown) => { throw queueUnavailable(err) })
+        done = true
+        break
+      case 'replay':
+        codes = result.codes
+        done = true
+        break
+      case 'pending':
+        if (Date.now() >= deadline) throw stillInProgress()
+        await delay(deps.pollMs ?? 10)
+    }
+  }
+
+  const results: Array<Accepted | Problem> = []
+  let accepted = 0
+  const refusals = new Map<number, Promise<AppError>>()
+  requests.forEach((request, i) => {
+    const code = codes[i] ?? 'INTERNAL'
+    if (code !== 'OK') refusals.set(positions[i] as number, deps.batchIntake.explain(code, request.operation, request.topicId))
+  })
+  const byPosition = new Map(positions.map((position, i) => [position, requests[i] as IntakeRequest]))
+  for (const [index, p] of prepared.entries()) {
+    const refusal = refusals.get(index)
+    const request = byPosition.get(index)
+    if (!p.ok) results.push(problemBody(p.error, input.requestId))
+    else if (refusal !== undefined) results.push(problemBody(await refusal, input.requestId))
+    else if (request !== undefined && notEnqueued.has(request.jobId)) results.push(problemBody(queueUnavailable(), input.requestId))
+    else {
+      accepted++
+      results.push(acceptedBody(p.request.jobId, p.request.operation, p.request.topicId, p.message))
+    }
+  }
+  return { accepted, refused: results.length - accepted, results }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { TopicIdSchema } from '@hcs/protocol'
+import type { Authenticate } from '../auth.js'
+import { unauthorized } from '../auth.js'
+import type { BatchDeps } from '../batch.js'
+import { submitBatch } from '../batch.js'
+import { AcceptedSchema, COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from './schemas.js'
+
+export interface BatchRoutesOptions {
+  deps: BatchDeps
+  authenticate: Authenticate
+  maxOperations: number
+  bodyLimit: number
+}
+
+const BatchQuerySchema = z.object({
+  atomic: z.enum(['true', 'false']).default('false').transform((value) => value === 'true')
+    .describe('true: all or nothing (any refusal → 422 BATCH_REFUSED naming the operation; nothing reserved or enqueued)')
+}).strict()
+
+const BatchAnswerSchema = z.object({
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  results: z.array(z.union([AcceptedSchema, ProblemSchema]))
+    .describe("One per operation, in order: the single route's 202 body, or its problem body (same status and code)")
+}).describe('Multi-status: each operation was accepted or refused on its own')
+
+/** `POST /api/inscription/batch`: many operations in one request, admitted in order as their single routes would. */
+export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { deps, authenticate, maxOperations, bodyLimit }) => {
+  const BatchRequestSchema = z.object({
+    operations: z.array(z.looseObject({}).describe(
+      'An operation: `op` (deploy, mint, transfer or burn), `ticker`, and the body fields of that single route'
+    )).min(1).max(maxOperations),
+    topic_id: TopicIdSchema.optional().describe('Default topic of the operations (an operation may name its own)')
+  }).strict()
+
+  app.post('/api/inscription/batch', {
+    bodyLimit,
+    schema: {
+      summary: 'Submit many operations',
+      description: `At most ${maxOperations} operations. Each is checked and admitted exactly as its single route would, in order ` +
+        '(a later operation sees what an earlier one reserved). An Idempotency-Key covers the whole batch.',
+      tags: ['inscriptions'],
+      security: [{ apiKey: [] }],
+      headers: SubmitHeadersSchema,
+      querystring: BatchQuerySchema,
+      body: BatchRequestSchema,
+      response: {
+        207: BatchAnswerSchema,
+        ...COMMON_PROBLEMS,
+        413: problem(`PAYLOAD_TOO_LARGE: body over ${bodyLimit} bytes (BATCH_BODY_LIMIT_BYTES)`),
+        415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
+        422: problem('BATCH_REFUSED (atomic: `operation` names the refused one) or IDEMPOTENCY_KEY_REUSED')
+      }
+    }
+  }, async (request, reply) => {
+    const keyId = authenticate(request)
+    if (keyId === undefined) throw unauthorized()
+    const idempotencyKey = request.headers['idempotency-key']
+    const answer = await submitBatch(deps, {
+      items: request.body.operations,
+      topicId: request.body.topic_id,
+      atomic: request.query.atomic,
+      keyId,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      requestId: request.id
+    })
+    return await reply.code(207).send(answer)
+  })
+}

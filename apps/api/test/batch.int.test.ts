@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
+import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { buildApp } from '../src/app.js'
+import { createJobStore } from '../src/job-store.js'
+import { createSubmitQueue } from '../src/queue.js'
+import type { SubmitQueue } from '../src/queue.js'
+import { createRedis, waitForRedis } from '../src/redis.js'
+import { JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
+
+// The batch route over the real intake script, the real admission (ADMIT_SCRIPT) and a real BullMQ queue.
+describe('POST /api/inscription/batch', () => {
+  const prefix = uniquePrefix('api-batch')
+  let sut: FastifyInstance
+  let redis: Redis
+  let queue: SubmitQueue
+  let inspect: Queue
+  let failEnqueue = false
+
+  const batch = async (operations: unknown[], options: { atomic?: boolean, key?: string, topic?: string } = {}) => {
+    const res = await sut.inject({
+      method: 'POST',
+      url: `/api/inscription/batch${options.atomic === true ? '?atomic=true' : ''}`,
+      headers: { ...JSON_HEADERS, ...(options.key === undefined ? {} : { 'idempotency-key': options.key }) },
+      payload: { operations, topic_id: options.topic ?? PRIVATE_TOPIC }
+    })
+    return { status: res.statusCode, body: res.json() }
+  }
+  const mint = (ticker: string, amount: number, to = '0.0.1001') => ({ op: 'mint', ticker, amount, to })
+
+  beforeAll(async () => {
+    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, BATCH_MAX_OPERATIONS: '20', BATCH_BODY_LIMIT_BYTES: '8192' })
+    redis = createRedis(config.REDIS_URL)
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    const real = createSubmitQueue({ connection: redis, prefix })
+    queue = {
+      ...real,
+      enqueueMany: async (jobs) => {
+        if (failEnqueue) throw new Error('connection lost')
+        await real.enqueueMany(jobs)
+      }
+    }
+    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, prefix, ttlSeconds: 3600 }), redis })
+    inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
+    await redis.hset(topicMetaKey(prefix, PRIVATE_TOPIC), 'private', '1')
+  })
+
+  afterAll(async () => {
+    await sut?.close()
+    await inspect?.obliterate({ force: true })
+    await inspect?.close()
+    await queue?.close()
+    await deleteKeys(redis, prefix)
+    await redis?.quit()
+  })
+
+  it('admits in order: mints up to max are accepted, one more is refused, each as its single route would answer', async () => {
+    const res = await batch([
+      { op: 'deploy', ticker: 'Ord', name: 'Ordered', max: 10 },
+      mint('ord', 4), mint('ord', 6), mint('ord', 1), { op: 'mint', ticker: 'ord', amount: 1 }, { op: 'melt', ticker: 'ord' }
+    ])
+    expect(res.status).toBe(207)
+    expect(res.body).toMatchObject({ accepted: 3, refused: 3 })
+    const [deploy, first, second, over, noTo, badOp] = res.body.results
+    expect(deploy).toMatchObject({ status: 'queued', op: 'deploy', ticker: 'ord', topicId: PRIVATE_TOPIC })
+    expect(first).toMatchObject({ status: 'queued', op: 'mint', message: '{"p":"hcs-20","op":"mint","tick":"ord","amt":"4","to":"0.0.1001"}' })
+    expect(second.links.self).toBe(`/api/jobs/${second.jobId as string}`)
+    expect(over).toMatchObject({ status: 422, code: 'SUPPLY_EXCEEDED', type: 'https://hcs20.dev/problems/supply-exceeded' })
+    expect(over.detail).toContain('only 0 of max 10')
+    expect(noTo).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' })
+    expect(noTo.errors[0].path).toBe('body.operations.4.to')
+    expect(badOp.errors[0].path).toBe('body.operations.5.op')
+    expect(await redis.hget(pendingSupplyKey(prefix, PRIVATE_TOPIC), 'ord')).toBe('10')
+    expect(await redis.hget(pendingDeployKey(prefix, PRIVATE_TOPIC, 'ord'), 'max')).toBe('10')
+    const jobs = await inspect.getJobs(['waiting'])
+    const ids = new Set(jobs.map((job) => job.id))
+    for (const accepted of [deploy, first, second]) {
+      expect(ids.has(accepted.jobId)).toBe(true)
+      expect(JSON.parse(await redis.get(jobRecordKey(prefix, accepted.jobId)) ?? '{}')).toMatchObject({ status: 'queued' })
+    }
+    const data = jobs.find((job) => job.id === first.jobId)?.data
+    expect(data).toMatchObject({ v: 1, topicId: PRIVATE_TOPIC, operation: { op: 'mint', tick: 'ord', amt: '4', to: '0.0.1001' } })
+  })
+
+  it('sees what an earlier operation reserved: debits of one account add up against its confirmed balance', async () => {
+    await redis.hset(inscriptionKey(prefix, PRIVATE_TOPIC, 'deb'), { max: '1000', supply: '100' })
+    await redis.hset(balancesKey(prefix, PRIVATE_TOPIC, 'deb'), '0.0.1001', '100')
+    const res = await batch([
+      { op: 'transfer', ticker: 'deb', amount: 60, from: '0.0.1001', to: '0.0.1002' },
+      { op: 'burn', ticker: 'deb', amount: 50, from: '0.0.1001' },
+      { op: 'burn', ticker: 'deb', amount: 40, from: '0.0.1001' }
+    ])
+    expect(res.body.results.map((r: { status: unknown }) => r.status)).toEqual(['queued', 422, 'queued'])
+    expect(res.body.results[1].code).toBe('INSUFFICIENT_BALANCE')
+    expect(await redis.hget(pendingDebitsKey(prefix, PRIVATE_TOPIC, 'deb'), '0.0.1001')).toBe('100')
+  })
+
+  it('atomic: one refusal refuses the batch with 422 naming the operation, and nothing is reserved, recorded or enqueued', async () => {
+    const before = await inspect.getJobCountByTypes('waiting')
+    const res = await batch([{ op: 'deploy', ticker: 'atom', name: 'Atomic', max: 10 }, mint('atom', 4), mint('atom', 6), mint('atom', 1)], { atomic: true })
+    expect(res.status).toBe(422)
+    expect(res.body).toMatchObject({ code: 'BATCH_REFUSED', status: 422, operation: { index: 3, status: 422, code: 'SUPPLY_EXCEEDED' } })
+    expect(await redis.exists(pendingDeployKey(prefix, PRIVATE_TOPIC, 'atom'))).toBe(0)
+    expect(await redis.hget(pendingSupplyKey(prefix, PRIVATE_TOPIC), 'atom')).toBeNull()
+    expect(await redis.keys(`${prefix}:job:*`)).toHaveLength(5)
+    expect(await redis.keys(`${prefix}:reservation:*`)).toHaveLength(5)
+    expect(await inspect.getJobCountByTypes('waiting')).toBe(before)
+
+    const invalid = await batch([mint('atom', 1), { op: 'mint', ticker: 'atom', amount: -1, to: '0.0.1001' }], { atomic: true })
+    expect(invalid.body).toMatchObject({ code: 'BATCH_REFUSED', operation: { index: 1, status: 400, code: 'VALIDATION_FAILED' } })
+
+    const ok = await batch([{ op: 'deploy', ticker: 'atom', name: 'Atomic', max: 10 }, mint('atom', 4), mint('atom', 6)], { atomic: true })
+    expect(ok.status).toBe(207)
+    expect(ok.body.accepted).toBe(3)
+  })
+
+  it('answers a retried batch with the same Idempotency-Key with the same results, and a different batch with 422', async () => {
+    const operations = [{ op: 'deploy', ticker: 'idem', name: 'Idem', max: 5 }, mint('idem', 5), mint('idem', 1)]
+    const first = await batch(operations, { key: 'batch-1' })
+    const waiting = await inspect.getJobCountByTypes('waiting')
+    const again = await batch(operations, { key: 'batch-1' })
+    expect(again.status).toBe(207)
+    expect(again.body.results.map((r: { jobId?: string, code?: string }) => r.jobId ?? r.code))
+      .toEqual(first.body.results.map((r: { jobId?: string, code?: string }) => r.jobId ?? r.code))
+    expect(again.body.results[2].code).toBe('SUPPLY_EXCEEDED')
+    expect(await inspect.getJobCountByTypes('waiting')).toBe(waiting)
+    expect(await redis.hget(pendingSupplyKey(prefix, PRIVATE_TOPIC), 'idem')).toBe('5')
+    const other = await batch([mint('idem', 1)], { key: 'batch-1' })
+    expect(other.status).toBe(422)
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('undoes what it reserved and answers 503 when the enqueue fails', async () => {
+    failEnqueue = true
+    try {
+      const res = await batch([{ op: 'deploy', ticker: 'down', name: 'Down', max: 5 }, mint('down', 5)], { key: 'batch-down' })
+      expect(res.status).toBe(503)
+      expect(res.body.code).toBe('QUEUE_UNAVAILABLE')
+    } finally {
+      failEnqueue = false
+    }
+    expect(await redis.exists(pendingDeployKey(prefix, PRIVATE_TOPIC, 'down'))).toBe(0)
+    expect(await redis.hget(pendingSupplyKey(prefix, PRIVATE_TOPIC), 'down')).toBeNull()
+    const retry = await batch([{ op: 'deploy', ticker: 'down', name: 'Down', max: 5 }, mint('down', 5)], { key: 'batch-down' })
+    expect(retry.body.accepted).toBe(2)
+  })
+
+  it('applies the single routes\' topic rule per operation and refuses oversized batches as a whole', async () => {
+    const res = await batch([{ ...mint('ord', 1), topic_id: '0.0.9999' }])
+    expect(res.body.results[0]).toMatchObject({ status: 403, code: 'TOPIC_NOT_ALLOWED' })
+    const tooMany = await batch(Array.from({ length: 21 }, () => mint('ord', 1)))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.code).toBe('VALIDATION_FAILED')
+    const tooBig = await batch(Array.from({ length: 20 }, () => ({ ...mint('ord', 1), memo: 'm'.repeat(450) })))
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { findDuplicateKey, parseJsonBody } from '../src/json-body.js'
+
+describe(findDuplicateKey.name, () => {
+  it('finds none in any JSON a serializer writes, whatever its strings hold', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const text = JSON.stringify(value)
+      expect(findDuplicateKey(text, JSON.parse(text))).toBeUndefined()
+    }), { numRuns: 500 })
+  })
+
+  it('finds a key written twice, however it is escaped or spaced, at any depth', () => {
+    const key = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 6 })
+    fc.assert(fc.property(fc.dictionary(key, fc.jsonValue(), { minKeys: 1 }), fc.nat(), fc.boolean(), (object, pick, nested) => {
+      const keys = Object.keys(object)
+      const twice = keys[pick % keys.length] ?? ''
+      // the repeat is written with every character \u-escaped and a space before the colon
+      const escaped = Array.from({ length: twice.length }, (_, i) => `\\u${twice.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')
+      const inner = `${JSON.stringify(object).slice(0, -1)},"${escaped}" : null}`
+      const text = nested ? `{"outer":[1,${inner}]}` : inner
+      expect(findDuplicateKey(text, JSON.parse(text))).toBe(nested ? `body.outer.1.${twice}` : `body.${twice}`)
+    }), { numRuns: 300 })
+  })
+})
+
+describe(parseJsonBody.name, () => {
+  it.each([
+    [Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), 'The body is not valid UTF-8'],
+    [Buffer.from(''), 'The JSON body is empty'],
+    [Buffer.from('{"a":1'), 'The body is not valid JSON'],
+    [Buffer.from('{"constructor":{"prototype":{"x":1}}}'), 'The body is not valid JSON'],
+    [Buffer.from('{"a":1,"a":1}'), 'The JSON body has a key given twice in one object']
+  ])('refuses %j: %s', (body, detail) => {
+    expect(() => parseJsonBody(body)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', statusCode: 400, detail }))
+  })
+})
