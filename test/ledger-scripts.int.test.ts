@@ -2,7 +2,7 @@
 // projected state, exact 18-digit arithmetic, and release exactly once.
 import {
   ADMIT_SCRIPT, RELEASE_SCRIPT, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, reservationKey
+  pendingSupplyKey, reservationKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,10 +19,11 @@ async function admit (o: Op): Promise<{ result: string, jobId: string }> {
   const jobId = `job-${++job}`
   const keys = [
     inscriptionKey(prefix, TOPIC, o.tick), pendingDeployKey(prefix, TOPIC, o.tick), pendingSupplyKey(prefix, TOPIC),
-    balancesKey(prefix, TOPIC, o.tick), pendingDebitsKey(prefix, TOPIC, o.tick), reservationKey(prefix, jobId)
+    balancesKey(prefix, TOPIC, o.tick), pendingDebitsKey(prefix, TOPIC, o.tick), reservationKey(prefix, jobId),
+    topicReservationsKey(prefix, TOPIC)
   ]
   const result = await redis.eval(ADMIT_SCRIPT, keys.length, ...keys,
-    o.op, o.tick, o.amt ?? '', o.from ?? '', o.max ?? '', o.lim ?? '', jobId, 3600) as string
+    o.op, o.tick, o.amt ?? '', o.from ?? '', o.max ?? '', o.lim ?? '', jobId, 1_700_000_000_000 + job) as string
   return { result, jobId }
 }
 
@@ -39,13 +40,23 @@ describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
   afterAll(async () => { await deleteKeys(redis, prefix); redis.disconnect() })
 
   it('reserves a ticker for a pending deploy and refuses a second deploy', async () => {
-    expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('OK')
-    const ttl = await redis.ttl(pendingDeployKey(prefix, TOPIC, 'dup'))
-    expect(ttl).toBeGreaterThan(3000)
-    expect(ttl).toBeLessThanOrEqual(3600)
+    const { result, jobId } = await admit({ op: 'deploy', tick: 'dup', max: '10' })
+    expect(result).toBe('OK')
+    // no TTL: a reservation lives until its job settles or the sweep releases it (ADR 019)
+    expect(await redis.ttl(pendingDeployKey(prefix, TOPIC, 'dup'))).toBe(-1)
+    expect(await redis.ttl(reservationKey(prefix, jobId))).toBe(-1)
     expect((await admit({ op: 'deploy', tick: 'dup', max: '10' })).result).toBe('TICKER_EXISTS')
     await confirmDeploy('conf', '10')
     expect((await admit({ op: 'deploy', tick: 'conf', max: '10' })).result).toBe('TICKER_EXISTS')
+  })
+
+  it('indexes every reservation by admission time and unindexes it on release', async () => {
+    await confirmDeploy('idx', '100')
+    const { jobId } = await admit({ op: 'mint', tick: 'idx', amt: '3' })
+    expect(await redis.zscore(topicReservationsKey(prefix, TOPIC), jobId)).toBe(String(1_700_000_000_000 + job))
+    expect(await redis.hgetall(reservationKey(prefix, jobId))).toMatchObject({ kind: 'supply', field: 'idx', amt: '3', jobId, index: topicReservationsKey(prefix, TOPIC) })
+    expect(await release(jobId)).toBe(1)
+    expect(await redis.zscore(topicReservationsKey(prefix, TOPIC), jobId)).toBeNull()
   })
 
   it('frees the ticker when the deploy is released, once', async () => {

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import { managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
-import { createClientErrorHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH } from './edge-errors.js'
+import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
 import type { IdempotencyStore } from './idempotency.js'
@@ -129,7 +129,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // requireHostHeader: Node would answer a missing Host itself, outside the problem shape (see missingHost)
+    http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -150,8 +151,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
-    done()
+    done(missingHost(request))
   })
+  app.server.on('connect', createConnectHandler(logger))
   registerErrorHandlers(app, routes, authenticate)
 
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes

@@ -9,7 +9,7 @@ import { LUA_INTAKE_ACCEPT, acceptArguments } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import { refusalExplainer } from './ledger.js'
 
-const KEYS_PER_OPERATION = 10
+const KEYS_PER_OPERATION = 11
 const ARGS_PER_OPERATION = 16
 const HEAD_ARGS = 7
 
@@ -17,7 +17,7 @@ const HEAD_ARGS = 7
 // intake_accept (same admission, same reservations) once per operation, in order, so a later operation
 // sees what an earlier one reserved. Atomic batches undo what they reserved at the first refusal, inside
 // this same step: nothing is written.
-// KEYS: 1 the batch's idempotency entry (or any key when there is none); then 10 per operation (intake_accept's).
+// KEYS: 1 the batch's idempotency entry (or any key when there is none); then 11 per operation (intake_accept's).
 // ARGV: 1 entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 atomic '1'/'0', 5 operation count,
 //       6 record TTL, 7 stale claim age in ms; then 16 per operation (intake_accept's, without idempotency).
 // Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', entry }

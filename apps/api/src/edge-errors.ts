@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
+import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { Authenticate } from './auth.js'
@@ -57,6 +57,19 @@ function clientProblem (code: string | undefined): AppError {
   }
 }
 
+/** Writes a problem answer straight to a socket that has no request object, logs it, and closes the socket. */
+function answerOnSocket (logger: FastifyBaseLogger, socket: Socket, problem: AppError, cause: Record<string, unknown>): void {
+  const requestId = randomUUID()
+  logger.info({ requestId, statusCode: problem.statusCode, ...cause }, 'client error')
+  if (socket.writable) {
+    const body = JSON.stringify(problemBody(problem, requestId))
+    socket.write(`HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode] ?? ''}\r\n` +
+      `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${body}`)
+  }
+  socket.destroy()
+}
+
 /**
  * fastify's `clientErrorHandler`: Node's HTTP parser refused the bytes (malformed request line, unknown
  * method, header overflow, timeout) before any request exists. Writes a problem+json answer with a new
@@ -66,15 +79,23 @@ export function createClientErrorHandler (logger: FastifyBaseLogger) {
   return function answerClientError (error: Error & { code?: string }, socket: Socket): void {
     // a reset connection has nobody to answer
     if (error.code === 'ECONNRESET' || socket.destroyed) return
-    const problem = clientProblem(error.code)
-    const requestId = randomUUID()
-    logger.info({ requestId, statusCode: problem.statusCode, errorCode: error.code }, 'client error')
-    if (socket.writable) {
-      const body = JSON.stringify(problemBody(problem, requestId))
-      socket.write(`HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode] ?? ''}\r\n` +
-        `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${body}`)
-    }
-    socket.destroy()
+    answerOnSocket(logger, socket, clientProblem(error.code), { errorCode: error.code })
   }
+}
+
+/** Node's `connect` event (a CONNECT request, which never reaches fastify): this is no proxy, 405. */
+export function createConnectHandler (logger: FastifyBaseLogger) {
+  return function answerConnect (_request: IncomingMessage, socket: Socket): void {
+    answerOnSocket(logger, socket, new AppError('METHOD_NOT_ALLOWED', 405, 'Method Not Allowed', { detail: 'CONNECT is not served here' }), { method: 'CONNECT' })
+  }
+}
+
+/**
+ * HTTP/1.1 requires a Host header. Node would answer its absence itself (400, empty body), so the api
+ * turns that check off (`requireHostHeader: false`) and makes it here, in the problem shape.
+ */
+export function missingHost (request: FastifyRequest): AppError | undefined {
+  const raw = request.raw
+  if (raw.httpVersionMajor !== 1 || raw.httpVersionMinor !== 1 || request.headers.host !== undefined) return undefined
+  return new AppError('MALFORMED_REQUEST', 400, 'Bad Request', { detail: 'An HTTP/1.1 request needs a Host header' })
 }

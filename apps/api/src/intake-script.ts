@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   ADMIT_SCRIPT, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, balancesKey, encodeJobRecord, inscriptionKey, jobRecordKey,
-  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import { queueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
@@ -26,11 +26,12 @@ export interface ScriptIntakeOptions {
 // One atomic step per accepted request: idempotency lookup, FROM_NOT_PAYER, protocol's admission
 // (ADMIT_SCRIPT wrapped as a function: its KEYS/ARGV become parameters), the job record (one JSON
 // string, created with its TTL) and the idempotency answer { fingerprint, jobId, status }.
-// KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ADMIT_SCRIPT's six
-//       keys, 9 topic meta, 10 the BullMQ job (or the record key).
+// KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ADMIT_SCRIPT's first
+//       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ADMIT_SCRIPT's seventh (the topic's
+//       reservation index, ADR 019).
 // ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
 //       5 record TTL, 6 ledger checks '1'/'0', 7 debit needs a private topic '1'/'0', 8-15 ADMIT_SCRIPT's
-//       ARGV, 16 stale claim age in ms.
+//       ARGV (15: admission time in ms), 16 stale claim age in ms.
 // Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 //       | { refusal code }.
 // The batch script (batch-script.ts) runs the same function once per operation.
@@ -60,7 +61,7 @@ if ARGV[6] == '1' then
     if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
     return { 'FROM_NOT_PAYER' }
   end
-  local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8] },
+  local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
     { ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], ARGV[15] })
   if admitted ~= 'OK' then return { admitted } end
 end
@@ -94,7 +95,7 @@ export interface AcceptSlot {
   queueJobKey: string
 }
 
-/** The 10 KEYS and 16 ARGV of `intake_accept` for one request, in order (see ACCEPT_SCRIPT's comment). */
+/** The 11 KEYS and 16 ARGV of `intake_accept` for one request, in order (see ACCEPT_SCRIPT's comment). */
 export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): string[] {
   const { prefix, operatorId, ledger } = options
   const { jobId, operation, topicId } = request
@@ -105,12 +106,12 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
   return [
     slot.idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
     pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick),
-    reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), slot.queueJobKey,
+    reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), slot.queueJobKey, topicReservationsKey(prefix, topicId),
     slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record), recordTtl,
     ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
     operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
     operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',
-    jobId, recordTtl, String(options.staleMs ?? 30_000)
+    jobId, String(Date.now()), String(options.staleMs ?? 30_000)
   ]
 }
 
@@ -123,7 +124,7 @@ interface IntakeCommands {
 }
 
 function intakeCommands (redis: Redis): IntakeCommands {
-  if (!('hcsIntakeAccept' in redis)) redis.defineCommand('hcsIntakeAccept', { numberOfKeys: 10, lua: ACCEPT_SCRIPT })
+  if (!('hcsIntakeAccept' in redis)) redis.defineCommand('hcsIntakeAccept', { numberOfKeys: 11, lua: ACCEPT_SCRIPT })
   if (!('hcsIntakeUndo' in redis)) redis.defineCommand('hcsIntakeUndo', { numberOfKeys: 3, lua: UNDO_SCRIPT })
   return redis as unknown as IntakeCommands
 }

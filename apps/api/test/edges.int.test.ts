@@ -135,6 +135,12 @@ describe('answers at the edges of HTTP', () => {
       expectProblem(await sendRaw(port, 'GET /\x00\x01 HTTP/1.1\r\n\r\n'), 400, 'MALFORMED_REQUEST')
     })
 
+    it('answers CONNECT (which never reaches fastify) with 405 and an HTTP/1.1 request without Host with 400', async () => {
+      expectProblem(await sendRaw(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'), 405, 'METHOD_NOT_ALLOWED', 'example.com')
+      expectProblem(await sendRaw(port, `GET /api/jobs/x HTTP/1.1\r\n${KEY}\r\nConnection: close\r\n\r\n`), 400, 'MALFORMED_REQUEST')
+      expect((await sendRaw(port, 'GET /health/live HTTP/1.0\r\n\r\n')).status).toBe(200)
+    })
+
     it('answers headers over the limit with 431 HEADERS_TOO_LARGE', async () => {
       const big = 'b'.repeat(MAX_HEADER_BYTES + 1000)
       expectProblem(await sendRaw(port, request('GET /health/live HTTP/1.1', [`x-big: ${big}`])), 431, 'HEADERS_TOO_LARGE', big)

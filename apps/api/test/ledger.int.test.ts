@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import {
   balancesKey, holdersKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicMetaKey,
-  topicTicksKey
+  topicReservationsKey, topicTicksKey
 } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
@@ -84,7 +84,9 @@ describe('ledger admission', () => {
     const first = await post('deploy', { ticker: 'fresh', name: 'Fresh', max: 10, limit: 5 })
     expect(first.statusCode).toBe(202)
     expect(await redis.hgetall(pendingDeployKey(prefix, PUBLIC, 'fresh'))).toEqual({ max: '10', lim: '5', jobId: first.json().jobId })
-    expect(await redis.ttl(reservationKey(prefix, first.json().jobId))).toBeGreaterThan(604_000)
+    // no TTL: the reservation lives until the job settles or the indexer's sweep releases it (ADR 019)
+    expect(await redis.ttl(reservationKey(prefix, first.json().jobId))).toBe(-1)
+    expect(await redis.zscore(topicReservationsKey(prefix, PUBLIC), first.json().jobId)).not.toBeNull()
     const second = await post('deploy', { ticker: 'FRESH', name: 'Fresh', max: 10 })
     expect(second.statusCode).toBe(409)
     expect(second.json().code).toBe('TICKER_EXISTS')

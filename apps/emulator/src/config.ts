@@ -14,6 +14,7 @@ export interface Config {
   consensusDelayMs?: number
   consensusJitterMs?: number
   mirrorLagMs?: number
+  omitInitialTransactionId: boolean
   infoFile?: string
   logLevel: string
 }
@@ -64,6 +65,7 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     ...(figures.EMULATOR_CONSENSUS_DELAY_MS !== undefined ? { consensusDelayMs: figures.EMULATOR_CONSENSUS_DELAY_MS } : {}),
     ...(figures.EMULATOR_CONSENSUS_JITTER_MS !== undefined ? { consensusJitterMs: figures.EMULATOR_CONSENSUS_JITTER_MS } : {}),
     ...(figures.EMULATOR_MIRROR_LAG_MS !== undefined ? { mirrorLagMs: figures.EMULATOR_MIRROR_LAG_MS } : {}),
+    omitInitialTransactionId: integer(env, 'EMULATOR_OMIT_INITIAL_TRANSACTION_ID', 0, 1) === 1,
     ...(infoFile !== undefined ? { infoFile } : {}),
     logLevel
   }

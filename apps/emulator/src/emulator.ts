@@ -1,6 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http'
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import * as grpc from '@grpc/grpc-js'
 import { pino, type Logger } from 'pino'
@@ -9,7 +8,8 @@ import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './netw
 import { createLedger, commitGenesis } from './ledger.js'
 import { applyEvent, createState, type GenesisEvent } from './state.js'
 import { createMemoryStore, openFileStore } from './store.js'
-import { generateOperatorKey, parseOperatorKey } from './keys.js'
+import { generateOperatorKey, parseOperatorKey, type OperatorKey } from './keys.js'
+import { OPERATOR_KEY_FILE, readOperatorKeyFile, writeOperatorKeyFile, writeSecretFile } from './secret-files.js'
 import { addConsensusService } from './consensus-service.js'
 import { addCryptoService } from './crypto-service.js'
 import { addMirrorService } from './mirror-grpc.js'
@@ -33,6 +33,8 @@ export interface EmulatorOptions {
   consensusDelayMs?: number
   consensusJitterMs?: number
   mirrorLagMs?: number
+  /** The mirror leaves `chunk_info.initial_transaction_id` out of topic messages (REST and stream); a fault that `reset()` keeps. */
+  omitInitialTransactionId?: boolean
   /** Where to write {@link NetworkInfo} as JSON once serving; default `${dataDir}/network.json` with a data dir. */
   infoFile?: string
   logger?: Logger
@@ -58,10 +60,22 @@ export const NODE_ACCOUNT_ID = '0.0.3'
 export const OPERATOR_ID = '0.0.2'
 
 function writeInfoFile (path: string, info: NetworkInfo): void {
-  mkdirSync(dirname(path), { recursive: true })
-  const tmp = `${path}.${process.pid}.tmp`
-  writeFileSync(tmp, JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
-  renameSync(tmp, path)
+  writeSecretFile(path, JSON.stringify(info, null, 2) + '\n')
+}
+
+/**
+ * The operator's private key (DER hex): the one given (or just generated), else the data dir's key file,
+ * else (logs written before the key file existed) the genesis line. It must match the genesis public key.
+ */
+function operatorKeyOf (genesis: GenesisEvent, given: OperatorKey | undefined, dataDir: string | undefined): string {
+  if (given !== undefined) {
+    if (given.publicHex !== genesis.operatorPublicKey) throw new Error('EMULATOR_OPERATOR_KEY differs from the operator key stored in the data dir')
+    return given.derHex
+  }
+  const stored = (dataDir === undefined ? undefined : readOperatorKeyFile(dataDir)) ?? genesis.operatorKey
+  if (stored === undefined) throw new Error(`the operator key file ${OPERATOR_KEY_FILE} is missing from the data dir: give EMULATOR_OPERATOR_KEY`)
+  if (parseOperatorKey(stored).publicHex !== genesis.operatorPublicKey) throw new Error(`${OPERATOR_KEY_FILE} does not match the operator in the data dir`)
+  return stored
 }
 
 async function bindGrpc (server: grpc.Server, host: string, port: number): Promise<number> {
@@ -102,18 +116,25 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const state = createState()
   for (const event of store.replay) applyEvent(state, event)
 
-  const given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
+  let given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
   if (state.operator === undefined) {
     const key = given ?? generateOperatorKey()
-    const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorKey: key.derHex, operatorPublicKey: key.publicHex }
+    given = key
+    // the private key goes to its own 0600 file, never into the event log
+    if (options.dataDir !== undefined) writeOperatorKeyFile(options.dataDir, key.derHex)
+    const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorPublicKey: key.publicHex }
     commitGenesis(state, store, genesis)
-  } else if (given !== undefined && given.publicHex !== state.operator.operatorPublicKey) {
-    store.close()
-    throw new Error('EMULATOR_OPERATOR_KEY differs from the operator key stored in the data dir')
   }
   const operator = state.operator as GenesisEvent
+  let operatorKey: string
+  try {
+    operatorKey = operatorKeyOf(operator, given, options.dataDir)
+  } catch (err) {
+    store.close()
+    throw err
+  }
 
-  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options))
+  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
   const ledger = createLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
@@ -125,13 +146,13 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
   addConsensusService(grpcServer, ctx, log)
   addCryptoService(grpcServer, ctx, log)
-  addMirrorService(grpcServer, ledger, lagMs, log)
+  addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return
-        if (!handleMirrorRequest(ledger, lagMs, req, res)) sendError(res, 404, 'Not found')
+        if (!handleMirrorRequest(ledger, lagMs, req, res, faults.omitInitialTransactionId)) sendError(res, 404, 'Not found')
       })
       .catch((err: unknown) => {
         log.error({ err }, 'mirror request failed')
@@ -160,7 +181,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     mirrorUrl: `http://${host}:${mirrorPort}`,
     mirrorGrpcAddress: grpcAddress,
     operatorId: operator.operatorId,
-    operatorKey: operator.operatorKey
+    operatorKey
   }
   const infoFile = options.infoFile ?? (options.dataDir !== undefined ? join(options.dataDir, 'network.json') : undefined)
   if (infoFile !== undefined) writeInfoFile(infoFile, info)

@@ -14,10 +14,12 @@ export interface FaultSettings extends Partial<NetworkSettings> {
   throttleTps?: number
   receiptTtlMs?: number
   corruptRunningHash?: number
+  /** 1: the mirror (REST and stream) leaves `chunk_info.initial_transaction_id` out, as some mirrors do. */
+  omitInitialTransactionId?: number
 }
 
 const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'dropAfterPrecheck', 'corruptRunningHash'] as const
-const VALUE_KEYS = ['consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs'] as const
+const VALUE_KEYS = ['consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId'] as const
 const ALL_KEYS: ReadonlySet<string> = new Set([...COUNT_KEYS, ...VALUE_KEYS])
 
 type CountKey = typeof COUNT_KEYS[number]
@@ -37,6 +39,7 @@ export interface Faults {
   roundTripMs: () => number
   mirrorLagMs: () => number
   receiptTtlMs: () => number
+  omitInitialTransactionId: () => boolean
 }
 
 /** Validates an untrusted settings object (the admin HTTP body); throws with a readable message. */
@@ -56,8 +59,9 @@ function startSettings (network: Partial<NetworkSettings>): FaultSettings {
   return Object.fromEntries(Object.entries(network).filter(([, value]) => typeof value === 'number' && value > 0))
 }
 
-export function createFaults (defaultReceiptTtlMs: number, network: Partial<NetworkSettings> = {}): Faults {
-  const initial = parseFaultSettings(startSettings(network))
+/** `network` and `start` are the settings of the emulator's configuration: `reset()` goes back to them. */
+export function createFaults (defaultReceiptTtlMs: number, network: Partial<NetworkSettings> = {}, start: FaultSettings = {}): Faults {
+  const initial = parseFaultSettings({ ...startSettings(network), ...start })
   let current: FaultSettings = { ...initial }
   let windowStart = 0
   let windowCount = 0
@@ -102,6 +106,7 @@ export function createFaults (defaultReceiptTtlMs: number, network: Partial<Netw
     },
     roundTripMs: () => current.roundTripMs ?? 0,
     mirrorLagMs: () => current.mirrorLagMs ?? 0,
-    receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs
+    receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs,
+    omitInitialTransactionId: () => (current.omitInitialTransactionId ?? 0) > 0
   }
 }

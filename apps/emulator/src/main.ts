@@ -18,6 +18,7 @@ const emulator = await startEmulator({
   ...(config.consensusDelayMs !== undefined ? { consensusDelayMs: config.consensusDelayMs } : {}),
   ...(config.consensusJitterMs !== undefined ? { consensusJitterMs: config.consensusJitterMs } : {}),
   ...(config.mirrorLagMs !== undefined ? { mirrorLagMs: config.mirrorLagMs } : {}),
+  omitInitialTransactionId: config.omitInitialTransactionId,
   ...(config.dataDir !== undefined ? { dataDir: config.dataDir } : {}),
   ...(config.operatorKey !== undefined ? { operatorKey: config.operatorKey } : {}),
   ...(config.infoFile !== undefined ? { infoFile: config.infoFile } : {}),

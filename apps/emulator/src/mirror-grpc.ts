@@ -9,7 +9,7 @@ import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdStri
 const ConsensusTopicQuery = com.hedera.mirror.api.proto.ConsensusTopicQuery
 const ConsensusTopicResponse = com.hedera.mirror.api.proto.ConsensusTopicResponse
 
-function encodeMessage (m: TopicMessage): Buffer {
+function encodeMessage (m: TopicMessage, omitInitialTransactionId: boolean): Buffer {
   const msg = m.event.message
   const initial = msg?.chunk !== undefined ? parseTxIdString(msg.chunk.initial) : undefined
   return Buffer.from(ConsensusTopicResponse.encode({
@@ -19,13 +19,15 @@ function encodeMessage (m: TopicMessage): Buffer {
     sequenceNumber: long(m.sequenceNumber),
     runningHashVersion: long(3),
     ...(msg?.chunk !== undefined && initial !== undefined
-      ? { chunkInfo: { initialTransactionID: toProtoTxId(initial), number: msg.chunk.number, total: msg.chunk.total } }
+      ? { chunkInfo: { ...(omitInitialTransactionId ? {} : { initialTransactionID: toProtoTxId(initial) }), number: msg.chunk.number, total: msg.chunk.total } }
       : {})
   }).finish())
 }
 
 /** The mirror node's streaming `subscribeTopic`, served from the same state (and gRPC port) as the node. */
-export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLagMsNow: () => number, log: Logger): void {
+export function addMirrorService (
+  server: grpc.Server, ledger: Ledger, mirrorLagMsNow: () => number, log: Logger, omitInitialTransactionId: () => boolean = () => false
+): void {
   const subscribeTopic = (call: grpc.ServerWritableStream<Buffer, Buffer>): void => {
     const mirrorLagMs = mirrorLagMsNow()
     let query: com.hedera.mirror.api.proto.ConsensusTopicQuery
@@ -60,7 +62,7 @@ export function addMirrorService (server: grpc.Server, ledger: Ledger, mirrorLag
       if (done || m.sequenceNumber <= lastSeq) return
       if (endNs !== undefined && m.consensusNs >= endNs) { finish(); return }
       lastSeq = m.sequenceNumber
-      call.write(encodeMessage(m))
+      call.write(encodeMessage(m, omitInitialTransactionId()))
       sent++
       if (limit > 0 && sent >= limit) finish()
     }

@@ -32,19 +32,24 @@ export function topicJson (topic: Topic): Record<string, unknown> {
   }
 }
 
-export function messageJson (topic: Topic, m: TopicMessage, encoding: 'base64' | 'utf-8'): Record<string, unknown> {
+/** `omitInitialTransactionId`: serve `chunk_info` without it (the field is optional in the mirror's OpenAPI). */
+export function messageJson (topic: Topic, m: TopicMessage, encoding: 'base64' | 'utf-8', omitInitialTransactionId = false): Record<string, unknown> {
   const msg = m.event.message
   const data = Buffer.from(msg?.data ?? '', 'base64')
   const initial = msg?.chunk !== undefined ? parseTxIdString(msg.chunk.initial) : undefined
   return {
     chunk_info: msg?.chunk !== undefined && initial !== undefined
       ? {
-          initial_transaction_id: {
-            account_id: msg.chunk.initial.split('@')[0],
-            nonce: 0,
-            scheduled: false,
-            transaction_valid_start: nsToMirror(initial.validStartNs)
-          },
+          ...(omitInitialTransactionId
+            ? {}
+            : {
+                initial_transaction_id: {
+                  account_id: msg.chunk.initial.split('@')[0],
+                  nonce: 0,
+                  scheduled: false,
+                  transaction_valid_start: nsToMirror(initial.validStartNs)
+                }
+              }),
           number: msg.chunk.number,
           total: msg.chunk.total
         }

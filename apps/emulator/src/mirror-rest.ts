@@ -54,7 +54,7 @@ function parseFilter (name: string, raw: string, parse: (v: string) => bigint | 
   return [op, value]
 }
 
-function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSearchParams): unknown {
+function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
   for (const key of query.keys()) {
     if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
   }
@@ -91,13 +91,13 @@ function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSe
     for (; first <= last && page.length < limit; first++) {
       const m = topic.messages[first]
       if (m === undefined) break
-      page.push(messageJson(topic, m, encoding)); lastSeq = m.sequenceNumber
+      page.push(messageJson(topic, m, encoding, omitTxId)); lastSeq = m.sequenceNumber
     }
   } else {
     for (; last >= first && page.length < limit; last--) {
       const m = topic.messages[last]
       if (m === undefined) break
-      page.push(messageJson(topic, m, encoding)); lastSeq = m.sequenceNumber
+      page.push(messageJson(topic, m, encoding, omitTxId)); lastSeq = m.sequenceNumber
     }
   }
   let next: string | null = null
@@ -119,11 +119,11 @@ function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSe
   return { messages: page, links: { next } }
 }
 
-function getMessage (lagMs: number, topic: Topic, rawSeq: string): unknown {
+function getMessage (lagMs: number, topic: Topic, rawSeq: string, omitTxId: boolean): unknown {
   if (!/^\d{1,15}$/.test(rawSeq) || Number(rawSeq) < 1) throw badParam('sequencenumber')
   const m = topic.messages[Number(rawSeq) - 1]
   if (m === undefined || (lagMs > 0 && m.consensusNs > nowNs() - BigInt(lagMs) * 1_000_000n)) throw new HttpError(404, 'Not found')
-  return messageJson(topic, m, 'base64')
+  return messageJson(topic, m, 'base64', omitTxId)
 }
 
 function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
@@ -136,8 +136,11 @@ function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
 }
 
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
-export function handleMirrorRequest (ledger: Ledger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse): boolean {
+export function handleMirrorRequest (
+  ledger: Ledger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
+): boolean {
   const lagMs = mirrorLagMs()
+  const omitTxId = omitInitialTransactionId()
   const url = new URL(req.url ?? '/', 'http://mirror')
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1)
   if (parts[0] !== 'api' || parts[1] !== 'v1') return false
@@ -147,9 +150,9 @@ export function handleMirrorRequest (ledger: Ledger, mirrorLagMs: () => number, 
     let body: unknown
     if (resource === 'topics' && id !== undefined && sub === undefined) body = topicJson(findTopic(ledger, id))
     else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId === undefined) {
-      body = listMessages(ledger, lagMs, findTopic(ledger, id), url.searchParams)
+      body = listMessages(ledger, lagMs, findTopic(ledger, id), url.searchParams, omitTxId)
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
-      body = getMessage(lagMs, findTopic(ledger, id), subId)
+      body = getMessage(lagMs, findTopic(ledger, id), subId, omitTxId)
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
     else throw new HttpError(404, 'Not found')
     sendJson(res, 200, body)

@@ -27,11 +27,12 @@ export interface TxEvent {
   account?: { key: string, balance: string, memo: string }
 }
 
-/** The first line of the log: the genesis operator. */
+/** The first line of the log: the genesis operator (its private key is in `operator.key`, not here). */
 export interface GenesisEvent {
   e: 'genesis'
   operatorId: string
-  operatorKey: string
+  /** Only in logs written before the key file existed. */
+  operatorKey?: string
   operatorPublicKey: string
 }
 

@@ -1,5 +1,6 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { SECRET_FILE_MODE } from './secret-files.js'
 import type { LedgerEvent } from './state.js'
 
 /** Where events go: an append-only JSON-lines file in the data dir, or nowhere. */
@@ -22,7 +23,7 @@ export function createMemoryStore (): EventStore {
  * in the middle of a write) is ignored.
  */
 export function openFileStore (dataDir: string): EventStore {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const path = join(dataDir, LOG_FILE)
   const replay: LedgerEvent[] = []
   let tornTail = false
@@ -40,7 +41,9 @@ export function openFileStore (dataDir: string): EventStore {
       }
     }
   }
-  const fd = openSync(path, 'a')
+  const fd = openSync(path, 'a', SECRET_FILE_MODE)
+  // owner only, also for a log written before this (its genesis line may hold the operator's private key)
+  chmodSync(path, SECRET_FILE_MODE)
   if (tornTail) writeSync(fd, '\n')
   let open = true
   return {

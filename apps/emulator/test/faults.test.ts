@@ -1,7 +1,7 @@
 import { describe, it, expect, afterAll, beforeAll, afterEach } from 'vitest'
 import {
-  PrecheckStatusError, TopicCreateTransaction, TopicInfoQuery, TopicMessageSubmitTransaction, TransactionId,
-  TransactionReceiptQuery, type Client, type TopicId
+  PrecheckStatusError, TopicCreateTransaction, TopicInfoQuery, TopicMessageQuery, TopicMessageSubmitTransaction, TransactionId,
+  TransactionReceiptQuery, type Client, type TopicId, type TopicMessage
 } from '@hashgraph/sdk'
 import { createFaults, parseFaultSettings } from '../src/faults.js'
 import type { Emulator } from '../src/index.js'
@@ -109,6 +109,22 @@ describe(createFaults.name, () => {
     expect(await mirrorHash(second.topicSequenceNumber)).toBe(Buffer.from(second.topicRunningHash ?? []).toString('base64'))
   })
 
+  it('leaves initial_transaction_id out of the mirror REST and stream while omitInitialTransactionId is set', async () => {
+    const receipt = await (await new TopicMessageSubmitTransaction().setTopicId(topicId).setMessage('no id').execute(client)).getReceipt(client)
+    const path = `/api/v1/topics/${topicId.toString()}/messages/${receipt.topicSequenceNumber?.toString() ?? ''}`
+    const chunkInfo = async (): Promise<Record<string, unknown>> => (await getJson(emulator, path)).body.chunk_info as Record<string, unknown>
+    expect((await chunkInfo()).initial_transaction_id).toMatchObject({ account_id: emulator.operatorId })
+    emulator.faults.set({ omitInitialTransactionId: 1 })
+    expect(await chunkInfo()).toEqual({ number: 1, total: 1 })
+    const streamed = await new Promise<TopicMessage>((resolve, reject) => {
+      const handle = new TopicMessageQuery().setTopicId(topicId).setStartTime(0).setLimit(1)
+        .subscribe(client, (_m, err) => reject(err), (m) => { handle.unsubscribe(); resolve(m) })
+    })
+    expect(streamed.initialTransactionId).toBeNull()
+    emulator.faults.set({ omitInitialTransactionId: 0 })
+    expect((await chunkInfo()).initial_transaction_id).toBeDefined()
+  })
+
   it('is driven over the loopback admin HTTP endpoint', async () => {
     const url = `${emulator.mirrorUrl}/admin/faults`
     const post = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ busy: 1, consensusDelayMs: 5 }) })
@@ -132,6 +148,15 @@ describe(parseFaultSettings.name, () => {
     expect(() => parseFaultSettings({ busy: '1' })).toThrow(/non-negative integer/)
     expect(() => parseFaultSettings([])).toThrow(/JSON object/)
     expect(() => parseFaultSettings({ nope: 1 })).toThrow(/unknown fault/)
+  })
+
+  it('resets to the settings it was created with', () => {
+    const sut = createFaults(1000, {}, { omitInitialTransactionId: 1 })
+    expect(sut.omitInitialTransactionId()).toBe(true)
+    sut.set({ omitInitialTransactionId: 0, busy: 1 })
+    expect(sut.omitInitialTransactionId()).toBe(false)
+    sut.reset()
+    expect(sut.get()).toEqual({ omitInitialTransactionId: 1 })
   })
 
   it('counts a fault down and then clears it', () => {

@@ -5,7 +5,8 @@
 // checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
 // copy racing it, gets 'lost' / 'stale' back and must reload instead of writing.
 //
-import { LUA_JOB_RECORD, LUA_RELEASE_FUNCTION } from '@hcs/protocol'
+import { LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, LUA_SETTLE } from '@hcs/protocol'
+import type { TopicOutcome } from '@hcs/protocol'
 
 // Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
 // Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
@@ -18,15 +19,15 @@ export type LedgerOp =
   | ['ZREM', string, string]
   | ['SADD', string, string]
 
-/** Settle one job: move it to `status` unless it already has that rank or higher. */
-export interface JobSettlement {
-  jobId: string
-  jobKey: string
-  /** The job's reservation (protocol's `reservationKey`), released in the same step. */
-  reservationKey: string
-  status: 'confirmed' | 'invalid'
-  /** Field/value pairs set along with the status. */
-  fields: string[]
+/** One message that may settle a job (the first chunk of a transaction, or a message without chunk info). */
+export interface MessageForJobs {
+  /** `${p}:tx:${transactionId}` when the mirror reported the initial transaction id. */
+  txKey?: string
+  /** The payer named by that transaction id: a message paid by anyone else is never ours. */
+  txPayer?: string
+  outcome: TopicOutcome
+  /** Where the outcome is left when no job claims a message that carried no transaction id. */
+  outcomeKey: string
 }
 
 export interface CommitPayload {
@@ -42,12 +43,19 @@ export interface CommitPayload {
   /** JSON audit records, oldest first. */
   rejected: string[]
   rejectedMax: string
-  jobs: JobSettlement[]
-  /** protocol's JOB_STATUS_RANK. */
-  ranks: Record<string, number>
+  messages: MessageForJobs[]
+  /** The topic's sequence number → job id index (written by the worker from its receipts). */
+  seqJobsKey: string
+  /** A job's record key and reservation key are `[0] .. jobId .. [1]` (protocol's helpers, split around the id). */
+  jobKeyParts: [string, string]
+  reservationKeyParts: [string, string]
+  /** TTL (seconds) of a left outcome. */
+  outcomeTtl: string
+  /** Settle time (ISO). */
+  at: string
 }
 
-export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
+export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}${LUA_SETTLE}
 local p = cjson.decode(ARGV[1])
 if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
 local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
@@ -57,34 +65,42 @@ if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
 local allowed = { HSET = true, HDEL = true, ZADD = true, ZREM = true, SADD = true }
 for _, op in ipairs(p.ops) do
   if not allowed[op[1]] then return redis.error_reply('commit: command not allowed') end
-  redis.call(unpack(op))
 end
+for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 
 for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
 if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
 
--- The single place where a job is settled. Its reservation in the projected state is released in
--- this same step that applied (or refused) its message, so the api never counts it twice or not at all.
--- The record is one JSON string (protocol's job_read/job_write keep its TTL).
-local function settle_job(job)
-  release_reservation(job.reservationKey)
-  local rec = job_read(job.jobKey)
-  if not rec or not rec.status then return {job.jobKey, 'missing', ''} end
-  local rank = p.ranks[rec.status]
-  if rank ~= nil and rank >= p.ranks[job.status] then return {job.jobKey, 'kept:' .. rec.status, ''} end
-  local since = rec.submittedAt or rec.createdAt or ''
-  rec.status = job.status
-  for i = 1, #job.fields, 2 do rec[job.fields[i]] = job.fields[i + 1] end
-  job_write(job.jobKey, rec)
-  return {job.jobKey, 'settled', since}
+-- The single place where the indexer settles a job (ADR 019), in the same step that applied (or refused)
+-- its message, so the reservation is never counted twice or not at all. The job is found by the message's
+-- transaction id (only when the message's payer is that id's payer), else by the sequence number the
+-- worker indexed from its own receipt. A message without transaction id that nothing claimed leaves its
+-- outcome for a worker that learns its sequence number later.
+local function match (m)
+  local seq = m.outcome.sequenceNumber
+  local jobId, via = nil, 'none'
+  if m.txKey and m.txPayer == m.outcome.payer then
+    jobId = redis.call('GET', m.txKey)
+    if jobId then via = 'transactionId' end
+  end
+  local indexed = redis.call('HGET', p.seqJobsKey, seq)
+  if indexed then
+    redis.call('HDEL', p.seqJobsKey, seq)
+    if not jobId then jobId, via = indexed, 'sequenceNumber' end
+  end
+  if not jobId then
+    if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
+    return {seq, '', via, 'unmatched', '', ''}
+  end
+  local jobKey = p.jobKeyParts[1] .. jobId .. p.jobKeyParts[2]
+  local reservation = p.reservationKeyParts[1] .. jobId .. p.reservationKeyParts[2]
+  local result, since, was = settle_from_topic(jobKey, reservation, m.outcome, p.at)
+  return {seq, jobId, via, result, since, was}
 end
 
 local out = {'ok'}
-for _, job in ipairs(p.jobs) do
-  local r = settle_job(job)
-  out[#out + 1] = r[1]
-  out[#out + 1] = r[2]
-  out[#out + 1] = r[3]
+for _, m in ipairs(p.messages) do
+  for _, v in ipairs(match(m)) do out[#out + 1] = v end
 end
 if #p.meta > 0 then redis.call('HSET', p.metaKey, unpack(p.meta)) end
 return out

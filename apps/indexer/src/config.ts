@@ -27,6 +27,9 @@ export interface Config {
   INDEXER_PAGE_LIMIT: number
   INDEXER_LOCK_TTL_MS: number
   INDEXER_REJECTED_MAX: number
+  INDEXER_OUTCOME_TTL_SECONDS: number
+  INDEXER_SWEEP_INTERVAL_MS: number
+  INDEXER_SETTLE_AFTER_MS: number
   LOG_LEVEL: LogLevel
   HEALTH_PORT?: number
 }
@@ -91,6 +94,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     INDEXER_PAGE_LIMIT: int(env, 'INDEXER_PAGE_LIMIT', 100, 1, 100, errors),
     INDEXER_LOCK_TTL_MS: int(env, 'INDEXER_LOCK_TTL_MS', 15_000, 1000, 600_000, errors),
     INDEXER_REJECTED_MAX: int(env, 'INDEXER_REJECTED_MAX', 10_000, 1, 10_000_000, errors),
+    INDEXER_OUTCOME_TTL_SECONDS: int(env, 'INDEXER_OUTCOME_TTL_SECONDS', 86_400, 60, 31_536_000, errors),
+    INDEXER_SWEEP_INTERVAL_MS: int(env, 'INDEXER_SWEEP_INTERVAL_MS', 30_000, 0, 3_600_000, errors),
+    INDEXER_SETTLE_AFTER_MS: int(env, 'INDEXER_SETTLE_AFTER_MS', 300_000, 0, 604_800_000, errors),
     LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors)
   }
   if (healthRaw !== undefined && healthRaw !== '') config.HEALTH_PORT = int(env, 'HEALTH_PORT', 0, 0, 65535, errors)

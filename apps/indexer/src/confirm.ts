@@ -1,12 +1,16 @@
-import { jobRecordKey, reasonToErrorCode, reservationKey, transactionKey } from '@hcs/protocol'
-import type { Redis } from 'ioredis'
+import {
+  jobRecordKey, reasonToErrorCode, reservationKey, topicOutcomeKey, transactionKey, transactionPayer
+} from '@hcs/protocol'
+import type { TopicOutcome } from '@hcs/protocol'
 import type { Logger } from 'pino'
-import type { JobSettlement } from './commit-script.js'
+import type { MessageForJobs } from './commit-script.js'
 import type { TopicMetrics } from './metrics.js'
 
-/** What the rules made of one message, for its job. */
+/** What the rules made of one message that may settle a job. */
 export interface MessageOutcome {
-  transactionId: string
+  /** The initial transaction id, when the mirror reported it. */
+  transactionId?: string
+  payer: string
   sequenceNumber: number
   consensusTimestamp: string
   runningHashHex: string
@@ -14,61 +18,85 @@ export interface MessageOutcome {
   reason?: string
 }
 
-/** Job ids of the given transaction ids (`${p}:tx:${transactionId}`, written by the worker). */
-export async function findJobIds (redis: Redis, prefix: string, transactionIds: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>()
-  if (transactionIds.length === 0) return found
-  const ids = await redis.mget(...transactionIds.map(id => transactionKey(prefix, id)))
-  ids.forEach((jobId, i) => {
-    const txId = transactionIds[i]
-    if (jobId !== null && txId !== undefined) found.set(txId, jobId)
-  })
-  return found
+/** How the commit step matched one message to a job. */
+export interface MessageMatch {
+  sequenceNumber: string
+  /** '' when no job claimed the message. */
+  jobId: string
+  /** `transactionId`, `sequenceNumber` or `none`. */
+  via: string
+  /** `settled`, `kept:<status>`, `missing`, `mismatch` or `unmatched` (protocol's `settle_from_topic`). */
+  result: string
+  /** The record's submittedAt (else createdAt) when settled. */
+  since: string
+  /** The record's status before. */
+  was: string
 }
 
-/** The job record change for one message: `confirmed`, or `invalid` with the rule's reason. */
-export function settlementFor (prefix: string, jobId: string, outcome: MessageOutcome, now: Date): JobSettlement {
-  const at = now.toISOString()
-  const fields = [
-    'sequenceNumber', String(outcome.sequenceNumber),
-    'consensusTimestamp', outcome.consensusTimestamp,
-    'runningHash', outcome.runningHashHex,
-    'confirmedAt', at,
-    'updatedAt', at
-  ]
-  const keys = { jobId, jobKey: jobRecordKey(prefix, jobId), reservationKey: reservationKey(prefix, jobId) }
-  if (outcome.reason === undefined) return { ...keys, status: 'confirmed', fields }
-  fields.push('errorCode', reasonToErrorCode(outcome.reason), 'errorMessage', `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`)
-  return { ...keys, status: 'invalid', fields }
+const SPLIT = '\u0000'
+
+/** `[before, after]` around the id in a key helper's result (the commit script rebuilds keys of ids it finds). */
+export function keyParts (key: (id: string) => string): [string, string] {
+  const [before = '', after = ''] = key(SPLIT).split(SPLIT)
+  return [before, after]
 }
 
-/** Settlements for the page's messages that belong to one of our jobs. */
-export async function settlementsFor (redis: Redis, prefix: string, outcomes: MessageOutcome[], now: Date): Promise<JobSettlement[]> {
-  const jobIds = await findJobIds(redis, prefix, outcomes.map(o => o.transactionId))
-  const settlements: JobSettlement[] = []
-  for (const outcome of outcomes) {
-    const jobId = jobIds.get(outcome.transactionId)
-    if (jobId !== undefined) settlements.push(settlementFor(prefix, jobId, outcome, now))
+/** The outcome a job settles from: `confirmed`, or `invalid` with the rule's reason. */
+export function topicOutcome (outcome: MessageOutcome): TopicOutcome {
+  const base: TopicOutcome = {
+    status: 'confirmed',
+    payer: outcome.payer,
+    sequenceNumber: String(outcome.sequenceNumber),
+    consensusTimestamp: outcome.consensusTimestamp,
+    runningHash: outcome.runningHashHex
   }
-  return settlements
+  if (outcome.reason === undefined) return base
+  return {
+    ...base,
+    status: 'invalid',
+    errorCode: reasonToErrorCode(outcome.reason),
+    errorMessage: `The HCS-20 rules rejected the message on the topic: ${outcome.reason}`
+  }
 }
 
-/** Logs and measures settled jobs: the submitted → confirmed latency. */
-export function reportSettled (
-  log: Logger, metrics: TopicMetrics, settled: JobSettlement[],
-  results: Array<{ jobKey: string, outcome: string, submittedAt?: string }>, now: Date
-): void {
-  results.forEach((result, i) => {
-    const job = settled[i]
-    if (job === undefined) return
-    if (result.outcome !== 'settled') {
-      log.debug({ jobKey: result.jobKey, outcome: result.outcome }, 'job not settled')
+/** The commit step's view of the page's messages that may settle a job. */
+export function messagesForJobs (prefix: string, topicId: string, outcomes: MessageOutcome[]): MessageForJobs[] {
+  return outcomes.map((o) => ({
+    ...(o.transactionId === undefined ? {} : { txKey: transactionKey(prefix, o.transactionId), txPayer: transactionPayer(o.transactionId) }),
+    outcome: topicOutcome(o),
+    outcomeKey: topicOutcomeKey(prefix, topicId, o.sequenceNumber)
+  }))
+}
+
+export const jobKeyParts = (prefix: string): [string, string] => keyParts((id) => jobRecordKey(prefix, id))
+export const reservationKeyParts = (prefix: string): [string, string] => keyParts((id) => reservationKey(prefix, id))
+
+/**
+ * Logs and measures what the commit made of each message: settled jobs (with the submitted → confirmed
+ * latency), messages no job claimed (other writers are normal: debug), and refusals to settle.
+ */
+export function reportMatches (log: Logger, metrics: TopicMetrics, matches: MessageMatch[], outcomes: MessageOutcome[], now: Date): void {
+  matches.forEach((match, i) => {
+    const message = outcomes[i]
+    const where = { sequenceNumber: match.sequenceNumber, transactionId: message?.transactionId, payer: message?.payer }
+    if (match.result === 'unmatched') {
+      metrics.unmatched++
+      log.debug(where, 'message applied without a job')
+      return
+    }
+    if (match.result === 'mismatch') {
+      log.warn({ ...where, jobId: match.jobId, via: match.via }, 'job not settled: its record names another sequence number or payer')
+      return
+    }
+    if (match.result !== 'settled') {
+      log.debug({ ...where, jobId: match.jobId, via: match.via, outcome: match.result }, 'job not settled')
       return
     }
     metrics.confirmations++
-    const started = result.submittedAt === undefined ? Number.NaN : Date.parse(result.submittedAt)
+    const started = match.since === '' ? Number.NaN : Date.parse(match.since)
     const latencyMs = Number.isNaN(started) ? undefined : Math.max(0, now.getTime() - started)
     if (latencyMs !== undefined) metrics.confirmLatencySecondsSum += latencyMs / 1000
-    log.info({ jobKey: result.jobKey, status: job.status, latencyMs }, job.status === 'confirmed' ? 'job confirmed' : 'job invalid')
+    const status = message?.reason === undefined ? 'confirmed' : 'invalid'
+    log.info({ ...where, jobId: match.jobId, via: match.via, status, was: match.was, latencyMs }, status === 'confirmed' ? 'job confirmed' : 'job invalid')
   })
 }

@@ -3,7 +3,7 @@ import { applyMessage, parseMessage } from '@hcs/protocol'
 import type { Effect, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { reportSettled, settlementsFor } from './confirm.js'
+import { reportMatches } from './confirm.js'
 import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
@@ -146,9 +146,11 @@ async function processPage (
       const txId = m.chunk?.transactionId
       rejected.push(JSON.stringify({ sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId }) }))
     }
-    // Only the first chunk of a transaction settles its job (all chunks share the initial id).
-    if (m.chunk?.transactionId !== undefined && m.chunk.number === 1) {
-      const outcome: MessageOutcome = { transactionId: m.chunk.transactionId, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, runningHashHex: lastHash }
+    // Only the first chunk of a transaction settles its job (all chunks share the initial id); a message
+    // without chunk info (other SDKs, raw transactions) is a whole transaction.
+    if (m.chunk === undefined || m.chunk.number === 1) {
+      const outcome: MessageOutcome = { payer: m.payerAccountId, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, runningHashHex: lastHash }
+      if (m.chunk?.transactionId !== undefined) outcome.transactionId = m.chunk.transactionId
       if (reason !== undefined) outcome.reason = reason
       outcomes.push(outcome)
     }
@@ -156,7 +158,6 @@ async function processPage (
   if (lastSequence === from.lastSequence) return { state: start, checkpoint: from, ...(broken === undefined ? {} : { broken }) }
 
   const at = now()
-  const jobs = await settlementsFor(o.redis, o.prefix, outcomes, at)
   const committed = await o.store.commitPage({
     topicId: o.topicId,
     owner: o.owner,
@@ -166,7 +167,8 @@ async function processPage (
     effects,
     state,
     rejected,
-    jobs
+    outcomes,
+    at
   })
   if (!committed.ok) return committed.reason
   const m = o.metrics
@@ -174,7 +176,7 @@ async function processPage (
   m.rejected += rejected.length
   m.lastSequence = lastSequence
   m.lagSeconds = Math.max(0, at.getTime() / 1000 - Number(lastTimestamp))
-  reportSettled(o.log, m, jobs, committed.jobs, at)
+  reportMatches(o.log, m, committed.matches, outcomes, at)
   o.log.debug({ topicId: o.topicId, lastSequence, applied, rejected: rejected.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
   return { state, checkpoint, ...(broken === undefined ? {} : { broken }) }

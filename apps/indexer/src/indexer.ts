@@ -11,6 +11,7 @@ import { acquireLease } from './lock.js'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
 import { createMirrorClient } from './mirror-client.js'
+import { sweepTopic } from './sweep.js'
 import type { MirrorClient } from './mirror-client.js'
 
 export interface IndexerOptions {
@@ -23,6 +24,12 @@ export interface IndexerOptions {
   pageLimit?: number
   lockTtlMs?: number
   rejectedMax?: number
+  /** TTL of the outcome left for a message without transaction id that no job claimed (default one day). */
+  outcomeTtlSeconds?: number
+  /** Sweep every this many ms (default 30 s; 0 = no sweep). */
+  sweepIntervalMs?: number
+  /** The sweep acts on reservations older than this (default 5 minutes). */
+  settleAfterMs?: number
   /** Instance id written into the topic leases; default host-pid-random. */
   owner?: string
   mirror?: MirrorClient
@@ -49,7 +56,10 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const owner = options.owner ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
   const metrics = options.metrics ?? createMetrics()
   const mirror = options.mirror ?? createMirrorClient({ baseUrl: options.mirrorUrl, log })
-  const store = createLedgerStore(redis, prefix, options.rejectedMax === undefined ? {} : { rejectedMax: options.rejectedMax })
+  const store = createLedgerStore(redis, prefix, {
+    ...(options.rejectedMax === undefined ? {} : { rejectedMax: options.rejectedMax }),
+    ...(options.outcomeTtlSeconds === undefined ? {} : { outcomeTtlSeconds: options.outcomeTtlSeconds })
+  })
   const lockTtlMs = options.lockTtlMs ?? 15_000
   const shutdown = new AbortController()
   const states = new Map<string, TopicStatus['state']>()
@@ -104,7 +114,30 @@ export function startIndexer (options: IndexerOptions): Indexer {
     states.set(topicId, 'stopped')
   }
 
+  // The sweep runs beside the topic loops, for the topics this instance leads (ADR 019).
+  const warned = new Set<string>()
+  async function runSweeps (intervalMs: number): Promise<void> {
+    while (!shutdown.signal.aborted) {
+      await sleep(intervalMs, undefined, { signal: shutdown.signal }).catch(() => {})
+      if (warned.size > 100_000) warned.clear()
+      for (const topicId of options.topics) {
+        if (shutdown.signal.aborted || states.get(topicId) !== 'following') continue
+        const topicLog = log.child({ topicId })
+        try {
+          const report = await sweepTopic({
+            redis, prefix, topicId, mirror, log: topicLog, metrics: metrics.topic(topicId), afterMs: options.settleAfterMs ?? 300_000, signal: shutdown.signal, warned
+          })
+          topicLog.debug({ ...report, check: { live: report.check.live, differences: report.check.differences.length } }, 'sweep done')
+        } catch (err) {
+          if (!shutdown.signal.aborted) topicLog.warn({ err }, 'sweep failed, will retry')
+        }
+      }
+    }
+  }
+
   const loops = options.topics.map(async topicId => await runTopic(topicId))
+  const sweepMs = options.sweepIntervalMs ?? 30_000
+  if (sweepMs > 0) loops.push(runSweeps(sweepMs))
 
   return {
     owner,

@@ -1,9 +1,12 @@
-import { JOB_STATUS_RANK } from '@hcs/protocol'
 import type { Effect, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { COMMIT_SCRIPT } from './commit-script.js'
-import type { CommitPayload, JobSettlement, LedgerOp } from './commit-script.js'
-import { balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicTicksKey } from '@hcs/protocol'
+import type { CommitPayload, LedgerOp } from './commit-script.js'
+import {
+  balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey
+} from '@hcs/protocol'
+import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
+import type { MessageMatch, MessageOutcome } from './confirm.js'
 
 /** Where a topic's indexing stands: the checkpoint and the topic's facts (the topic meta hash). */
 export interface TopicCheckpoint {
@@ -27,11 +30,14 @@ export interface PageCommit {
   /** The topic state after the page (for holder counts). */
   state: TopicState
   rejected: string[]
-  jobs: JobSettlement[]
+  /** The messages that may settle a job (first chunks), with what the rules made of them. */
+  outcomes: MessageOutcome[]
+  /** Settle time. */
+  at: Date
 }
 
 export type CommitResult =
-  | { ok: true, jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> }
+  | { ok: true, matches: MessageMatch[] }
   | { ok: false, reason: 'lost' | 'stale' | 'halted' }
 
 export interface HaltInfo {
@@ -100,8 +106,9 @@ interface CommitCommands {
   hcsIndexerCommit: (payload: string) => Promise<string[]>
 }
 
-export function createLedgerStore (redis: Redis, prefix: string, options: { rejectedMax?: number } = {}): LedgerStore {
+export function createLedgerStore (redis: Redis, prefix: string, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
+  const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
   redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 0, lua: COMMIT_SCRIPT })
   const commands = redis as unknown as CommitCommands
@@ -144,19 +151,22 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
         rejectedKey: topicRejectedKey(prefix, page.topicId),
         rejected: page.rejected,
         rejectedMax,
-        jobs: page.jobs,
-        ranks: { ...JOB_STATUS_RANK }
+        messages: messagesForJobs(prefix, page.topicId, page.outcomes),
+        seqJobsKey: topicSequenceJobsKey(prefix, page.topicId),
+        jobKeyParts: jobKeyParts(prefix),
+        reservationKeyParts: reservationKeyParts(prefix),
+        outcomeTtl,
+        at: page.at.toISOString()
       }
       const reply = await commands.hcsIndexerCommit(JSON.stringify(payload))
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
-      const jobs: Array<{ jobKey: string, outcome: string, submittedAt?: string }> = []
-      for (let i = 1; i + 2 < reply.length; i += 3) {
-        const job: { jobKey: string, outcome: string, submittedAt?: string } = { jobKey: reply[i] ?? '', outcome: reply[i + 1] ?? '' }
-        if ((reply[i + 2] ?? '') !== '') job.submittedAt = reply[i + 2]
-        jobs.push(job)
+      const matches: MessageMatch[] = []
+      for (let i = 1; i + 5 < reply.length; i += 6) {
+        const [sequenceNumber = '', jobId = '', via = '', result = '', since = '', was = ''] = reply.slice(i, i + 6)
+        matches.push({ sequenceNumber, jobId, via, result, since, was })
       }
-      return { ok: true, jobs }
+      return { ok: true, matches }
     },
 
     async halt (topicId, info) {

@@ -31,7 +31,10 @@ const indexer = startIndexer({
   pollMs: config.INDEXER_POLL_MS,
   pageLimit: config.INDEXER_PAGE_LIMIT,
   lockTtlMs: config.INDEXER_LOCK_TTL_MS,
-  rejectedMax: config.INDEXER_REJECTED_MAX
+  rejectedMax: config.INDEXER_REJECTED_MAX,
+  outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
+  sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
+  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS
 })
 let health: HealthServer | undefined
 if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)

@@ -8,6 +8,17 @@ export interface TopicMetrics {
   lagSeconds: number
   confirmations: number
   confirmLatencySecondsSum: number
+  /** Messages applied (or refused) that no job of ours claimed: other writers, or ours not matched yet. */
+  unmatched: number
+  /** Reservations the sweep released (job gone, already settled, never sent, expired unapplied). */
+  reservationsReleased: number
+  /** Jobs the sweep settled from the topic. */
+  settledBySweep: number
+  /** Reserved totals that differ from the sum of live reservations (last sweep). */
+  reservationDifferences: number
+  liveReservations: number
+  /** Jobs still `submitted` past the settle bound (last sweep). */
+  overdueJobs: number
   halted: boolean
   leader: boolean
 }
@@ -25,6 +36,12 @@ const HELP: Array<[keyof TopicMetrics, string, 'counter' | 'gauge', string]> = [
   ['lagSeconds', 'hcs20_indexer_lag_seconds', 'gauge', 'Consensus time to indexed time of the last message'],
   ['confirmations', 'hcs20_indexer_job_confirmations_total', 'counter', 'Jobs settled (confirmed or invalid)'],
   ['confirmLatencySecondsSum', 'hcs20_indexer_job_confirm_latency_seconds_sum', 'counter', 'Sum of submitted-to-confirmed times'],
+  ['unmatched', 'hcs20_indexer_messages_unmatched_total', 'counter', 'Messages no job of ours claimed when indexed (other writers, or matched later by a worker)'],
+  ['reservationsReleased', 'hcs20_indexer_reservations_released_total', 'counter', 'Reservations released by the sweep'],
+  ['settledBySweep', 'hcs20_indexer_jobs_settled_by_sweep_total', 'counter', 'Jobs the sweep settled from the topic'],
+  ['reservationDifferences', 'hcs20_indexer_reservation_differences', 'gauge', 'Reserved totals that differ from the sum of live reservations (last sweep)'],
+  ['liveReservations', 'hcs20_indexer_live_reservations', 'gauge', 'Live reservations on the topic (last sweep)'],
+  ['overdueJobs', 'hcs20_indexer_jobs_submitted_overdue', 'gauge', 'Jobs still submitted past the settle bound (last sweep)'],
   ['halted', 'hcs20_indexer_topic_halted', 'gauge', '1 when the topic stopped on a broken hash chain'],
   ['leader', 'hcs20_indexer_topic_leader', 'gauge', '1 when this instance holds the topic lease']
 ]
@@ -35,7 +52,7 @@ export function createMetrics (): Metrics {
     topic (topicId) {
       let m = topics.get(topicId)
       if (m === undefined) {
-        m = { applied: 0, rejected: 0, chainBreaks: 0, lastSequence: 0, lagSeconds: 0, confirmations: 0, confirmLatencySecondsSum: 0, halted: false, leader: false }
+        m = { applied: 0, rejected: 0, chainBreaks: 0, lastSequence: 0, lagSeconds: 0, confirmations: 0, confirmLatencySecondsSum: 0, unmatched: 0, reservationsReleased: 0, settledBySweep: 0, reservationDifferences: 0, liveReservations: 0, overdueJobs: 0, halted: false, leader: false }
         topics.set(topicId, m)
       }
       return m

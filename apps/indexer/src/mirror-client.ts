@@ -44,8 +44,21 @@ export class MirrorHttpError extends Error {
   }
 }
 
+/** A transaction as the mirror reports it (the outcome of a pinned id whose receipt is gone). */
+export interface MirrorTransaction {
+  /** `SUCCESS` or the failure status at consensus. */
+  result: string
+  consensusTimestamp: string
+  /** The topic of a ConsensusSubmitMessage. */
+  entityId?: string
+}
+
 export interface MirrorClient {
   getTopic: (topicId: string, signal?: AbortSignal) => Promise<TopicInfo>
+  /** `GET /api/v1/transactions/{id}`: the transaction itself (not a scheduled or child one), or undefined on 404. */
+  getTransaction: (transactionId: string, signal?: AbortSignal) => Promise<MirrorTransaction | undefined>
+  /** The topic message at a consensus timestamp (`timestamp=eq:`), or undefined. */
+  getMessageAt: (topicId: string, consensusTimestamp: string, signal?: AbortSignal) => Promise<MirrorMessage | undefined>
   /** First page of messages after `afterSequence`, in ascending order. */
   getMessages: (topicId: string, afterSequence: number, limit: number, signal?: AbortSignal) => Promise<MessagePage>
   /** A page named by a previous page's `next` link. */
@@ -79,6 +92,13 @@ export function transactionIdOf (initial: unknown): string | undefined {
   const m = /^(\d+)\.(\d{1,9})$/.exec(validStart)
   if (m === null) return undefined
   return `${account}@${m[1] ?? ''}.${(m[2] ?? '').padEnd(9, '0')}`
+}
+
+/** The mirror's path form of a transaction id: `0.0.2@1700000000.000000001` → `0.0.2-1700000000-000000001`. */
+export function mirrorTransactionId (transactionId: string): string {
+  const [account = '', validStart = ''] = transactionId.split('@')
+  const [seconds = '', nanos = ''] = validStart.split('.')
+  return `${account}-${seconds}-${nanos.padEnd(9, '0')}`
 }
 
 export function parseMirrorMessage (raw: unknown): MirrorMessage {
@@ -154,6 +174,27 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
   }
 
   return {
+    async getTransaction (transactionId, signal) {
+      const path = `/api/v1/transactions/${encodeURIComponent(mirrorTransactionId(transactionId))}`
+      let body: unknown
+      try {
+        body = await getJson(path, signal)
+      } catch (err) {
+        if (err instanceof MirrorHttpError && err.status === 404) return undefined
+        throw err
+      }
+      if (!isObject(body) || !Array.isArray(body.transactions)) throw new Error('mirror response: no transactions array')
+      const own = body.transactions.find((t): t is Json => isObject(t) && t.scheduled !== true && (t.nonce ?? 0) === 0)
+      if (own === undefined) return undefined
+      const tx: MirrorTransaction = { result: str(own, 'result'), consensusTimestamp: str(own, 'consensus_timestamp') }
+      if (typeof own.entity_id === 'string') tx.entityId = own.entity_id
+      return tx
+    },
+    async getMessageAt (topicId, consensusTimestamp, signal) {
+      const query = `timestamp=eq:${encodeURIComponent(consensusTimestamp)}&limit=1`
+      const page = parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+      return page.messages.find((m) => m.consensusTimestamp === consensusTimestamp)
+    },
     async getTopic (topicId, signal) {
       const body = await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}`, signal)
       if (!isObject(body)) throw new Error('mirror response: topic is not an object')

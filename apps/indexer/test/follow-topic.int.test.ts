@@ -4,7 +4,9 @@ import type { Redis } from 'ioredis'
 import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
-import { inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, transactionKey } from '@hcs/protocol'
+import {
+  inscriptionKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey, topicSequenceJobsKey, transactionKey
+} from '@hcs/protocol'
 import { followTopic } from '../src/follow-topic.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import type { FakeTopic } from './support/fake-mirror.js'
@@ -123,7 +125,7 @@ describe(followTopic.name, () => {
     expect(await lastSequence(topic)).toBe(2)
   })
 
-  it('settles jobs by transaction id: confirmed, invalid with the reason, terminal records untouched', async () => {
+  it('settles jobs by transaction id: confirmed, invalid with the reason, a failed one from the topic (the topic wins)', async () => {
     const topic = newTopic(true)
     const jobs = { ok: 'job-ok', bad: 'job-bad', failed: 'job-failed', early: 'job-early', chunked: 'job-chunked' }
     const tx = (n: number): string => `0.0.2@1700000000.00000000${n}`
@@ -148,13 +150,33 @@ describe(followTopic.name, () => {
     expect(ok).toMatchObject({ status: 'confirmed', sequenceNumber: '2', consensusTimestamp: topic.messages[1]?.consensusTimestamp, runningHash: Buffer.from(topic.messages[1]?.runningHash ?? []).toString('hex') })
     expect(Date.parse(ok.confirmedAt ?? '')).toBeGreaterThan(Date.parse(submittedAt))
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
-    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toEqual({ id: jobs.failed, status: 'failed', submittedAt, transactionId: tx(3) })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobs.failed))).toMatchObject({ id: jobs.failed, status: 'confirmed', sequenceNumber: '4', submittedAt, transactionId: tx(3) })
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
     expect(await readRecord(redis, jobRecordKey(prefix, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
     expect((await storedState(redis, prefix, topic.topicId)).ticks.loyal?.supply).toBe('103')
-    expect(sut.metrics.topic(topic.topicId).confirmations).toBe(4)
+    expect(sut.metrics.topic(topic.topicId).confirmations).toBe(5)
+    // the deploy (no job) and the second chunk are not first chunks of ours: one message unmatched
+    expect(sut.metrics.topic(topic.topicId).unmatched).toBe(1)
     const reasons = (await redis.lrange(topicRejectedKey(prefix, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)
     expect(reasons).toEqual(['chunked_message', 'chunked_message', 'insufficient_balance'])
+  })
+
+  it('settles a job by the sequence number of its receipt when the message carries no chunk info, never by another payer\'s', async () => {
+    const topic = newTopic(true)
+    const tx = '0.0.2@1700000000.000000077'
+    await writeRecord(redis, jobRecordKey(prefix, 'job-raw'), { id: 'job-raw', status: 'submitted', transactionId: tx, sequenceNumber: '3' })
+    await redis.hset(topicSequenceJobsKey(prefix, topic.topicId), '3', 'job-raw')
+    topic.submit(
+      { payer: '0.0.2', noChunkInfo: true, text: hcs20({ op: 'deploy', name: 'Raw', tick: 'raw', max: '100' }) },
+      { payer: '0.0.9', noChunkInfo: true, text: hcs20({ op: 'mint', tick: 'raw', amt: '1', to: '0.0.9' }) },
+      { payer: '0.0.2', noChunkInfo: true, text: hcs20({ op: 'mint', tick: 'raw', amt: '5', to: '0.0.1001' }) }
+    )
+    const sut = start(topic)
+    await caughtUp(topic)
+    expect(await readRecord(redis, jobRecordKey(prefix, 'job-raw'))).toMatchObject({ status: 'confirmed', sequenceNumber: '3' })
+    expect(sut.metrics.topic(topic.topicId)).toMatchObject({ confirmations: 1, unmatched: 2 })
+    // the other two are left for a worker whose receipt might name them
+    expect(await redis.exists(topicOutcomeKey(prefix, topic.topicId, 1), topicOutcomeKey(prefix, topic.topicId, 2))).toBe(2)
   })
 
   it('lets one of two indexers lead and the other take over when it stops', async () => {

@@ -29,7 +29,9 @@ describe(startHealthServer.name, () => {
     const mirror = {
       getTopic: async (id: string) => await (mirrors.get(id) ?? good.mirror).getTopic(id),
       getMessages: async (id: string, after: number, limit: number) => await (mirrors.get(id) ?? good.mirror).getMessages(id, after, limit),
-      getPage: async (next: string) => await good.mirror.getPage(next)
+      getPage: async (next: string) => await good.mirror.getPage(next),
+      getTransaction: good.mirror.getTransaction,
+      getMessageAt: async (id: string, at: string) => await (mirrors.get(id) ?? good.mirror).getMessageAt(id, at)
     }
     const indexer = startIndexer({ redis, prefix, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })
     const sut = await startHealthServer(indexer, 0, '127.0.0.1')

@@ -3,15 +3,29 @@ import type { Effect, TopicState } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
-import { holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicRejectedKey } from '@hcs/protocol'
+import {
+  holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey,
+  topicSequenceJobsKey, transactionKey
+} from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
 import type { PageCommit } from '../src/ledger-store.js'
+import type { MessageOutcome } from '../src/confirm.js'
 import { connect } from './support/ledger.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-store')
 let redis: Redis
 let topicNum = 100
+
+const TX = '0.0.2@1700000000.000000001'
+
+/** A message of the page that may settle a job (paid by 0.0.2 unless told). */
+function message (sequenceNumber: number, extra: { transactionId?: string, payer?: string, reason?: string | undefined } = {}): MessageOutcome {
+  const m: MessageOutcome = { payer: extra.payer ?? '0.0.2', sequenceNumber, consensusTimestamp: `1700000001.00000000${sequenceNumber}`, runningHashHex: 'cd' }
+  if (extra.transactionId !== undefined) m.transactionId = extra.transactionId
+  if (extra.reason !== undefined) m.reason = extra.reason
+  return m
+}
 
 const ctx = (sequenceNumber: number) => ({ payer: '0.0.2', isPrivate: true, sequenceNumber, consensusTimestamp: `1700000000.00000000${sequenceNumber}` })
 
@@ -44,7 +58,8 @@ async function page (topicId: string, overrides: Partial<PageCommit> = {}): Prom
     effects,
     state,
     rejected: [],
-    jobs: [],
+    outcomes: [],
+    at: new Date('2026-01-02T03:04:05.000Z'),
     ...overrides
   }
 }
@@ -60,7 +75,7 @@ describe(createLedgerStore.name, () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, prefix)
     const p = await page(topicId)
-    expect(await sut.commitPage(p)).toEqual({ ok: true, jobs: [] })
+    expect(await sut.commitPage(p)).toEqual({ ok: true, matches: [] })
     const loaded = await sut.loadTopicState(topicId)
     expect(loaded.state).toEqual(p.state)
     expect(loaded.checkpoint).toEqual({ lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003', isPrivate: true })
@@ -102,41 +117,86 @@ describe(createLedgerStore.name, () => {
   it('releases the job\'s reservation in the same step that settles it', async () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, prefix)
-    const jobKey = jobRecordKey(prefix, `${topicId}-resv`)
-    const reservation = reservationKey(prefix, `${topicId}-resv`)
+    const jobId = `${topicId}-resv`
+    const reservation = reservationKey(prefix, jobId)
     const pending = pendingDebitsKey(prefix, topicId, 'loyal')
-    await writeRecord(redis, jobKey, { status: 'submitted' })
+    await writeRecord(redis, jobRecordKey(prefix, jobId), { status: 'submitted', transactionId: TX })
+    await redis.set(transactionKey(prefix, TX), jobId)
     await redis.hset(pending, '0.0.1', '7')
     await redis.hset(reservation, { kind: 'debit', key: pending, field: '0.0.1', amt: '5' })
-    const result = await sut.commitPage(await page(topicId, { jobs: [{ jobId: `${topicId}-resv`, jobKey, reservationKey: reservation, status: 'confirmed', fields: [] }] }))
-    expect(result.ok).toBe(true)
+    const result = await sut.commitPage(await page(topicId, { outcomes: [message(3, { transactionId: TX })] }))
+    expect(result).toMatchObject({ ok: true, matches: [{ jobId, via: 'transactionId', result: 'settled', was: 'submitted' }] })
     expect(await redis.hget(pending, '0.0.1')).toBe('2')
     expect(await redis.exists(reservation)).toBe(0)
-    expect(await readRecord(redis, jobKey)).toEqual({ status: 'confirmed' })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '3', runningHash: 'cd' })
   })
 
-  it('settles a job forward only and reports when it was submitted', async () => {
+  it('settles a job forward only, over a failed one (the topic wins), and reports when it was submitted', async () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, prefix)
-    const forward = jobRecordKey(prefix, `${topicId}-fwd`)
-    const done = jobRecordKey(prefix, `${topicId}-done`)
-    const missing = jobRecordKey(prefix, `${topicId}-missing`)
-    await writeRecord(redis, forward, { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
-    await writeRecord(redis, done, { status: 'confirmed' })
-    const jobs = [forward, done, missing].map(jobKey => ({ jobId: jobKey, jobKey, reservationKey: `${jobKey}:reservation`, status: 'invalid' as const, fields: ['errorCode', 'X'] }))
-    const result = await sut.commitPage(await page(topicId, { jobs }))
-    expect(result).toEqual({
+    const ids = ['fwd', 'failed', 'done', 'missing'].map((name) => `${topicId}-${name}`)
+    const [forward = '', failed = '', done = '', missing = ''] = ids
+    await writeRecord(redis, jobRecordKey(prefix, forward), { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
+    await writeRecord(redis, jobRecordKey(prefix, failed), { status: 'failed', attempts: '10', errorCode: 'BUSY', errorMessage: 'gave up' })
+    await writeRecord(redis, jobRecordKey(prefix, done), { status: 'confirmed' })
+    const outcomes = ids.map((id, i) => {
+      const tx = `0.0.2@1700000000.00000000${i}`
+      return { tx, id, outcome: message(i + 1, { transactionId: tx, reason: i === 0 ? 'insufficient_balance' : undefined }) }
+    })
+    for (const { tx, id } of outcomes) await redis.set(transactionKey(prefix, tx), id)
+    const result = await sut.commitPage(await page(topicId, { outcomes: outcomes.map((o) => o.outcome) }))
+    expect(result).toMatchObject({
       ok: true,
-      jobs: [
-        { jobKey: forward, outcome: 'settled', submittedAt: '2026-01-01T00:00:00.000Z' },
-        { jobKey: done, outcome: 'kept:confirmed' },
-        { jobKey: missing, outcome: 'missing' }
+      matches: [
+        { jobId: forward, result: 'settled', since: '2026-01-01T00:00:00.000Z', was: 'submitted' },
+        { jobId: failed, result: 'settled', was: 'failed' },
+        { jobId: done, result: 'kept:confirmed' },
+        { jobId: missing, result: 'missing' }
       ]
     })
-    expect(await readRecord(redis, forward)).toMatchObject({ status: 'invalid', errorCode: 'X' })
+    expect(await readRecord(redis, jobRecordKey(prefix, forward))).toMatchObject({ status: 'invalid', errorCode: 'INSUFFICIENT_BALANCE' })
     // Settling keeps the TTL the record's creator set.
-    expect(await redis.ttl(forward)).toBeGreaterThan(0)
-    expect(await readRecord(redis, done)).toEqual({ status: 'confirmed' })
-    expect(await redis.exists(missing)).toBe(0)
+    expect(await redis.ttl(jobRecordKey(prefix, forward))).toBeGreaterThan(0)
+    expect(await readRecord(redis, jobRecordKey(prefix, failed))).toMatchObject({ status: 'confirmed', attempts: '10', errorCode: 'BUSY', sequenceNumber: '2' })
+    expect(await readRecord(redis, jobRecordKey(prefix, done))).toEqual({ status: 'confirmed' })
+    expect(await redis.exists(jobRecordKey(prefix, missing))).toBe(0)
+  })
+
+  it('finds a job by the sequence number its worker indexed when the mirror gives no transaction id', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const jobId = `${topicId}-seq`
+    await writeRecord(redis, jobRecordKey(prefix, jobId), { status: 'submitted', transactionId: TX, sequenceNumber: '2' })
+    await redis.hset(topicSequenceJobsKey(prefix, topicId), '2', jobId)
+    const result = await sut.commitPage(await page(topicId, { outcomes: [message(1), message(2), message(3)] }))
+    expect(result).toMatchObject({
+      ok: true,
+      matches: [{ result: 'unmatched', via: 'none' }, { jobId, via: 'sequenceNumber', result: 'settled' }, { result: 'unmatched' }]
+    })
+    expect(await readRecord(redis, jobRecordKey(prefix, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '2' })
+    expect(await redis.hlen(topicSequenceJobsKey(prefix, topicId))).toBe(0)
+    // what nothing claimed is left, with a TTL, for a worker that learns its sequence number later
+    expect(JSON.parse(await redis.get(topicOutcomeKey(prefix, topicId, 3)) ?? '{}')).toMatchObject({ status: 'confirmed', sequenceNumber: '3', payer: '0.0.2' })
+    expect(await redis.ttl(topicOutcomeKey(prefix, topicId, 3))).toBeGreaterThan(0)
+    expect(await redis.exists(topicOutcomeKey(prefix, topicId, 2))).toBe(0)
+  })
+
+  it('never settles a job from another payer\'s message', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, prefix)
+    const [byTx, bySeq] = [`${topicId}-tx`, `${topicId}-seq`]
+    await writeRecord(redis, jobRecordKey(prefix, byTx), { status: 'submitted', transactionId: TX })
+    await redis.set(transactionKey(prefix, TX), byTx)
+    await writeRecord(redis, jobRecordKey(prefix, bySeq), { status: 'submitted', transactionId: '0.0.2@1700000000.000000009', sequenceNumber: '2' })
+    await redis.hset(topicSequenceJobsKey(prefix, topicId), '2', bySeq)
+    // a message claiming our transaction id, paid by 0.0.666; and one at our sequence number, paid by 0.0.666
+    const result = await sut.commitPage(await page(topicId, {
+      outcomes: [message(1, { transactionId: TX, payer: '0.0.666' }), message(2, { payer: '0.0.666' })]
+    }))
+    expect(result).toMatchObject({ ok: true, matches: [{ result: 'unmatched' }, { jobId: bySeq, result: 'mismatch' }] })
+    expect(await readRecord(redis, jobRecordKey(prefix, byTx))).toMatchObject({ status: 'submitted' })
+    expect(await readRecord(redis, jobRecordKey(prefix, bySeq))).toMatchObject({ status: 'submitted' })
+    // a message with a transaction id that is not ours leaves no outcome behind
+    expect(await redis.exists(topicOutcomeKey(prefix, topicId, 1))).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMirrorClient, MirrorHttpError, transactionIdOf } from '../src/mirror-client.js'
+import { createMirrorClient, MirrorHttpError, mirrorTransactionId, parseMirrorMessage, transactionIdOf } from '../src/mirror-client.js'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
@@ -115,6 +115,51 @@ describe(createMirrorClient.name, () => {
   it('sees a submit key as a private topic', async () => {
     const { url } = await serve((_req, res) => json(res, 200, { topic_id: '0.0.1001', submit_key: { _type: 'ED25519', key: 'ab' } }))
     expect((await createMirrorClient({ baseUrl: url }).getTopic('0.0.1001')).isPrivate).toBe(true)
+  })
+})
+
+describe('a mirror that leaves optional fields out', () => {
+  it('reads a message without initial_transaction_id, with an empty chunk_info, and without chunk_info at all', () => {
+    const { chunk_info: _chunk, ...bare } = message(4)
+    expect(parseMirrorMessage({ ...bare, chunk_info: { number: 1, total: 1 } }).chunk).toEqual({ number: 1, total: 1 })
+    expect(parseMirrorMessage({ ...bare, chunk_info: null }).chunk).toBeUndefined()
+    expect(parseMirrorMessage(bare)).toMatchObject({ sequenceNumber: 4, payerAccountId: '0.0.2' })
+    expect(parseMirrorMessage(bare).chunk).toBeUndefined()
+  })
+})
+
+describe('transaction lookups', () => {
+  it('finds the transaction itself (not a scheduled or child one) and says undefined on 404', async () => {
+    const { url, requests } = await serve((req, res) => {
+      if (req.url === '/api/v1/transactions/0.0.2-1700000000-000000001') {
+        json(res, 200, {
+          transactions: [
+            { result: 'SUCCESS', consensus_timestamp: '1700000001.000000009', scheduled: true, nonce: 0 },
+            { result: 'SUCCESS', consensus_timestamp: '1700000001.000000002', scheduled: false, nonce: 0, entity_id: '0.0.1001' }
+          ]
+        })
+      } else {
+        json(res, 404, { _status: { messages: [{ message: 'Not found' }] } })
+      }
+    })
+    const sut = createMirrorClient({ baseUrl: url })
+    expect(await sut.getTransaction('0.0.2@1700000000.000000001')).toEqual({ result: 'SUCCESS', consensusTimestamp: '1700000001.000000002', entityId: '0.0.1001' })
+    expect(await sut.getTransaction('0.0.2@1700000000.1')).toBeUndefined()
+    expect(requests).toEqual(['/api/v1/transactions/0.0.2-1700000000-000000001', '/api/v1/transactions/0.0.2-1700000000-100000000'])
+  })
+
+  it('reads the topic message at a consensus timestamp', async () => {
+    const { url, requests } = await serve((_req, res) => json(res, 200, { messages: [message(3)], links: { next: null } }))
+    const sut = createMirrorClient({ baseUrl: url })
+    expect((await sut.getMessageAt('0.0.1001', '1700000000.000000003'))?.sequenceNumber).toBe(3)
+    expect(await sut.getMessageAt('0.0.1001', '1700000000.000000004')).toBeUndefined()
+    expect(requests[0]).toBe('/api/v1/topics/0.0.1001/messages?timestamp=eq:1700000000.000000003&limit=1')
+  })
+})
+
+describe(mirrorTransactionId.name, () => {
+  it('turns an SDK transaction id into the mirror\'s path form', () => {
+    expect(mirrorTransactionId('0.0.2@1700000000.000000001')).toBe('0.0.2-1700000000-000000001')
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, jobRecordKey, jobRecordToHash, reservationKey,
-  transactionKey, type JobRecord, type JobStatus
+  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, LUA_SETTLE, jobRecordKey, jobRecordToHash, reservationKey,
+  topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus
 } from '@hcs/protocol'
 import { submissionKeys } from './submissions.js'
 
@@ -15,11 +15,33 @@ export interface JobRecordUpdate {
   base?: Partial<JobRecord>
   /** When a later writer (the indexer) is ahead, still fill in the fields it has not written. */
   fillIfBehind?: boolean
+  /**
+   * With `failed`: keep the job's reservation. For a failure after a send whose outcome is unknown (attempts
+   * ran out, OUTCOME_UNKNOWN): the message may still be on the topic; the indexer settles or releases it.
+   */
+  keepReservation?: boolean
 }
+
+/** What a `submitted` write did besides recording the receipt (protocol's `settle_on_submit`). */
+export type SubmittedOutcome = 'indexed' | 'passed' | 'settled' | 'missing' | 'mismatch' | `kept:${string}` | 'unsequenced'
 
 export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
   update: (jobId: string, update: JobRecordUpdate) => Promise<boolean>
+  /**
+   * THE place where the worker learns that a submission reached consensus: records `submitted` with the receipt's
+   * fields and, in the same atomic step, settles the job when the indexer already passed its sequence number
+   * (else indexes `sequenceNumber → jobId` for the indexer) and stops tracking the submission. The processor
+   * (a retry found its id applied) and the reconciler (receipts asked for in bulk) both write through it.
+   * `unsequenced`: no sequence number (an outcome settled through the mirror), nothing but the write.
+   */
+  markSubmitted: (jobId: string, topicId: string, fields: Partial<JobRecord>) => Promise<SubmittedOutcome>
+  /**
+   * The node accepted the job's transaction (precheck OK), consensus still to come: `submitted` through the same
+   * script, and the submission tracked for the reconciler (first look at `checkAt`, epoch ms). Nothing is
+   * tracked when the record is already further (the indexer confirmed it first).
+   */
+  recordAccepted: (jobId: string, topicId: string, accepted: Accepted) => Promise<void>
   /**
    * Claims `${prefix}:tx:${transactionId}` for the job and applies `update` to its record in the same atomic
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
@@ -30,19 +52,6 @@ export interface JobRecordStore {
   reserveTransactionId: (jobId: string, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string) => Promise<string | undefined>
-  /**
-   * The node accepted the job's transaction (precheck OK): `submitted`, and in the same step the submission is
-   * tracked until its outcome is known (see submissions.ts), first looked at `checkAt` (epoch ms).
-   * Nothing is tracked when the record is already further (the indexer confirmed it first).
-   */
-  recordAccepted: (jobId: string, accepted: Accepted) => Promise<boolean>
-  /**
-   * THE place where the worker learns that a submission reached consensus and was applied: writes `submitted`
-   * with `sequenceNumber` and `runningHash` (when known) and stops tracking the submission, in one script.
-   * Both the processor (a retry found the receipt) and the reconciler (a receipt asked for in bulk) write
-   * through it. When the indexer is ahead, only the missing fields are filled in.
-   */
-  recordSequenced: (jobId: string, sequenced: Sequenced) => Promise<boolean>
 }
 
 export interface Accepted {
@@ -50,12 +59,6 @@ export interface Accepted {
   /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
   submission: string
   checkAt: number
-}
-
-export interface Sequenced {
-  transactionId: string
-  sequenceNumber?: number
-  runningHash?: string
 }
 
 // Status only moves forward (docs/internal-contracts.md). The rank table comes from protocol, so the
@@ -66,14 +69,16 @@ const RANKS_LUA = Object.entries(JOB_STATUS_RANK).map(([status, rank]) => `["${s
 // The record is one JSON string (protocol's LUA_JOB_RECORD): read, change and write it back inside the
 // script, so concurrent writers (api, indexer) never interleave. KEYS[1] record, KEYS[2] the job's
 // reservation in the projected ledger (released, in this same step, when the job becomes 'failed': an
-// operation that never reached the topic must not hold balance or supply). ARGV from `at`: status, ttl,
-// fillIfBehind, then counted lists of fields, base fields and cleared fields. `pre`: the record already read.
+// operation that never reached the topic must not hold balance or supply; flag 'k' keeps it when the
+// message may be on the topic after all). ARGV from `at`: status, ttl, flags ('f' fillIfBehind, 'k' keep
+// the reservation), then counted lists of fields, base fields and cleared fields. `pre`: the record already read.
 const LUA_UPDATE_RECORD = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}
 local ranks = {${RANKS_LUA}}
 local function update_record (at, pre)
   local new = ARGV[at]
   local ttl = tonumber(ARGV[at + 1])
-  local fillIfBehind = ARGV[at + 2] == '1'
+  local fillIfBehind = string.find(ARGV[at + 2], 'f', 1, true) ~= nil
+  local keepReservation = string.find(ARGV[at + 2], 'k', 1, true) ~= nil
   local rec
   if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
   local existed = rec ~= nil
@@ -108,7 +113,7 @@ local function update_record (at, pre)
     i = i + 1
   end
   if apply then rec.status = new end
-  if apply and new == 'failed' then release_reservation(KEYS[2]) end
+  if apply and new == 'failed' and not keepReservation then release_reservation(KEYS[2]) end
   if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
   elseif changed then job_write(KEYS[1], rec) end
   if apply then return 1 end
@@ -118,6 +123,27 @@ end
 
 const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}
 return update_record(1)
+`
+
+// The one write of 'submitted': the receipt's fields, then protocol's settle_on_submit in the same step, or,
+// for a submission the node accepted whose consensus is still to come, its tracking for the reconciler.
+// KEYS[3] topic meta, KEYS[4] the topic's seq → job index, KEYS[5] the outcome the indexer may have left for
+// this sequence number, KEYS[6] the tracked submissions' schedule (sorted set), KEYS[7] their SubmitJob JSON.
+// ARGV[1] job id, ARGV[2] sequence number ('' when unknown), ARGV[3] settle time, ARGV[4] 'track' (then
+// ARGV[5] first look, epoch ms, ARGV[6] the SubmitJob JSON) or 'untrack'; the update's arguments from ARGV[7].
+const SUBMITTED_SCRIPT = `${LUA_UPDATE_RECORD}${LUA_SETTLE}
+local applied = update_record(7)
+if ARGV[4] == 'track' then
+  if applied == 1 then
+    redis.call('ZADD', KEYS[6], ARGV[5], ARGV[1])
+    redis.call('HSET', KEYS[7], ARGV[1], ARGV[6])
+  end
+  return 'unsequenced'
+end
+redis.call('ZREM', KEYS[6], ARGV[1])
+redis.call('HDEL', KEYS[7], ARGV[1])
+if ARGV[2] == '' then return 'unsequenced' end
+return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3])
 `
 
 // KEYS[3] the tx index entry; ARGV[1] job id, ARGV[2] its TTL, ARGV[3] '1' when the caller expects no
@@ -136,27 +162,11 @@ if #ARGV > 4 then update_record(5, pre) end
 return 1
 `
 
-// KEYS[3] the tracked submissions' schedule (sorted set), KEYS[4] their SubmitJob JSON (hash). ARGV[1] 'track' or
-// 'untrack', ARGV[2] job id, ARGV[3] first check (epoch ms), ARGV[4] the SubmitJob JSON, then the update's arguments.
-const TRACK_SCRIPT = `${LUA_UPDATE_RECORD}
-local applied = update_record(5)
-if ARGV[1] == 'track' then
-  if applied == 1 then
-    redis.call('ZADD', KEYS[3], ARGV[3], ARGV[2])
-    redis.call('HSET', KEYS[4], ARGV[2], ARGV[4])
-  end
-else
-  redis.call('ZREM', KEYS[3], ARGV[2])
-  redis.call('HDEL', KEYS[4], ARGV[2])
-end
-return applied
-`
-
 type ScriptArg = string | number
 interface RecordCommands {
   hcsJobRecordUpdate: (...args: ScriptArg[]) => Promise<number>
   hcsJobRecordPin: (...args: ScriptArg[]) => Promise<number>
-  hcsJobRecordTrack: (...args: ScriptArg[]) => Promise<number>
+  hcsJobRecordSubmitted: (...args: ScriptArg[]) => Promise<SubmittedOutcome>
 }
 
 function flatten (hash: Record<string, string>): string[] {
@@ -171,10 +181,15 @@ export function createJobRecordStore (
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
-  redis.defineCommand('hcsJobRecordTrack', { numberOfKeys: 4, lua: TRACK_SCRIPT })
+  redis.defineCommand('hcsJobRecordSubmitted', { numberOfKeys: 7, lua: SUBMITTED_SCRIPT })
   const tracked = submissionKeys(options.prefix)
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
+  const submittedKeys = (jobId: string, topicId: string, seq: string): string[] => [
+    jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), topicMetaKey(options.prefix, topicId),
+    topicSequenceJobsKey(options.prefix, topicId), topicOutcomeKey(options.prefix, topicId, seq === '' ? '0' : seq),
+    tracked.due, tracked.data
+  ]
 
   function updateArgs (jobId: string, update: JobRecordUpdate): string[] {
     const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
@@ -182,7 +197,7 @@ export function createJobRecordStore (
     const base = jobRecordToHash({ ...update.base, jobId })
     const clear = update.clear ?? []
     return [
-      update.status, ttl, update.fillIfBehind === true ? '1' : '0',
+      update.status, ttl, `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}`,
       String(Object.keys(fields).length), ...flatten(fields),
       String(Object.keys(base).length), ...flatten(base),
       String(clear.length), ...clear
@@ -194,33 +209,26 @@ export function createJobRecordStore (
       const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId)]
       return await commands.hcsJobRecordUpdate(...keys, ...updateArgs(jobId, update)) === 1
     },
-    async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
-      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]
-      const args = update === undefined ? [] : updateArgs(jobId, update)
-      const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
-      if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
-      return claimed === 1
+    async markSubmitted (jobId, topicId, fields) {
+      const seq = fields.sequenceNumber === undefined ? '' : String(fields.sequenceNumber)
+      const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage'], fillIfBehind: true }
+      return await commands.hcsJobRecordSubmitted(...submittedKeys(jobId, topicId, seq), jobId, seq, now().toISOString(), 'untrack', 0, '', ...updateArgs(jobId, update))
     },
-    async recordAccepted (jobId, accepted) {
+    async recordAccepted (jobId, topicId, accepted) {
       const update: JobRecordUpdate = {
         status: 'submitted',
         fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString() },
         clear: ['errorCode', 'errorMessage'],
         fillIfBehind: true
       }
-      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), tracked.due, tracked.data]
-      return await commands.hcsJobRecordTrack(...keys, 'track', jobId, accepted.checkAt, accepted.submission, ...updateArgs(jobId, update)) === 1
+      await commands.hcsJobRecordSubmitted(...submittedKeys(jobId, topicId, ''), jobId, '', now().toISOString(), 'track', accepted.checkAt, accepted.submission, ...updateArgs(jobId, update))
     },
-    async recordSequenced (jobId, sequenced) {
-      const update: JobRecordUpdate = {
-        status: 'submitted',
-        fields: { transactionId: sequenced.transactionId, sequenceNumber: sequenced.sequenceNumber, runningHash: sequenced.runningHash },
-        base: { submittedAt: now().toISOString() },
-        clear: ['errorCode', 'errorMessage'],
-        fillIfBehind: true
-      }
-      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), tracked.due, tracked.data]
-      return await commands.hcsJobRecordTrack(...keys, 'untrack', jobId, 0, '', ...updateArgs(jobId, update)) === 1
+    async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
+      const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]
+      const args = update === undefined ? [] : updateArgs(jobId, update)
+      const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
+      if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
+      return claimed === 1
     },
     async pinnedTransactionId (jobId) {
       const text = await redis.get(jobRecordKey(options.prefix, jobId))

@@ -46,9 +46,13 @@ function readPinned (data: unknown): { payload: unknown, pinned?: string } {
   return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
 }
 
+// Failures after which the message may still be on the topic: the reservation stays until the indexer
+// settles the job from the topic or proves the transaction expired unapplied (ADR 019).
+const OUTCOME_OPEN = new Set(['OUTCOME_UNKNOWN'])
+
 async function fail (job: SubmitJobHandle, deps: ProcessorDeps, log: Logger, code: string, message: string): Promise<never> {
   const jobId = job.id ?? ''
-  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } } })
+  await deps.records.update(jobId, { status: 'failed', fields: { error: { code, message } }, keepReservation: OUTCOME_OPEN.has(code) })
   log.error({ code, reason: message }, 'gave up')
   throw new UnrecoverableError(`${code}: ${message}`)
 }
@@ -114,11 +118,17 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     // The slot is free once the node has accepted the transaction: the indexer confirms it from the topic,
     // and the reconciler asks for the receipts of whatever it has not confirmed in time.
     if (result.status === 'SUCCESS') {
-      await deps.records.recordSequenced(jobId, { transactionId: result.transactionId, sequenceNumber: result.sequenceNumber, runningHash: result.runningHash })
-      log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'message sequenced')
+      const settled = await deps.records.markSubmitted(jobId, data.topicId, {
+        transactionId: result.transactionId,
+        sequenceNumber: result.sequenceNumber,
+        runningHash: result.runningHash,
+        submittedAt: new Date().toISOString()
+      })
+      log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message sequenced')
+      if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
     } else {
       const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
-      await deps.records.recordAccepted(jobId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
+      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
       log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
     }
     return result
@@ -129,7 +139,8 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
-      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt } })
+      // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
+      await deps.records.update(jobId, { status: 'failed', fields: { error, attempts: attempt }, keepReservation: true })
       log.error({ err, code, attempt }, 'gave up')
     } else {
       await deps.records.update(jobId, { status: 'submitting', fields: { error, attempts: attempt } })

@@ -49,7 +49,7 @@ async function inPool<T> (items: T[], concurrency: number, work: (item: T) => Pr
 /**
  * Finds out what consensus decided for accepted submissions the indexer has not confirmed in time: one loop
  * per worker process, each pass taking every due submission at once (one Redis step) and asking for their
- * receipts together. Sequenced → recordSequenced; failed at consensus → `failed` with the status (or, for a
+ * receipts together. Sequenced → markSubmitted (which also settles from the topic when the indexer is ahead); failed at consensus → `failed` with the status (or, for a
  * passing status such as THROTTLED_AT_CONSENSUS, a resend under a new id); not known to the network → resend
  * (the submit path resends the same id while it is valid, a new one only once it provably expired unapplied);
  * still pending → look again next pass.
@@ -67,9 +67,14 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
     const log = deps.log.child({ jobId: item.jobId, transactionId: item.transactionId })
     switch (probe.kind) {
       case 'sequenced':
-        await deps.records.recordSequenced(item.jobId, { transactionId: item.transactionId, sequenceNumber: probe.sequenceNumber, runningHash: probe.runningHash })
-        log.info({ sequenceNumber: probe.sequenceNumber }, 'message sequenced')
+      {
+        const settled = await deps.records.markSubmitted(item.jobId, item.topicId, {
+          transactionId: item.transactionId, sequenceNumber: probe.sequenceNumber, runningHash: probe.runningHash
+        })
+        log.info({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber, settled }, 'message sequenced')
+        if (settled === 'mismatch') log.error({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
         return
+      }
       case 'pending':
         await deps.submissions.checkAt(item.jobId, now() + options.intervalMs)
         return

@@ -4,7 +4,7 @@ import { jobRecordKey } from '@hcs/protocol'
 /**
  * Submissions the network accepted whose outcome is not known yet. `due`: sorted set, job id → when to look
  * next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a resend). Written with the record
- * (job-record.ts `recordAccepted`/`recordSequenced`), read by the reconciler. Same `{hash-tag}` prefix as
+ * (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler. Same `{hash-tag}` prefix as
  * every key of ours: the claim script reads job records it is not told about in KEYS.
  */
 export function submissionKeys (prefix: string): { due: string, data: string } {
@@ -15,6 +15,7 @@ export function submissionKeys (prefix: string): { due: string, data: string } {
 export interface DueSubmission {
   jobId: string
   transactionId: string
+  topicId: string
   /** The SubmitJob JSON ('' when lost: then it cannot be resent, only settled). */
   submission: string
 }
@@ -33,7 +34,7 @@ export interface SubmissionStore {
 }
 
 // KEYS[1] due, KEYS[2] data; ARGV[1] now, ARGV[2] limit, ARGV[3] lease end, ARGV[4] record key stem.
-// Returns the number claimed, then (job id, transaction id, SubmitJob JSON) per submission waiting for consensus.
+// Returns the number claimed, then (job id, transaction id, topic id, SubmitJob JSON) per submission waiting for consensus.
 const CLAIM_SCRIPT = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
 local out = { #ids }
@@ -50,6 +51,7 @@ for _, id in ipairs(ids) do
     if status == 'submitted' and rec.transactionId then
       out[#out + 1] = id
       out[#out + 1] = rec.transactionId
+      out[#out + 1] = rec.topicId or ''
       out[#out + 1] = redis.call('HGET', KEYS[2], id) or ''
     end
   end
@@ -70,8 +72,8 @@ export function createSubmissionStore (redis: Redis, prefix: string): Submission
     async claimDue (nowMs, limit, leaseUntil) {
       const [claimed, ...rest] = await commands.hcsSubmissionsClaim(keys.due, keys.data, nowMs, limit, leaseUntil, stem)
       const due: DueSubmission[] = []
-      for (let i = 0; i + 2 < rest.length; i += 3) {
-        due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), submission: String(rest[i + 2]) })
+      for (let i = 0; i + 3 < rest.length; i += 4) {
+        due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), topicId: String(rest[i + 2]), submission: String(rest[i + 3]) })
       }
       return { claimed: Number(claimed), due }
     },

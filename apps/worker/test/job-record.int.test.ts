@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { decodeJobRecord, jobRecordKey, pendingDebitsKey, reservationKey, transactionKey as txIndexKey } from '@hcs/protocol'
+import {
+  decodeJobRecord, jobRecordKey, pendingDebitsKey, reservationKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey,
+  transactionKey as txIndexKey
+} from '@hcs/protocol'
 import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
 import { createJobRecordStore } from '../src/job-record.js'
 
@@ -139,5 +142,68 @@ describe(createJobRecordStore.name, () => {
     await write('i', { id: 'i', status: 'confirmed' })
     expect(await sut().update('i', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } } })).toBe(false)
     expect(await redis.hget(pending, '0.0.6')).toBe('3')
+  })
+
+  it('keeps the reservation of a failed job whose message may still reach the topic', async () => {
+    const pending = pendingDebitsKey(prefix, '0.0.1001', 'loyal')
+    await redis.hset(pending, '0.0.7', '4')
+    await redis.hset(reservationKey(prefix, 'k'), { kind: 'debit', key: pending, field: '0.0.7', amt: '4' })
+    expect(await sut().update('k', { status: 'failed', fields: { error: { code: 'BUSY', message: 'x' } }, keepReservation: true })).toBe(true)
+    expect(await read('k')).toMatchObject({ status: 'failed', errorCode: 'BUSY' })
+    expect(await redis.hget(pending, '0.0.7')).toBe('4')
+    expect(await redis.exists(reservationKey(prefix, 'k'))).toBe(1)
+  })
+
+  describe('markSubmitted', () => {
+    const TOPIC = '0.0.1001'
+    const TX = '0.0.2@1700000000.000000042'
+    const fields = (sequenceNumber: number) => ({ transactionId: TX, sequenceNumber, runningHash: 'ab', submittedAt: '2026-01-01T00:00:01.000Z' })
+    const reserve = async (jobId: string, account: string): Promise<string> => {
+      const pending = pendingDebitsKey(prefix, TOPIC, 'loyal')
+      await redis.hset(pending, account, '5')
+      await redis.hset(reservationKey(prefix, jobId), { kind: 'debit', key: pending, field: account, amt: '5' })
+      return pending
+    }
+
+    it('indexes the sequence number for the indexer while the indexer has not reached it', async () => {
+      await redis.hset(topicMetaKey(prefix, TOPIC), 'lastSequence', '10')
+      await write('s1', { id: 's1', status: 'submitting' })
+      expect(await sut().markSubmitted('s1', TOPIC, fields(11))).toBe('indexed')
+      expect(await read('s1')).toMatchObject({ status: 'submitted', sequenceNumber: '11', transactionId: TX })
+      expect(await redis.hget(topicSequenceJobsKey(prefix, TOPIC), '11')).toBe('s1')
+    })
+
+    it('settles the job from the outcome the indexer left when it already passed the sequence number, once', async () => {
+      await redis.hset(topicMetaKey(prefix, TOPIC), 'lastSequence', '20')
+      const pending = await reserve('s2', '0.0.21')
+      await write('s2', { id: 's2', status: 'submitting', attempts: '3' })
+      const outcome = { status: 'invalid', payer: '0.0.2', sequenceNumber: '12', consensusTimestamp: '1700000001.000000012', runningHash: 'cd', errorCode: 'INSUFFICIENT_BALANCE', errorMessage: 'rules' }
+      await redis.set(topicOutcomeKey(prefix, TOPIC, 12), JSON.stringify(outcome), 'EX', 60)
+      expect(await sut().markSubmitted('s2', TOPIC, fields(12))).toBe('settled')
+      expect(await read('s2')).toMatchObject({ status: 'invalid', errorCode: 'INSUFFICIENT_BALANCE', sequenceNumber: '12', runningHash: 'cd', attempts: '3' })
+      expect(await redis.hexists(pending, '0.0.21')).toBe(0)
+      expect(await redis.exists(topicOutcomeKey(prefix, TOPIC, 12), reservationKey(prefix, 's2'))).toBe(0)
+      expect(await redis.hget(topicSequenceJobsKey(prefix, TOPIC), '12')).toBeNull()
+      // a second write of the same receipt changes nothing
+      expect(await sut().markSubmitted('s2', TOPIC, fields(12))).toBe('passed')
+      expect(await read('s2')).toMatchObject({ status: 'invalid' })
+    })
+
+    it('refuses an outcome paid by another account than its transaction id\'s', async () => {
+      await redis.hset(topicMetaKey(prefix, TOPIC), 'lastSequence', '20')
+      await reserve('s3', '0.0.22')
+      await write('s3', { id: 's3', status: 'submitting' })
+      const outcome = { status: 'confirmed', payer: '0.0.666', sequenceNumber: '13', consensusTimestamp: '1', runningHash: 'cd' }
+      await redis.set(topicOutcomeKey(prefix, TOPIC, 13), JSON.stringify(outcome), 'EX', 60)
+      expect(await sut().markSubmitted('s3', TOPIC, fields(13))).toBe('mismatch')
+      expect(await read('s3')).toMatchObject({ status: 'submitted' })
+      expect(await redis.exists(reservationKey(prefix, 's3'), topicOutcomeKey(prefix, TOPIC, 13))).toBe(2)
+    })
+
+    it('only records the write when the receipt named no sequence number', async () => {
+      await write('s4', { id: 's4', status: 'submitting' })
+      expect(await sut().markSubmitted('s4', TOPIC, { transactionId: TX, submittedAt: 'now' })).toBe('unsequenced')
+      expect(await read('s4')).toMatchObject({ status: 'submitted', transactionId: TX })
+    })
   })
 })

@@ -22,19 +22,15 @@ function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobReco
     writes,
     last: () => writes.at(-1),
     async update (_id, update) { writes.push(update); return true },
+    async markSubmitted (_id, _topicId, fields) { writes.push({ status: 'submitted', fields, sequenced: true } as JobRecordUpdate); return 'indexed' },
     async reserveTransactionId (_id, transactionId, update) {
       if (takenIds.includes(transactionId)) return false
       if (update !== undefined) writes.push(update)
       return true
     },
     async pinnedTransactionId () { return pinnedInRecord },
-    async recordAccepted (_id, accepted) {
+    async recordAccepted (_id, _topicId, accepted) {
       writes.push({ status: 'submitted', fields: { transactionId: accepted.transactionId }, tracked: accepted } as JobRecordUpdate)
-      return true
-    },
-    async recordSequenced (_id, sequenced) {
-      writes.push({ status: 'submitted', fields: { ...sequenced }, sequenced: true } as JobRecordUpdate)
-      return true
     }
   }
 }
@@ -77,7 +73,7 @@ describe(processJob.name, () => {
     expect(last.tracked.checkAt).toBeGreaterThanOrEqual(before + 5000)
   })
 
-  it('records a retry whose pinned id is already applied through recordSequenced, with its sequence number', async () => {
+  it('records a retry whose pinned id is already applied through markSubmitted, with its sequence number', async () => {
     const { records, deps } = setup(alreadyApplied, [], '0.0.2@1699999999.000000005')
     await processJob(fakeJob(validData, 1, 3), deps)
     expect(records.last()).toMatchObject({
@@ -166,7 +162,7 @@ describe(processJob.name, () => {
     'ends the job on %s with the status as error code', async (status) => {
       const { records, deps } = setup(async () => { throw new HederaSubmitError(status, 'rejected') })
       await expect(processJob(fakeJob(validData), deps)).rejects.toBeInstanceOf(UnrecoverableError)
-      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: status } } })
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: status } }, keepReservation: false })
     })
 
   it.each(['BUSY', 'MaxAttemptsOrTimeoutError', 'DUPLICATE_TRANSACTION'])('rethrows %s for a retry and keeps the record submitting', async (status) => {
@@ -184,12 +180,18 @@ describe(processJob.name, () => {
     expect(records.last()).toMatchObject({ status: 'submitting', fields: { error: { code: 'INTERNAL' } } })
   })
 
+  it('keeps the reservation of a job whose outcome is unknown: the topic may still show its message', async () => {
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('OUTCOME_UNKNOWN', 'no mirror') })
+    await expect(processJob(fakeJob(validData), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'OUTCOME_UNKNOWN' } }, keepReservation: true })
+  })
+
   it('records failed with the last error when the attempts are exhausted', async () => {
     const { records, deps } = setup(async () => { throw new HederaSubmitError('BUSY', 'still busy') })
     const thrown = await processJob(fakeJob(validData, 2, 3), deps).catch((err: unknown) => err)
     expect(thrown).toBeInstanceOf(HederaSubmitError)
     expect(thrown).not.toBeInstanceOf(UnrecoverableError)
-    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } } })
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } }, keepReservation: true })
   })
 
   describe('a mint whose deploy is not sequenced yet', () => {

@@ -63,9 +63,34 @@ export function pendingDebitsKey (prefix: string, topicId: string, tick: string)
   return `${inscriptionKey(prefix, topicId, tick)}:pending-debits`
 }
 
-/** Hash: what one job reserved (`kind`, `key`, `field`, `amt`), so that releasing it undoes exactly that, once. */
+/**
+ * Hash: what one job reserved (`kind`, `key`, `field`, `amt`, `index`, `jobId`), so that releasing it undoes
+ * exactly that, once. It has no TTL: it lives until its job settles, fails for sure, or the indexer's sweep
+ * releases it (ADR 019), so an amount can never stay behind in the reserved totals.
+ */
 export function reservationKey (prefix: string, jobId: string): string {
   return `${prefix}:reservation:${jobId}`
+}
+
+/** Sorted set: job id → admission time (ms) of every live reservation on the topic; the sweep walks it by age. */
+export function topicReservationsKey (prefix: string, topicId: string): string {
+  return `${topicKey(prefix, topicId)}:reservations`
+}
+
+/**
+ * Hash: sequence number → job id, written by the worker from the receipt of its own pinned transaction
+ * while the indexer has not reached that sequence number; the indexer settles the job and removes it.
+ */
+export function topicSequenceJobsKey (prefix: string, topicId: string): string {
+  return `${topicKey(prefix, topicId)}:seq-jobs`
+}
+
+/**
+ * String (JSON, TTL): what the rules made of a message that carried no transaction id and that no job
+ * claimed when the indexer applied it; a worker that learns this sequence number later settles from it.
+ */
+export function topicOutcomeKey (prefix: string, topicId: string, sequenceNumber: number | string): string {
+  return `${topicKey(prefix, topicId)}:outcome:${sequenceNumber}`
 }
 
 // Exact decimal arithmetic in Lua: Redis Lua numbers are doubles, exact only to 2^53, and HCS-20
@@ -110,21 +135,26 @@ end
  * Admission: checks one operation against the projected state (confirmed state plus what accepted,
  * unconfirmed jobs reserved) and reserves its effect, in one atomic step. Returns 'OK' or an error code.
  *
- * KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation.
+ * KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation,
+ *       7 the topic's reservation index ({@link topicReservationsKey}).
  * ARGV: 1 op, 2 tick, 3 amt ('' for deploy), 4 account debited ('' unless transfer/burn),
- *       5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 reservation TTL seconds.
+ *       5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 admission time (ms since the epoch).
+ *
+ * Reservations have no TTL (ADR 019): a reservation that expired on its own would leave its amount in the
+ * totals. Each is indexed by admission time; the indexer's sweep releases those whose job is gone or whose
+ * message provably never reached the topic.
  */
 export const ADMIT_SCRIPT = `${LUA_DECIMAL}
 local op, tick, amt, account = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
-local ttl = tonumber(ARGV[8])
 if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
+local function reserve (kind, key, field, value)
+  redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
+  redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
+end
 if op == 'deploy' then
   if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 'TICKER_EXISTS' end
   redis.call('HSET', KEYS[2], 'max', ARGV[5], 'lim', ARGV[6], 'jobId', ARGV[7])
-  -- a deploy whose job vanished without settling must not block the ticker forever
-  redis.call('EXPIRE', KEYS[2], ttl)
-  redis.call('HSET', KEYS[6], 'kind', 'deploy', 'key', KEYS[2], 'field', '', 'amt', '0')
-  redis.call('EXPIRE', KEYS[6], ttl)
+  reserve('deploy', KEYS[2], '', '0')
   return 'OK'
 end
 local confirmed = redis.call('HMGET', KEYS[1], 'max', 'lim', 'supply')
@@ -139,8 +169,7 @@ if op == 'mint' then
   local reserved = redis.call('HGET', KEYS[3], tick)
   if dec_cmp(dec_add(dec_add(supply, reserved), amt), max) > 0 then return 'SUPPLY_EXCEEDED' end
   redis.call('HSET', KEYS[3], tick, dec_add(reserved, amt))
-  redis.call('HSET', KEYS[6], 'kind', 'supply', 'key', KEYS[3], 'field', tick, 'amt', amt)
-  redis.call('EXPIRE', KEYS[6], ttl)
+  reserve('supply', KEYS[3], tick, amt)
   return 'OK'
 end
 -- transfer and burn debit the confirmed balance minus what pending debits already hold
@@ -149,8 +178,7 @@ local balance = redis.call('HGET', KEYS[4], account)
 local held = redis.call('HGET', KEYS[5], account)
 if dec_cmp(dec_add(held, amt), balance or '0') > 0 then return 'INSUFFICIENT_BALANCE' end
 redis.call('HSET', KEYS[5], account, dec_add(held, amt))
-redis.call('HSET', KEYS[6], 'kind', 'debit', 'key', KEYS[5], 'field', account, 'amt', amt)
-redis.call('EXPIRE', KEYS[6], ttl)
+reserve('debit', KEYS[5], account, amt)
 return 'OK'
 `
 
@@ -161,9 +189,10 @@ return 'OK'
  */
 export const LUA_RELEASE_FUNCTION = `${LUA_DECIMAL}
 local function release_reservation (key)
-  local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt')
+  local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt', 'index', 'jobId')
   if not r[1] then return 0 end
   redis.call('DEL', key)
+  if r[5] and r[6] then redis.call('ZREM', r[5], r[6]) end
   if r[1] == 'deploy' then
     redis.call('DEL', r[2])
     return 1

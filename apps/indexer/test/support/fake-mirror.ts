@@ -8,6 +8,8 @@ export interface FakeSubmit {
   bytes?: Uint8Array
   transactionId?: string
   chunk?: { number: number, total: number }
+  /** No chunk_info at all (other SDKs, raw transactions). */
+  noChunkInfo?: boolean
 }
 
 /** An in-memory topic with a valid running-hash chain, served through the MirrorClient interface. */
@@ -20,6 +22,8 @@ export interface FakeTopic {
   requests: string[]
   /** When set, the mirror serves only the first `visible` messages (a lagging mirror). */
   visible?: number
+  /** When true, topic messages come without `chunk_info.initial_transaction_id` (transactions still resolve). */
+  hideTransactionIds?: boolean
 }
 
 export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic {
@@ -30,6 +34,7 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
   function page (after: number, limit: number): MessagePage {
     const shown = topic.visible === undefined ? messages : messages.slice(0, topic.visible)
     const slice = shown.filter(m => m.sequenceNumber > after).slice(0, limit)
+      .map(m => topic.hideTransactionIds === true && m.chunk !== undefined ? { ...m, chunk: { number: m.chunk.number, total: m.chunk.total } } : m)
     const last = slice.at(-1)
     return { messages: slice, next: slice.length === limit && last !== undefined ? `/fake?after=${last.sequenceNumber}&limit=${limit}` : null }
   }
@@ -48,7 +53,7 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         const runningHash = computeRunningHash({ previousRunningHash: previous, topicId, payerAccountId: item.payer, consensusTimestamp, sequenceNumber, message })
         const m: MirrorMessage = { consensusTimestamp, message, payerAccountId: item.payer, runningHash, runningHashVersion: 3, sequenceNumber, topicId }
         const chunk = item.chunk ?? { number: 1, total: 1 }
-        m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }
+        if (item.noChunkInfo !== true) m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }
         messages.push(m)
       }
     },
@@ -60,6 +65,15 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
       async getMessages (id, after, limit) {
         requests.push(`messages ${id} gt:${after} limit ${limit}`)
         return page(after, limit)
+      },
+      async getTransaction (transactionId) {
+        requests.push(`transaction ${transactionId}`)
+        const found = messages.find(m => m.chunk?.transactionId === transactionId)
+        return found === undefined ? undefined : { result: 'SUCCESS', consensusTimestamp: found.consensusTimestamp, entityId: topicId }
+      },
+      async getMessageAt (id, consensusTimestamp) {
+        requests.push(`message ${id} at ${consensusTimestamp}`)
+        return messages.find(m => m.consensusTimestamp === consensusTimestamp)
       },
       async getPage (next) {
         requests.push(`next ${next}`)

@@ -1,0 +1,169 @@
+// The reservation sweep (ADR 019): finds reservations older than a bound whose job the topic no longer
+// shows as pending, settles the job from the topic or releases the reservation, and checks that the
+// reserved totals are the sums of the live reservations. Every case is logged with the job id.
+import {
+  jobRecordKey, reservationKey, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
+} from '@hcs/protocol'
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import type { TopicMetrics } from './metrics.js'
+import type { MirrorClient } from './mirror-client.js'
+import { checkReservations } from './reservation-check.js'
+import type { ReservationCheck } from './reservation-check.js'
+import { RELEASE_STALE_SCRIPT, SETTLE_FOUND_SCRIPT } from './sweep-scripts.js'
+
+/** The network's longest transaction valid duration: after valid start + this, an id can no longer reach consensus. */
+export const MAX_VALID_DURATION_MS = 180_000
+
+export interface SweepOptions {
+  redis: Redis
+  prefix: string
+  topicId: string
+  mirror: MirrorClient
+  log: Logger
+  metrics: TopicMetrics
+  /** Reservations younger than this are left alone; also the allowance for a lagging mirror. */
+  afterMs: number
+  /** At most this many reservations per sweep (oldest first). */
+  limit?: number
+  now?: () => number
+  signal?: AbortSignal
+  /** Jobs already warned about as overdue (one warning per job and process). */
+  warned?: Set<string>
+}
+
+export interface SweepReport {
+  examined: number
+  settled: number
+  released: number
+  overdue: number
+  check: ReservationCheck
+}
+
+/** The flat fields of a job record the sweep reads (strings; absent when unknown). */
+interface FlatRecord { status?: string, transactionId?: string, sequenceNumber?: string }
+
+interface SweepCommands {
+  hcsSweepRelease: (reservation: string, record: string, expected: string) => Promise<number>
+  hcsSweepSettle: (...args: string[]) => Promise<string>
+}
+
+function commands (redis: Redis): SweepCommands {
+  if (!('hcsSweepRelease' in redis)) redis.defineCommand('hcsSweepRelease', { numberOfKeys: 2, lua: RELEASE_STALE_SCRIPT })
+  if (!('hcsSweepSettle' in redis)) redis.defineCommand('hcsSweepSettle', { numberOfKeys: 5, lua: SETTLE_FOUND_SCRIPT })
+  return redis as unknown as SweepCommands
+}
+
+function readFlat (text: string | null): FlatRecord | undefined {
+  if (text === null) return undefined
+  try {
+    const flat = JSON.parse(text) as unknown
+    return typeof flat === 'object' && flat !== null ? flat as FlatRecord : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Valid start (ms) of `0.0.2@1700000000.000000001`, or undefined. */
+export function validStartMs (transactionId: string): number | undefined {
+  const m = /@(\d+)\.(\d{1,9})$/.exec(transactionId)
+  if (m === null) return undefined
+  return Number(m[1]) * 1000 + Math.floor(Number((m[2] ?? '0').padEnd(9, '0')) / 1_000_000)
+}
+
+/** One sweep of one topic. */
+export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
+  const { redis, prefix, topicId, log } = o
+  const now = o.now ?? Date.now
+  const cmd = commands(redis)
+  const report: SweepReport = { examined: 0, settled: 0, released: 0, overdue: 0, check: { live: 0, dangling: [], differences: [] } }
+  const jobIds = await redis.zrangebyscore(topicReservationsKey(prefix, topicId), '-inf', now() - o.afterMs, 'LIMIT', 0, o.limit ?? 500)
+  const lastSequence = Number(await redis.hget(topicMetaKey(prefix, topicId), 'lastSequence') ?? '0')
+
+  const release = async (jobId: string, status: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> => {
+    const released = await cmd.hcsSweepRelease(reservationKey(prefix, jobId), jobRecordKey(prefix, jobId), status)
+    if (released === 1) {
+      report.released++
+      o.metrics.reservationsReleased++
+      log.info({ topicId, jobId, status, reason, ...extra }, 'reservation released by the sweep')
+    }
+  }
+  const settleAt = async (jobId: string, sequenceNumber: string, record: FlatRecord): Promise<void> => {
+    const result = await cmd.hcsSweepSettle(
+      jobRecordKey(prefix, jobId), reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), topicSequenceJobsKey(prefix, topicId),
+      topicOutcomeKey(prefix, topicId, sequenceNumber), jobId, sequenceNumber, new Date(now()).toISOString())
+    const where = { topicId, jobId, sequenceNumber, transactionId: record.transactionId, was: record.status }
+    if (result === 'settled') {
+      report.settled++
+      o.metrics.settledBySweep++
+      log.info(where, 'job settled from the topic by the sweep')
+    } else if (result === 'passed') {
+      // The indexer passed the message and no outcome is left (it outlived INDEXER_OUTCOME_TTL_SECONDS):
+      // whatever the rules made of it, the confirmed ledger already holds it, so the reservation goes.
+      await release(jobId, record.status ?? '', 'sequence number passed, outcome no longer recorded', { sequenceNumber })
+    } else if (result === 'mismatch') {
+      log.error(where, 'the topic holds another writer\'s message at the job\'s sequence number')
+    } else {
+      log.debug({ ...where, result }, 'sweep: job waits for the indexer')
+    }
+  }
+
+  for (const jobId of jobIds) {
+    if (o.signal?.aborted === true) break
+    report.examined++
+    const record = readFlat(await redis.get(jobRecordKey(prefix, jobId)))
+    const status = record?.status
+    if (record === undefined || status === undefined) {
+      await release(jobId, '', 'job record gone')
+      continue
+    }
+    if (status === 'confirmed' || status === 'invalid') {
+      await release(jobId, status, 'job already settled')
+      continue
+    }
+    if (status === 'queued' || status === 'submitting') continue // still the worker's: BullMQ retries it
+    const txId = record.transactionId
+    if (status === 'submitted') warnOverdue(o, jobId, record, lastSequence, report)
+    if (record.sequenceNumber !== undefined) {
+      if (Number(record.sequenceNumber) <= lastSequence) await settleAt(jobId, record.sequenceNumber, record)
+      continue
+    }
+    if (txId === undefined) {
+      // failed before a transaction id was ever pinned: nothing was sent
+      if (status === 'failed') await release(jobId, status, 'never sent')
+      continue
+    }
+    // The mirror first: a message found there settles the job at once. Absent, a failed job's reservation
+    // goes only once its id can no longer reach consensus (plus the bound, for a lagging mirror).
+    const tx = await o.mirror.getTransaction(txId, o.signal)
+    if (tx === undefined || tx.result !== 'SUCCESS') {
+      const start = validStartMs(txId)
+      const expired = start !== undefined && now() > start + MAX_VALID_DURATION_MS + o.afterMs
+      if (status === 'failed' && (tx !== undefined || expired)) {
+        await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId })
+      }
+      continue
+    }
+    const message = await o.mirror.getMessageAt(topicId, tx.consensusTimestamp, o.signal)
+    if (message === undefined) continue // the mirror's topic view lags its transaction view
+    await settleAt(jobId, String(message.sequenceNumber), record)
+  }
+
+  report.check = await checkReservations(redis, prefix, topicId)
+  if (report.check.dangling.length > 0) {
+    await redis.zrem(topicReservationsKey(prefix, topicId), ...report.check.dangling)
+    log.warn({ topicId, jobIds: report.check.dangling.slice(0, 20), count: report.check.dangling.length }, 'reservation index entries without a reservation removed')
+  }
+  o.metrics.reservationDifferences = report.check.differences.length
+  o.metrics.liveReservations = report.check.live
+  o.metrics.overdueJobs = report.overdue
+  for (const d of report.check.differences) log.warn({ topicId, ...d }, 'reserved total differs from the sum of live reservations')
+  return report
+}
+
+function warnOverdue (o: SweepOptions, jobId: string, record: FlatRecord, lastSequence: number, report: SweepReport): void {
+  report.overdue++
+  if (o.warned?.has(jobId) === true) return
+  o.warned?.add(jobId)
+  o.log.warn({ topicId: o.topicId, jobId, transactionId: record.transactionId, sequenceNumber: record.sequenceNumber, lastSequence }, 'job still submitted past the settle bound')
+}

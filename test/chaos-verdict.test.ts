@@ -1,0 +1,83 @@
+// The chaos run's checks on their own: they must flag every loss, duplicate, stuck job and 5xx.
+import { describe, expect, it } from 'vitest'
+import { checkExactlyOnce, type AcceptedJob, type JobView, type TopicMessage } from '../scripts/chaos/exactly-once.js'
+import { acceptedJobsOf, emptyTally } from '../scripts/chaos/fuzz.js'
+import { failures } from '../scripts/chaos/report.js'
+import type { ChaosReport } from '../scripts/chaos/run.js'
+
+const OP = '0.0.2'
+const T = '0.0.1001'
+const job = (jobId: string, message: string): AcceptedJob => ({ jobId, topicId: T, message })
+const msg = (sequenceNumber: number, text: string, payer = OP): TopicMessage => ({ sequenceNumber, text, payer })
+
+function sut (accepted: AcceptedJob[], records: Record<string, JobView | undefined>, messages: TopicMessage[]): ReturnType<typeof checkExactlyOnce> {
+  return checkExactlyOnce(accepted, new Map(Object.entries(records)), new Map([[T, messages]]), OP)
+}
+
+describe(checkExactlyOnce.name, () => {
+  it('passes jobs each on the topic once, identical bodies included, ignoring other payers', () => {
+    const result = sut([job('a', 'm1'), job('b', 'm1'), job('c', 'm2')], {
+      a: { status: 'confirmed', sequenceNumber: 1 }, b: { status: 'confirmed', sequenceNumber: 3 }, c: { status: 'invalid', sequenceNumber: 4 }
+    }, [msg(1, 'm1'), msg(2, 'm1', '0.0.9999'), msg(3, 'm1'), msg(4, 'm2')])
+    expect(result).toMatchObject({ confirmed: 2, invalid: 1, lost: [], failed: [], duplicated: [], stuck: [] })
+  })
+
+  it('flags a message the service sent twice', () => {
+    const result = sut([job('a', 'm1')], { a: { status: 'confirmed', sequenceNumber: 1 } }, [msg(1, 'm1'), msg(2, 'm1')])
+    expect(result.duplicated).toEqual([{ text: 'm1', extra: 1 }])
+  })
+
+  it('flags a vanished record, a record pointing at another message and two jobs claiming one sequence number as lost', () => {
+    const result = sut([job('a', 'm1'), job('b', 'm2'), job('c', 'm3'), job('d', 'm3')], {
+      a: undefined, b: { status: 'confirmed', sequenceNumber: 1 }, c: { status: 'confirmed', sequenceNumber: 2 }, d: { status: 'confirmed', sequenceNumber: 2 }
+    }, [msg(1, 'other'), msg(2, 'm3')])
+    expect(result.lost).toEqual(['a', 'b', 'd'])
+  })
+
+  it('flags unsettled jobs as stuck and given-up ones as failed', () => {
+    const result = sut([job('a', 'm1'), job('b', 'm2'), job('c', 'm3')], {
+      a: { status: 'submitting' }, b: { status: 'queued' }, c: { status: 'failed' }
+    }, [])
+    expect(result.stuck).toEqual(['a', 'b'])
+    expect(result.failed).toEqual(['c'])
+  })
+})
+
+describe(failures.name, () => {
+  const clean = (): ChaosReport => ({
+    profile: 'test',
+    seed: 1,
+    durationMs: 1,
+    tally: emptyTally(),
+    faults: [],
+    hostile: { sent: 0, failed: 0 },
+    secretsInOutput: [],
+    stopCode: 0,
+    jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [] },
+    ledger: [{ ticks: 1, mismatches: [], unreadable: [] }]
+  })
+
+  it('is empty for a clean run and names each kind of failure otherwise', () => {
+    expect(failures(clean())).toEqual([])
+    const bad = clean()
+    bad.tally.unexpected5xx.push({ status: 500, kind: 'k', target: '/', body: '' })
+    bad.tally.hangs.push({ kind: 'k', target: '/' })
+    bad.jobs.lost.push('a')
+    bad.jobs.duplicated.push({ text: 'm', extra: 2 })
+    bad.jobs.stuck.push('b')
+    bad.ledger[0]!.mismatches.push('supply')
+    bad.secretsInOutput.push('API key')
+    bad.stopCode = 1
+    expect(failures(bad)).toEqual([
+      '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
+      '1 ledger mismatches', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM'
+    ])
+  })
+})
+
+describe(acceptedJobsOf.name, () => {
+  it('reads a single 202 body and a batch of them', () => {
+    expect(acceptedJobsOf({ jobId: 'a', topicId: T, message: 'm' })).toEqual([job('a', 'm')])
+    expect(acceptedJobsOf({ jobs: [{ jobId: 'a', topicId: T, message: 'm' }, { status: 422 }] })).toEqual([job('a', 'm')])
+  })
+})
