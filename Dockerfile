@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY packages/protocol/package.json packages/protocol/
+COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/indexer/package.json apps/indexer/
@@ -20,6 +21,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/protocol/package.json packages/protocol/
+COPY --from=build /app/packages/client/package.json packages/client/
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/worker/package.json apps/worker/
 COPY --from=build /app/apps/indexer/package.json apps/indexer/

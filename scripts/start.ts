@@ -84,7 +84,9 @@ async function main (): Promise<void> {
       HEDERA_NODES: `${info.grpcAddress}=0.0.3`,
       HEDERA_OPERATOR_ID: info.operatorId,
       HEDERA_OPERATOR_KEY: info.operatorKey,
-      MIRROR_URL: info.mirrorUrl
+      MIRROR_URL: info.mirrorUrl,
+      // local development: webhook receivers usually run on this machine (against Hedera the default, false, stands)
+      WEBHOOK_ALLOW_PRIVATE: env.WEBHOOK_ALLOW_PRIVATE ?? 'true'
     })
     if (env.HCS20_TOPIC_ID === undefined) {
       if (state.topicId === undefined || !(await topicExists(info.mirrorUrl, state.topicId))) {

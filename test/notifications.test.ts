@@ -1,7 +1,34 @@
 // End to end across processes: batches, bulk status and long polling (`?wait=`) of jobs the real worker
 // submits to the emulator and the real indexer confirms; a waiting request is answered by the indexer's own write.
+import { createServer } from 'node:http'
+import type { IncomingHttpHeaders, Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHcsClient, verifyWebhook } from '@hcs/client'
+import { waitFor } from './support/processes.js'
 import { startStack, type Stack } from './support/stack.js'
+
+interface Received { id: string, body: string, headers: IncomingHttpHeaders, answered: number }
+
+/** A webhook receiver on a real port: answers 500 to the first `failures` attempts of the first delivery it sees. */
+async function startReceiver (failures: number): Promise<{ url: string, received: Received[], server: Server }> {
+  const received: Received[] = []
+  let first: string | undefined
+  let failed = 0
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const id = String(req.headers['webhook-id'])
+      first ??= id
+      const answered = id === first && failed < failures ? (failed++, 500) : 204
+      received.push({ id, body: Buffer.concat(chunks).toString('utf8'), headers: req.headers, answered })
+      res.writeHead(answered).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server }
+}
 
 describe('job notifications', () => {
   let stack: Stack
@@ -46,6 +73,46 @@ describe('job notifications', () => {
     expect(onTopic).toHaveLength(3)
     expect(onTopic.some((text) => text.includes('"amt":"4"'))).toBe(false)
   }, 60_000)
+
+  it('delivers each settled job once to a webhook, signed, through 500 answers, and records the deliveries', async () => {
+    const receiver = await startReceiver(2)
+    try {
+      const client = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
+      const webhook = await client.webhooks.create(receiver.url, ['job.confirmed', 'job.failed', 'job.invalid'])
+      expect(webhook.secret).toMatch(/^whsec_/)
+      const deploy = await client.submit({ op: 'deploy', ticker: 'hook', name: 'Hook', max: 100 })
+      const batch = await client.submitBatch([
+        { op: 'mint', ticker: 'hook', amount: 5, to: '0.0.1001' },
+        { op: 'mint', ticker: 'hook', amount: 6, to: '0.0.1002' }
+      ])
+      const jobIds = [deploy.jobId, ...batch.results.map((r) => 'jobId' in r ? r.jobId : '')]
+      for (const jobId of jobIds) expect((await client.waitFor(jobId, { timeoutMs: 30_000 })).status).toBe('confirmed')
+
+      const delivered = await waitFor(async () => {
+        const ok = receiver.received.filter((r) => r.answered === 204)
+        return ok.length >= 3 ? ok : undefined
+      }, 30_000, 50)
+      const events = delivered.map((r) => verifyWebhook(webhook.secret, r.body, r.headers as Record<string, string>))
+      expect(events.map((e) => e.data.jobId).sort()).toEqual([...jobIds].sort())
+      expect(events.every((e) => e.type === 'job.confirmed' && e.data.status === 'confirmed')).toBe(true)
+      expect(new Set(delivered.map((r) => r.id)).size).toBe(3)
+      const retried = receiver.received.filter((r) => r.id === receiver.received[0]?.id).map((r) => r.answered)
+      expect(retried).toEqual([500, 500, 204])
+      expect(() => verifyWebhook(webhook.secret, `${delivered[0]?.body ?? ''} `, delivered[0]?.headers as Record<string, string>)).toThrow()
+
+      const records = await waitFor(async () => {
+        const list = await client.webhooks.deliveries(webhook.id)
+        return list.length === 3 && list.every((d) => d.status === 'delivered') ? list : undefined
+      }, 10_000, 100)
+      const first = records.find((d) => d.id === receiver.received[0]?.id)
+      expect(first).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 204, event: 'job.confirmed' })
+      await client.webhooks.remove(webhook.id)
+      // nothing more arrives than the 3 deliveries and the 2 refused attempts
+      expect(receiver.received).toHaveLength(5)
+    } finally {
+      receiver.server.close()
+    }
+  }, 90_000)
 
   it('answers with the record as it is when the wait ends first', async () => {
     // the worker is stopped: the job stays queued for the whole wait

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import { managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
+import { API_DESCRIPTION } from './api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
 import { createIdempotencyStore } from './idempotency.js'
@@ -31,6 +32,8 @@ import { createRouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { batchRoutes } from './routes/batch.js'
+import { webhookRoutes } from './routes/webhooks.js'
+import { createWebhookStore } from './webhook-store.js'
 import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
@@ -43,6 +46,7 @@ export { createLedgerReader } from './ledger-read.js'
 export type { LedgerReader } from './ledger-read.js'
 export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
 export type { Config } from './config.js'
+export { loadConfig } from './config.js'
 export type { JobStore } from './job-store.js'
 export { createJobWaiter } from './job-waiter.js'
 export type { JobWaiter } from './job-waiter.js'
@@ -172,7 +176,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'HCS-20 points API', version: '0.1.0', description: 'Deploy, mint, transfer and burn HCS-20 points; jobs are submitted to Hedera asynchronously.' },
+      info: { title: 'HCS-20 points API', version: '0.1.0', description: API_DESCRIPTION },
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } } }
     },
     transform: jsonSchemaTransform
@@ -230,6 +234,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
     await api.register(jobRoutes, { jobs, waiter: options.waiter })
+    await api.register(webhookRoutes, {
+      store: createWebhookStore(redis, config.REDIS_PREFIX), authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
+    })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
     if (backlog !== undefined) await api.register(queueRoutes, { backlog })
   })

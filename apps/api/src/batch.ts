@@ -53,7 +53,7 @@ function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unkno
     const topicId = resolveTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
     const jobId = batchJobIdFor(input.keyId, input.idempotencyKey, index)
-    return { ok: true, message, request: { jobId, operation, topicId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
+    return { ok: true, message, request: { jobId, operation, topicId, owner: input.keyId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err

@@ -107,7 +107,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
     slot.idemKey, recordKey, inscriptionKey(prefix, topicId, tick), pendingDeployKey(prefix, topicId, tick),
     pendingSupplyKey(prefix, topicId), balancesKey(prefix, topicId, tick), pendingDebitsKey(prefix, topicId, tick),
     reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), slot.queueJobKey, topicReservationsKey(prefix, topicId),
-    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record), recordTtl,
+    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record, { owner: request.owner }), recordTtl,
     ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
     operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
     operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',

@@ -27,6 +27,8 @@ export interface IntakeRequest {
   topicId: string
   /** The record to create (status `queued`). */
   record: JobRecord
+  /** The API key's id, stored in the record (not shown by GET): its webhooks hear of the job. */
+  owner?: string
   /** Present when the request carries an Idempotency-Key; `scope` is the API key's id. */
   idempotency?: { scope: string, key: string, fingerprint: string }
 }

@@ -92,7 +92,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const jobId = jobIdFor(keyId, idempotencyKey)
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
-  const request: IntakeRequest = { jobId, operation, topicId, record }
+  const request: IntakeRequest = { jobId, operation, topicId, record, owner: keyId }
   if (idempotencyKey !== undefined) {
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }

@@ -231,13 +231,27 @@ describe('answers at the edges of HTTP', () => {
     })
   })
 
+  describe('the OpenAPI document', () => {
+    it('states the limits and documents the edge answers on every /api route', async () => {
+      const doc = await (await fetch(`${base}/docs/json`)).json() as { info: { description: string }, paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+      for (const limit of ['URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'MALFORMED_REQUEST', 'UTF-16 units', 'control character', 'no key given twice']) {
+        expect(doc.info.description).toContain(limit)
+      }
+      const operations = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/')).flatMap(([, methods]) => Object.values(methods))
+      expect(operations.length).toBeGreaterThan(5)
+      for (const operation of operations) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '414', '431']))
+    })
+  })
+
   describe('the docs static files', () => {
     it('serves a file, answers a missing one with 404 and a climb out of the folder with 400', async () => {
       expect((await sendRaw(port, request('GET /docs/static/index.css HTTP/1.1'))).status).toBe(200)
       expectProblem(await sendRaw(port, request('GET /docs/static/x.js HTTP/1.1')), 404, 'NOT_FOUND')
       expectProblem(await sendRaw(port, request('GET /docs/static/%2e%2e/package.json HTTP/1.1')), 400, 'VALIDATION_FAILED')
       expectProblem(await sendRaw(port, request('GET /docs/static/../../package.json HTTP/1.1')), 400, 'VALIDATION_FAILED')
-      expectProblem(await sendRaw(port, request('GET /docs/static/a%00.js HTTP/1.1')), 400, 'VALIDATION_FAILED')
+      const nul = await sendRaw(port, request('GET /docs/static/a%00.js HTTP/1.1'))
+      expectProblem(nul, 400, 'VALIDATION_FAILED')
+      expect(JSON.parse(nul.body)).toMatchObject({ detail: 'The path is not allowed' })
       // an encoded slash stays part of one file name: no such file
       expectProblem(await sendRaw(port, request('GET /docs/static/%2e%2e%2f%2e%2e%2fpackage.json HTTP/1.1')), 404, 'NOT_FOUND')
     })

@@ -90,12 +90,12 @@ local function match (m)
   end
   if not jobId then
     if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
-    return {seq, '', via, 'unmatched', '', ''}
+    return {seq, '', via, 'unmatched', '', '', ''}
   end
   local jobKey = p.jobKeyParts[1] .. jobId .. p.jobKeyParts[2]
   local reservation = p.reservationKeyParts[1] .. jobId .. p.reservationKeyParts[2]
-  local result, since, was = settle_from_topic(jobKey, reservation, m.outcome, p.at)
-  return {seq, jobId, via, result, since, was}
+  local result, since, was, requestId = settle_from_topic(jobKey, reservation, m.outcome, p.at)
+  return {seq, jobId, via, result, since, was, requestId}
 end
 
 local out = {'ok'}

@@ -31,6 +31,8 @@ export interface MessageMatch {
   since: string
   /** The record's status before. */
   was: string
+  /** The request that created the job ('' when unknown), so its log lines can be followed. */
+  requestId: string
 }
 
 const SPLIT = '\u0000'
@@ -84,12 +86,13 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
       log.debug(where, 'message applied without a job')
       return
     }
+    const job = { jobId: match.jobId, requestId: match.requestId, via: match.via }
     if (match.result === 'mismatch') {
-      log.warn({ ...where, jobId: match.jobId, via: match.via }, 'job not settled: its record names another sequence number or payer')
+      log.warn({ ...where, ...job }, 'job not settled: its record names another sequence number or payer')
       return
     }
     if (match.result !== 'settled') {
-      log.debug({ ...where, jobId: match.jobId, via: match.via, outcome: match.result }, 'job not settled')
+      log.debug({ ...where, ...job, outcome: match.result }, 'job not settled')
       return
     }
     metrics.confirmations++
@@ -97,6 +100,6 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
     const latencyMs = Number.isNaN(started) ? undefined : Math.max(0, now.getTime() - started)
     if (latencyMs !== undefined) metrics.confirmLatencySecondsSum += latencyMs / 1000
     const status = message?.reason === undefined ? 'confirmed' : 'invalid'
-    log.info({ ...where, jobId: match.jobId, via: match.via, status, was: match.was, latencyMs }, status === 'confirmed' ? 'job confirmed' : 'job invalid')
+    log.info({ ...where, ...job, status, was: match.was, latencyMs }, status === 'confirmed' ? 'job confirmed' : 'job invalid')
   })
 }

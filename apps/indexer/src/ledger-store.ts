@@ -162,9 +162,9 @@ export function createLedgerStore (redis: Redis, prefix: string, options: { reje
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       const matches: MessageMatch[] = []
-      for (let i = 1; i + 5 < reply.length; i += 6) {
-        const [sequenceNumber = '', jobId = '', via = '', result = '', since = '', was = ''] = reply.slice(i, i + 6)
-        matches.push({ sequenceNumber, jobId, via, result, since, was })
+      for (let i = 1; i + 6 < reply.length; i += 7) {
+        const [sequenceNumber = '', jobId = '', via = '', result = '', since = '', was = '', requestId = ''] = reply.slice(i, i + 7)
+        matches.push({ sequenceNumber, jobId, via, result, since, was, requestId })
       }
       return { ok: true, matches }
     },

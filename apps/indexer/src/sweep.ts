@@ -41,7 +41,7 @@ export interface SweepReport {
 }
 
 /** The flat fields of a job record the sweep reads (strings; absent when unknown). */
-interface FlatRecord { status?: string, transactionId?: string, sequenceNumber?: string }
+interface FlatRecord { status?: string, transactionId?: string, sequenceNumber?: string, requestId?: string }
 
 interface SweepCommands {
   hcsSweepRelease: (reservation: string, record: string, expected: string) => Promise<number>
@@ -81,6 +81,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const lastSequence = Number(await redis.hget(topicMetaKey(prefix, topicId), 'lastSequence') ?? '0')
 
   const release = async (jobId: string, status: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> => {
+    // requestId (when the record is still there) lets an operator follow the job from the api's log
     const released = await cmd.hcsSweepRelease(reservationKey(prefix, jobId), jobRecordKey(prefix, jobId), status)
     if (released === 1) {
       report.released++
@@ -92,7 +93,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     const result = await cmd.hcsSweepSettle(
       jobRecordKey(prefix, jobId), reservationKey(prefix, jobId), topicMetaKey(prefix, topicId), topicSequenceJobsKey(prefix, topicId),
       topicOutcomeKey(prefix, topicId, sequenceNumber), jobId, sequenceNumber, new Date(now()).toISOString())
-    const where = { topicId, jobId, sequenceNumber, transactionId: record.transactionId, was: record.status }
+    const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
     if (result === 'settled') {
       report.settled++
       o.metrics.settledBySweep++
@@ -100,7 +101,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     } else if (result === 'passed') {
       // The indexer passed the message and no outcome is left (it outlived INDEXER_OUTCOME_TTL_SECONDS):
       // whatever the rules made of it, the confirmed ledger already holds it, so the reservation goes.
-      await release(jobId, record.status ?? '', 'sequence number passed, outcome no longer recorded', { sequenceNumber })
+      await release(jobId, record.status ?? '', 'sequence number passed, outcome no longer recorded', { sequenceNumber, requestId: record.requestId })
     } else if (result === 'mismatch') {
       log.error(where, 'the topic holds another writer\'s message at the job\'s sequence number')
     } else {
@@ -118,7 +119,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
       continue
     }
     if (status === 'confirmed' || status === 'invalid') {
-      await release(jobId, status, 'job already settled')
+      await release(jobId, status, 'job already settled', { requestId: record.requestId })
       continue
     }
     if (status === 'queued' || status === 'submitting') continue // still the worker's: BullMQ retries it
@@ -130,7 +131,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     }
     if (txId === undefined) {
       // failed before a transaction id was ever pinned: nothing was sent
-      if (status === 'failed') await release(jobId, status, 'never sent')
+      if (status === 'failed') await release(jobId, status, 'never sent', { requestId: record.requestId })
       continue
     }
     // The mirror first: a message found there settles the job at once. Absent, a failed job's reservation
@@ -140,7 +141,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
       const start = validStartMs(txId)
       const expired = start !== undefined && now() > start + MAX_VALID_DURATION_MS + o.afterMs
       if (status === 'failed' && (tx !== undefined || expired)) {
-        await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId })
+        await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId, requestId: record.requestId })
       }
       continue
     }
@@ -165,5 +166,5 @@ function warnOverdue (o: SweepOptions, jobId: string, record: FlatRecord, lastSe
   report.overdue++
   if (o.warned?.has(jobId) === true) return
   o.warned?.add(jobId)
-  o.log.warn({ topicId: o.topicId, jobId, transactionId: record.transactionId, sequenceNumber: record.sequenceNumber, lastSequence }, 'job still submitted past the settle bound')
+  o.log.warn({ topicId: o.topicId, jobId, requestId: record.requestId, transactionId: record.transactionId, sequenceNumber: record.sequenceNumber, lastSequence }, 'job still submitted past the settle bound')
 }

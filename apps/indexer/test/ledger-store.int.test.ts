@@ -136,7 +136,7 @@ describe(createLedgerStore.name, () => {
     const sut = createLedgerStore(redis, prefix)
     const ids = ['fwd', 'failed', 'done', 'missing'].map((name) => `${topicId}-${name}`)
     const [forward = '', failed = '', done = '', missing = ''] = ids
-    await writeRecord(redis, jobRecordKey(prefix, forward), { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z' })
+    await writeRecord(redis, jobRecordKey(prefix, forward), { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z', requestId: 'req-fwd' })
     await writeRecord(redis, jobRecordKey(prefix, failed), { status: 'failed', attempts: '10', errorCode: 'BUSY', errorMessage: 'gave up' })
     await writeRecord(redis, jobRecordKey(prefix, done), { status: 'confirmed' })
     const outcomes = ids.map((id, i) => {
@@ -148,7 +148,7 @@ describe(createLedgerStore.name, () => {
     expect(result).toMatchObject({
       ok: true,
       matches: [
-        { jobId: forward, result: 'settled', since: '2026-01-01T00:00:00.000Z', was: 'submitted' },
+        { jobId: forward, result: 'settled', since: '2026-01-01T00:00:00.000Z', was: 'submitted', requestId: 'req-fwd' },
         { jobId: failed, result: 'settled', was: 'failed' },
         { jobId: done, result: 'kept:confirmed' },
         { jobId: missing, result: 'missing' }

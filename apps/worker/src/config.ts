@@ -68,7 +68,14 @@ export const ConfigSchema = z.object({
   /** Pause between reconciler passes (and between looks at a submission still waiting for consensus). */
   RECONCILE_INTERVAL_MS: positiveInt(1000),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000)
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
+  /** Webhook deliveries: loopback and private addresses are refused unless true (tests, `npm start`). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  WEBHOOK_CONCURRENCY: positiveInt(16),
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
+  /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
+  WEBHOOK_BACKOFF_MS: positiveInt(10_000)
 }).transform((env, ctx) => {
   let nodes: Record<string, string> | undefined
   if (env.HEDERA_NETWORK === 'custom') {

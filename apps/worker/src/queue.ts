@@ -1,7 +1,8 @@
-import { Queue, Worker, type Job } from 'bullmq'
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_SUBMIT, QUEUE_SUBMIT } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import type { DeliverJob } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
 export { DelayedError, UnrecoverableError } from 'bullmq'
@@ -83,4 +84,73 @@ export function createResendQueue (connection: Redis, prefix: string): ResendQue
     },
     close: async () => { await queue.close() }
   }
+}
+
+// Webhook deliveries back off exponentially from WEBHOOK_BACKOFF_MS, doubling up to an hour between attempts;
+// 34 attempts from 10 s cover about 25 hours (10 s … 2,560 s, then hourly) before a delivery is given up.
+export const WEBHOOK_ATTEMPTS = 34
+const WEBHOOK_MAX_DELAY_MS = 3_600_000
+
+/** Delay before attempt `attemptsMade + 1`: base × 2^(attemptsMade − 1), capped at an hour, ±20 % jitter. */
+export function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
+  const delay = Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), WEBHOOK_MAX_DELAY_MS)
+  return Math.round(delay * (0.8 + Math.random() * 0.4))
+}
+
+export interface WebhookQueue {
+  /** One round trip for all; BullMQ skips ids it already holds (a delivery is enqueued once). */
+  enqueue: (jobs: DeliverJob[]) => Promise<void>
+  close: () => Promise<void>
+}
+
+/** The producer side of QUEUE_WEBHOOKS (the dispatcher). Completed deliveries are kept a day, so a re-read entry never sends twice. */
+export function createWebhookQueue (connection: Redis, prefix: string): WebhookQueue {
+  const queue = new Queue<DeliverJob>(QUEUE_WEBHOOKS, {
+    connection,
+    prefix,
+    defaultJobOptions: {
+      attempts: WEBHOOK_ATTEMPTS,
+      backoff: { type: 'webhook' },
+      removeOnComplete: { age: 86_400 },
+      removeOnFail: { age: 604_800 }
+    }
+  })
+  queue.on('error', () => {})
+  return {
+    async enqueue (jobs) {
+      await queue.addBulk(jobs.map((job) => ({ name: JOB_DELIVER, data: job, opts: { jobId: job.deliveryId } })))
+    },
+    async close () { await queue.close() }
+  }
+}
+
+export interface WebhookWorkerOptions {
+  connection: Redis
+  prefix: string
+  concurrency: number
+  backoffMs: number
+  log: Logger
+}
+
+/** The consumer side of QUEUE_WEBHOOKS: its own BullMQ Worker, so deliveries never take a submit slot. */
+export function createWebhookWorker (
+  process: (job: Job) => Promise<unknown>,
+  isPermanent: (err: Error) => boolean,
+  options: WebhookWorkerOptions
+): Worker {
+  const worker = new Worker(QUEUE_WEBHOOKS, async (job) => {
+    try {
+      return await process(job)
+    } catch (err) {
+      if (err instanceof Error && isPermanent(err)) throw new UnrecoverableError(err.message)
+      throw err
+    }
+  }, {
+    connection: options.connection,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+    settings: { backoffStrategy: (attemptsMade: number) => webhookBackoffMs(attemptsMade, options.backoffMs) }
+  })
+  worker.on('error', (err) => { options.log.error({ err }, 'webhook worker error') })
+  return worker
 }

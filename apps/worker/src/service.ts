@@ -10,6 +10,7 @@ import { createRedis, createResendQueue, createSubmitWorker } from './queue.js'
 import { startReconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
+import { startWebhookService } from './webhooks/service.js'
 
 export interface WorkerService {
   /** Stops taking jobs, lets active ones finish (bounded by SHUTDOWN_TIMEOUT_MS), then closes the SDK client and Redis. */
@@ -95,6 +96,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     log
   }, { intervalMs: config.RECONCILE_INTERVAL_MS })
   await worker.waitUntilReady()
+  const webhooks = await startWebhookService(config, log)
   log.info('worker ready')
 
   let closing: Promise<void> | undefined
@@ -102,6 +104,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     close: async () => {
       closing ??= (async () => {
         await reconciler.close()
+        const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
         const workerClosed = worker.close()
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
           // Closing the SDK client makes the remaining jobs fail their current attempt; they keep their pinned
@@ -113,6 +116,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
           client.close()
         }
         await resendQueue.close()
+        await closeWithin(webhooksClosed, FORCED_CLOSE_MS)
         if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()
       })()
       await closing

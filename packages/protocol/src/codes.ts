@@ -32,7 +32,8 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'MALFORMED_REQUEST',
   'REQUEST_TIMEOUT',
-  'BATCH_REFUSED'
+  'BATCH_REFUSED',
+  'WEBHOOK_URL_NOT_ALLOWED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

@@ -28,11 +28,17 @@ export type {
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
   LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordKey, jobRecordToHash,
-  jobSettledChannel
+  jobSettledChannel, WEBHOOK_EVENTS_MAX
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
+export {
+  DeliverJobSchema, DeliverySchema, JOB_DELIVER, MAX_WEBHOOKS_PER_KEY, MAX_WEBHOOK_URL_LENGTH, QUEUE_WEBHOOKS, WEBHOOK_EVENTS,
+  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, webhookEventOf, webhookEventsKey, webhookKey,
+  webhookOwnerKey
+} from './webhooks.js'
+export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { LUA_SETTLE, transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'

@@ -139,11 +139,18 @@ export function jobRecordToHash (record: Partial<JobRecord>): Record<string, str
 // The pub/sub channel name is derived inside Lua from the record key (`${prefix}:job:${id}`), so
 // every writer publishes without being told the prefix; jobSettledChannel must agree (tested).
 const JOB_SETTLED_SUFFIX = ':job-settled'
+// protocol's webhookOwnerKey and webhookEventsKey (webhooks.ts), derived the same way (tested end to end)
+const WEBHOOK_OWNER_INFIX = ':webhooks:'
+const WEBHOOK_EVENTS_SUFFIX = ':webhook-events'
+/** Entries the webhook stream keeps (approximately): a dispatcher that is down longer than this loses the oldest. */
+export const WEBHOOK_EVENTS_MAX = 100_000
 
 /**
  * Pub/sub channel on which every write that leaves a job record terminal (`confirmed`, `invalid`,
  * `failed`) publishes the record's stored text (the JSON {@link decodeJobRecord} reads), from inside
- * the same Lua step ({@link LUA_JOB_RECORD}'s `job_write`). A record may be published more than once
+ * the same Lua step ({@link LUA_JOB_RECORD}'s `job_write`). When the record has an `owner` (the API
+ * key's id) with webhook endpoints, the same write appends `{ job, status, owner }` to the webhook stream
+ * (`webhookEventsKey`). A record may be published more than once
  * (a later writer fills in fields); subscribers treat it as "this job is settled, here it is".
  */
 export function jobSettledChannel (prefix: string): string {
@@ -169,14 +176,26 @@ local function job_write (key, rec)
   redis.call('SET', key, text, 'KEEPTTL')
   if rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed' then
     local stem = string.match(key, '^(.*):job:[^:]*$')
-    if stem then redis.call('PUBLISH', stem .. '${JOB_SETTLED_SUFFIX}', text) end
+    if stem then
+      redis.call('PUBLISH', stem .. '${JOB_SETTLED_SUFFIX}', text)
+      if rec.owner and redis.call('EXISTS', stem .. '${WEBHOOK_OWNER_INFIX}' .. rec.owner) == 1 then
+        redis.call('XADD', stem .. '${WEBHOOK_EVENTS_SUFFIX}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}', '*',
+          'job', rec.id, 'status', rec.status, 'owner', rec.owner)
+      end
+    end
   end
 end
 `
 
-/** The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them). */
-export function encodeJobRecord (record: Partial<JobRecord>): string {
-  return JSON.stringify(jobRecordToHash(record))
+/**
+ * The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them), plus internal
+ * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it).
+ */
+export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string } = {}): string {
+  const flat = jobRecordToHash(record)
+  // internal fields are stored but never read back into a JobRecord (the GET body)
+  if (internal.owner !== undefined) flat.owner = internal.owner
+  return JSON.stringify(flat)
 }
 
 /** Reads a stored job record; undefined when absent, unreadable or incomplete. */

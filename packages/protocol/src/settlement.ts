@@ -27,14 +27,14 @@ export function transactionPayer (transactionId: string): string {
 
 /**
  * Lua source defining
- * - `settle_from_topic(jobKey, reservationKey, outcome, at)` → `result, since, was`: moves the job record
+ * - `settle_from_topic(jobKey, reservationKey, outcome, at)` → `result, since, was, requestId`: moves the job record
  *   to the outcome's status (`confirmed`/`invalid`) with its sequence number, consensus time and running
  *   hash, and releases the job's reservation. A `failed` record yields (the topic wins; `attempts` and the
  *   last error stay, except that `invalid` writes the rule's error). A `confirmed`/`invalid` one is kept.
  *   Never settles from another writer's message: the record's `sequenceNumber` (from its receipt) must be
  *   the outcome's, and its transaction id's payer the message's payer, else `mismatch` and nothing is written.
  *   `result` is `settled`, `kept:<status>`, `missing` (no record: the reservation is released) or `mismatch`;
- *   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before.
+ *   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before; `requestId` for the logs.
  * - `settle_on_submit(jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)`: the
  *   worker's part once its receipt named `seq`. While the indexer's checkpoint is below `seq`, indexes
  *   `seq → jobId` for the indexer (`indexed`); once it passed, settles from the outcome the indexer left
@@ -50,14 +50,14 @@ local function settle_from_topic (jobKey, reservationKey, o, at)
   local rec = job_read(jobKey)
   if not rec or not rec.status then
     release_reservation(reservationKey)
-    return 'missing', '', ''
+    return 'missing', '', '', ''
   end
   if (rec.sequenceNumber and rec.sequenceNumber ~= o.sequenceNumber)
     or (rec.transactionId and tx_payer(rec.transactionId) ~= o.payer) then
-    return 'mismatch', '', rec.status
+    return 'mismatch', '', rec.status, rec.requestId or ''
   end
   release_reservation(reservationKey)
-  if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status end
+  if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status, rec.requestId or '' end
   local since = rec.submittedAt or rec.createdAt or ''
   local was = rec.status
   rec.status = o.status
@@ -71,7 +71,7 @@ local function settle_from_topic (jobKey, reservationKey, o, at)
     rec.errorMessage = o.errorMessage
   end
   job_write(jobKey, rec)
-  return 'settled', since, was
+  return 'settled', since, was, rec.requestId or ''
 end
 local function settle_on_submit (jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)
   local last = tonumber(redis.call('HGET', metaKey, 'lastSequence') or '0')

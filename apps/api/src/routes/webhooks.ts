@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/protocol'
+import type { WebhookEndpoint } from '@hcs/protocol'
+import type { Authenticate } from '../auth.js'
+import { unauthorized } from '../auth.js'
+import { AppError, notFound, queueUnavailable } from '../errors.js'
+import type { WebhookStore } from '../webhook-store.js'
+import { checkWebhookUrl } from '../webhook-store.js'
+import { COMMON_PROBLEMS, problem } from './schemas.js'
+
+export interface WebhookRoutesOptions {
+  store: WebhookStore
+  authenticate: Authenticate
+  allowPrivate: boolean
+}
+
+const WebhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  createdAt: z.string()
+})
+const CreatedWebhookSchema = WebhookSchema.extend({
+  secret: z.string().describe('Standard Webhooks signing secret (whsec_...): shown only in this answer')
+})
+const IdParamsSchema = z.object({ id: z.string().min(1).max(64) })
+const DeliveriesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }).strict()
+const SECURITY = [{ apiKey: [] }]
+const NOT_FOUND = problem('NOT_FOUND: no such webhook for this API key')
+
+function publicView (endpoint: WebhookEndpoint) {
+  return { id: endpoint.id, url: endpoint.url, events: endpoint.events, createdAt: endpoint.createdAt }
+}
+
+async function redisStep<T> (step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (err) {
+    throw err instanceof AppError ? err : queueUnavailable(err)
+  }
+}
+
+/** Webhook endpoints of the calling API key: register, list, delete, and their deliveries. */
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { store, authenticate, allowPrivate }) => {
+  const ownerOf = (request: Parameters<Authenticate>[0]): string => {
+    const owner = authenticate(request)
+    if (owner === undefined) throw unauthorized()
+    return owner
+  }
+
+  app.post('/api/webhooks', {
+    schema: {
+      summary: 'Register a webhook endpoint',
+      description: 'Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.',
+      tags: ['webhooks'],
+      security: SECURITY,
+      body: WebhookRequestSchema,
+      response: { 201: CreatedWebhookSchema, ...COMMON_PROBLEMS, 422: problem('WEBHOOK_URL_NOT_ALLOWED: the host is or resolves to a private or loopback address') }
+    }
+  }, async (request, reply) => {
+    const owner = ownerOf(request)
+    await checkWebhookUrl(request.body.url, allowPrivate)
+    const endpoint = await redisStep(async () => await store.create(owner, request.body))
+    return await reply.code(201).header('location', `/api/webhooks/${endpoint.id}`).send({ ...publicView(endpoint), secret: endpoint.secret })
+  })
+
+  app.get('/api/webhooks', {
+    schema: { summary: 'List webhook endpoints', tags: ['webhooks'], security: SECURITY, response: { 200: z.object({ webhooks: z.array(WebhookSchema) }), ...COMMON_PROBLEMS } }
+  }, async (request) => {
+    const owner = ownerOf(request)
+    return { webhooks: (await redisStep(async () => await store.list(owner))).map(publicView) }
+  })
+
+  app.get('/api/webhooks/:id', {
+    schema: { summary: 'Read a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 200: WebhookSchema, ...COMMON_PROBLEMS, 404: NOT_FOUND } }
+  }, async (request) => {
+    const endpoint = await redisStep(async () => await store.get(ownerOf(request), request.params.id))
+    if (endpoint === undefined) throw notFound('No such webhook')
+    return publicView(endpoint)
+  })
+
+  app.delete('/api/webhooks/:id', {
+    schema: { summary: 'Delete a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...COMMON_PROBLEMS, 404: NOT_FOUND } }
+  }, async (request, reply) => {
+    if (!await redisStep(async () => await store.remove(ownerOf(request), request.params.id))) throw notFound('No such webhook')
+    return await reply.code(204).send(null)
+  })
+
+  app.get('/api/webhooks/:id/deliveries', {
+    schema: {
+      summary: 'Recent deliveries of a webhook endpoint, newest first',
+      tags: ['webhooks'],
+      security: SECURITY,
+      params: IdParamsSchema,
+      querystring: DeliveriesQuerySchema,
+      response: { 200: z.object({ deliveries: z.array(DeliverySchema) }), ...COMMON_PROBLEMS, 404: NOT_FOUND }
+    }
+  }, async (request) => {
+    const endpoint = await redisStep(async () => await store.get(ownerOf(request), request.params.id))
+    if (endpoint === undefined) throw notFound('No such webhook')
+    return { deliveries: await redisStep(async () => await store.deliveries(endpoint.id, request.query.limit)) }
+  })
+}

@@ -1,0 +1,96 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { lookup } from 'node:dns/promises'
+import { isIP } from 'node:net'
+import type { Redis } from 'ioredis'
+import {
+  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, webhookKey, webhookOwnerKey
+} from '@hcs/protocol'
+import type { Delivery, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
+import { AppError } from './errors.js'
+
+export interface WebhookStore {
+  create: (owner: string, request: WebhookRequest) => Promise<WebhookEndpoint>
+  list: (owner: string) => Promise<WebhookEndpoint[]>
+  /** The endpoint when `owner` registered it, else undefined (another key's endpoint is "not found"). */
+  get: (owner: string, id: string) => Promise<WebhookEndpoint | undefined>
+  remove: (owner: string, id: string) => Promise<boolean>
+  deliveries: (endpointId: string, limit: number) => Promise<Delivery[]>
+}
+
+function notAllowed (detail: string): AppError {
+  return new AppError('WEBHOOK_URL_NOT_ALLOWED', 422, 'Unprocessable Content', { detail })
+}
+
+/**
+ * Refuses a URL whose host is, or resolves to, a loopback, private, link-local or otherwise non-public
+ * address (the worker checks the resolved address again when it connects). `allowPrivate` skips it.
+ */
+export async function checkWebhookUrl (url: string, allowPrivate: boolean): Promise<void> {
+  if (allowPrivate) return
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  let addresses: string[]
+  if (isIP(host) !== 0) addresses = [host]
+  else {
+    try {
+      addresses = (await lookup(host, { all: true })).map((entry) => entry.address)
+    } catch {
+      throw notAllowed(`The host ${host} does not resolve`)
+    }
+  }
+  if (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))) {
+    throw notAllowed(`The host ${host} is (or resolves to) a private or loopback address`)
+  }
+}
+
+/** Webhook endpoints per API key (`owner`), in Redis: `webhook:<id>` (JSON) and the set `webhooks:<owner>`. */
+export function createWebhookStore (redis: Redis, prefix: string): WebhookStore {
+  const read = async (id: string): Promise<WebhookEndpoint | undefined> => {
+    const text = await redis.get(webhookKey(prefix, id))
+    return text === null ? undefined : JSON.parse(text) as WebhookEndpoint
+  }
+  return {
+    async create (owner, request) {
+      if (await redis.scard(webhookOwnerKey(prefix, owner)) >= MAX_WEBHOOKS_PER_KEY) {
+        throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: `At most ${MAX_WEBHOOKS_PER_KEY} webhooks per API key` })
+      }
+      const endpoint: WebhookEndpoint = {
+        id: `wh_${randomUUID().replaceAll('-', '')}`,
+        owner,
+        url: request.url,
+        events: request.events,
+        secret: `whsec_${randomBytes(32).toString('base64')}`,
+        createdAt: new Date().toISOString()
+      }
+      await redis.multi()
+        .set(webhookKey(prefix, endpoint.id), JSON.stringify(endpoint))
+        .sadd(webhookOwnerKey(prefix, owner), endpoint.id)
+        .exec()
+      return endpoint
+    },
+    async list (owner) {
+      const ids = (await redis.smembers(webhookOwnerKey(prefix, owner))).sort()
+      if (ids.length === 0) return []
+      const texts = await redis.mget(ids.map((id) => webhookKey(prefix, id)))
+      return texts.filter((text): text is string => text !== null).map((text) => JSON.parse(text) as WebhookEndpoint)
+    },
+    async get (owner, id) {
+      const endpoint = await read(id)
+      return endpoint?.owner === owner ? endpoint : undefined
+    },
+    async remove (owner, id) {
+      const endpoint = await read(id)
+      if (endpoint?.owner !== owner) return false
+      await redis.multi().del(webhookKey(prefix, id)).srem(webhookOwnerKey(prefix, owner), id).exec()
+      return true
+    },
+    async deliveries (endpointId, limit) {
+      const ids = await redis.zrevrange(endpointDeliveriesKey(prefix, endpointId), 0, limit - 1)
+      if (ids.length === 0) return []
+      const texts = await redis.mget(ids.map((id) => deliveryKey(prefix, id)))
+      return texts.flatMap((text) => {
+        const parsed = DeliverySchema.safeParse(JSON.parse(text ?? 'null'))
+        return parsed.success ? [parsed.data] : []
+      })
+    }
+  }
+}

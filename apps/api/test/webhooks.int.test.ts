@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { webhookOwnerKey } from '@hcs/protocol'
+import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { buildApp } from '../src/app.js'
+import { createJobStore } from '../src/job-store.js'
+import { createRedis, waitForRedis } from '../src/redis.js'
+import { API_KEY, OTHER_API_KEY, fakeQueue, testConfig } from './helpers.js'
+
+// The webhook routes on real Redis, with the default WEBHOOK_ALLOW_PRIVATE=false.
+describe('webhook routes', () => {
+  const prefix = uniquePrefix('api-hooks')
+  let sut: FastifyInstance
+  let redis: Redis
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, key = API_KEY) => {
+    const res = await sut.inject({ method, url, headers: { 'x-api-key': key, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload: payload as object })
+    return { status: res.statusCode, body: res.body === '' ? undefined : res.json() }
+  }
+
+  beforeAll(async () => {
+    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
+    redis = createRedis(config.REDIS_URL)
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    sut = await buildApp({ config, queue: fakeQueue(), jobs: createJobStore({ redis, prefix, ttlSeconds: 60 }), redis })
+  })
+
+  afterAll(async () => {
+    await sut?.close()
+    await deleteKeys(redis, prefix)
+    await redis?.quit()
+  })
+
+  it.each([
+    'http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://192.168.1.1/hook',
+    'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', 'http://[::ffff:127.0.0.1]/hook', 'http://0.0.0.0/hook'
+  ])('refuses %s: a private or loopback address, literal or resolved', async (url) => {
+    const res = await call('POST', '/api/webhooks', { url, events: ['job.confirmed'] })
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('WEBHOOK_URL_NOT_ALLOWED')
+  })
+
+  it('refuses a URL that is not http(s), carries credentials, or an unknown event, with 400', async () => {
+    for (const body of [
+      { url: 'ftp://example.com/x', events: ['job.confirmed'] },
+      { url: 'https://user:pw@example.com/x', events: ['job.confirmed'] },
+      { url: 'https://example.com/x', events: ['job.created'] },
+      { url: 'https://example.com/x', events: [] },
+      // accepted by lenient URL checks, refused by the WHATWG parser that sends the deliveries
+      { url: 'http://a b/', events: ['job.confirmed'] },
+      { url: 'http://1.2.3.4:99999/', events: ['job.confirmed'] },
+      { url: 'http://xn--/', events: ['job.confirmed'] }
+    ]) expect((await call('POST', '/api/webhooks', body)).body.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('registers a public endpoint once with its secret, lists, reads and deletes it, per API key', async () => {
+    const created = await call('POST', '/api/webhooks', { url: 'https://93.184.215.14/hook', events: ['job.confirmed', 'job.failed'] })
+    expect(created.status).toBe(201)
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{44}$/)
+    const id = created.body.id as string
+    expect((await call('GET', '/api/webhooks')).body.webhooks).toEqual([{ id, url: 'https://93.184.215.14/hook', events: ['job.confirmed', 'job.failed'], createdAt: created.body.createdAt }])
+    expect((await call('GET', `/api/webhooks/${id}`)).body.secret).toBeUndefined()
+    expect((await call('GET', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
+    expect((await call('DELETE', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
+    expect((await call('GET', `/api/webhooks/${id}/deliveries`)).body).toEqual({ deliveries: [] })
+    expect((await call('DELETE', `/api/webhooks/${id}`)).status).toBe(204)
+    expect((await call('GET', `/api/webhooks/${id}`)).status).toBe(404)
+    expect(await redis.keys(`${webhookOwnerKey(prefix, '*')}`)).toEqual([])
+  })
+})

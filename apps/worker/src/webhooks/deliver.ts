@@ -1,0 +1,75 @@
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import { Webhook } from 'standardwebhooks'
+import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobRecordKey, webhookKey } from '@hcs/protocol'
+import type { Delivery, WebhookEndpoint } from '@hcs/protocol'
+import type { Sender } from './send.js'
+
+export interface DeliverDeps {
+  redis: Redis
+  prefix: string
+  sender: Sender
+  log: Logger
+  /** Delivery records live as long as job records. */
+  recordTtlSeconds: number
+  now?: () => Date
+}
+
+/** What the processor needs of a BullMQ job (a plain interface keeps bullmq in queue.ts). */
+export interface DeliveryAttempt {
+  data: unknown
+  attemptsMade: number
+  opts: { attempts?: number }
+}
+
+export class DeliveryFailedError extends Error {
+  constructor (message: string, readonly permanent: boolean) {
+    super(message)
+    this.name = 'DeliveryFailedError'
+  }
+}
+
+async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Delivery>): Promise<void> {
+  const key = deliveryKey(deps.prefix, id)
+  const current = JSON.parse(await deps.redis.get(key) ?? '{}') as Partial<Delivery>
+  await deps.redis.set(key, JSON.stringify({ ...current, ...patch }), 'EX', deps.recordTtlSeconds)
+}
+
+/**
+ * One delivery attempt: the job's current record, signed per Standard Webhooks (webhook-id = the
+ * delivery id, the same on every retry; webhook-timestamp = now; webhook-signature = v1 HMAC-SHA256
+ * with the endpoint's secret), posted with a timeout and a response cap. Records the attempt; throws
+ * so that BullMQ retries (backoff in queue.ts), or marks it permanent when retrying cannot help.
+ */
+export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps): Promise<void> {
+  const data = DeliverJobSchema.parse(attempt.data)
+  const now = (deps.now ?? (() => new Date()))()
+  const log = deps.log.child({ deliveryId: data.deliveryId, endpointId: data.endpointId, jobId: data.jobId })
+  const [endpointText = null, recordText = null] = await deps.redis.mget(webhookKey(deps.prefix, data.endpointId), jobRecordKey(deps.prefix, data.jobId))
+  const attempts = attempt.attemptsMade + 1
+  if (endpointText === null) {
+    await writeDelivery(deps, data.deliveryId, { status: 'failed', attempts, lastError: 'endpoint deleted', updatedAt: now.toISOString() })
+    return
+  }
+  const endpoint = JSON.parse(endpointText) as WebhookEndpoint
+  const record = decodeJobRecord(recordText)
+  const body = JSON.stringify({ type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId: data.jobId } })
+  const signature = new Webhook(endpoint.secret).sign(data.deliveryId, now, body)
+  const result = await deps.sender.send(endpoint.url, body, {
+    'webhook-id': data.deliveryId,
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': signature
+  })
+  const last = attempts >= (attempt.opts.attempts ?? 1) || result.permanent
+  const status = result.ok ? 'delivered' : last ? 'failed' : 'retrying'
+  await writeDelivery(deps, data.deliveryId, {
+    status, attempts, lastStatus: result.status, lastError: result.error, updatedAt: new Date().toISOString()
+  })
+  if (result.ok) {
+    log.info({ status: result.status, attempts }, 'webhook delivered')
+    return
+  }
+  if (last) log.error({ status: result.status, err: result.error, attempts }, 'webhook delivery gave up')
+  else log.warn({ status: result.status, err: result.error, attempts }, 'webhook delivery will retry')
+  throw new DeliveryFailedError(result.error ?? 'delivery failed', result.permanent)
+}

@@ -1,0 +1,140 @@
+import createFetchClient from 'openapi-fetch'
+import type { Client } from 'openapi-fetch'
+import type { paths } from './openapi.js'
+
+export type { paths } from './openapi.js'
+export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
+export type { WebhookDelivery } from './webhooks.js'
+
+type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never
+type JsonBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never
+type JsonAnswer<O, S extends number> = O extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never
+type ProblemAnswer<O, S extends number> = O extends { responses: { [K in S]: { content: { 'application/problem+json': infer B } } } } ? B : never
+
+export type DeployBody = JsonBody<Post<'/api/inscription/deploy'>>
+export type MintBody = JsonBody<Post<'/api/inscription/{ticker}/mint'>>
+export type TransferBody = JsonBody<Post<'/api/inscription/{ticker}/transfer'>>
+export type BurnBody = JsonBody<Post<'/api/inscription/{ticker}/burn'>>
+/** One operation: the single route's body plus `op` (and `ticker`, which the single routes take from the path). */
+export type Operation =
+  | ({ op: 'deploy' } & DeployBody)
+  | ({ op: 'mint', ticker: string } & MintBody)
+  | ({ op: 'transfer', ticker: string } & TransferBody)
+  | ({ op: 'burn', ticker: string } & BurnBody)
+export type Accepted = JsonAnswer<Post<'/api/inscription/deploy'>, 202>
+export type BatchAnswer = JsonAnswer<Post<'/api/inscription/batch'>, 207>
+export type Job = JsonAnswer<paths['/api/jobs/{jobId}']['get'], 200>
+/** An RFC 9457 problem body as the api sends it. */
+export type Problem = ProblemAnswer<Post<'/api/inscription/deploy'>, 409>
+export type Webhook = JsonAnswer<Post<'/api/webhooks'>, 201>
+export type Deliveries = JsonAnswer<paths['/api/webhooks/{id}/deliveries']['get'], 200>
+
+/** A refused request: `problem` is the api's problem+json body; branch on `problem.code`. */
+export class HcsApiError extends Error {
+  constructor (readonly status: number, readonly problem: Problem) {
+    super(`${status} ${problem.code}: ${problem.detail}`)
+    this.name = 'HcsApiError'
+  }
+}
+
+export interface ClientOptions {
+  /** e.g. `http://127.0.0.1:3000` */
+  baseUrl: string
+  apiKey: string
+  fetch?: typeof fetch
+}
+
+export interface SubmitOptions {
+  idempotencyKey?: string
+}
+
+const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
+/** Longest wait the api holds one request (seconds). */
+const MAX_WAIT_SECONDS = 60
+
+function unwrap<T> (result: { data?: T, error?: unknown, response: Response }): T {
+  if (result.data !== undefined) return result.data
+  throw new HcsApiError(result.response.status, result.error as Problem)
+}
+
+/**
+ * A typed client of the HCS-20 points API. Every call is checked against the api's OpenAPI document
+ * (types generated into openapi.ts); `raw` gives the openapi-fetch client for any other route.
+ */
+export function createHcsClient (options: ClientOptions) {
+  const raw: Client<paths> = createFetchClient<paths>({
+    baseUrl: options.baseUrl,
+    headers: { 'x-api-key': options.apiKey },
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch })
+  })
+  const keyHeader = (o: SubmitOptions) => o.idempotencyKey === undefined ? {} : { 'idempotency-key': o.idempotencyKey }
+
+  async function submit (operation: Operation, o: SubmitOptions = {}): Promise<Accepted> {
+    const header = keyHeader(o)
+    switch (operation.op) {
+      case 'deploy': {
+        const { op, ...body } = operation
+        return unwrap(await raw.POST('/api/inscription/deploy', { params: { header }, body }))
+      }
+      case 'mint': {
+        const { op, ticker, ...body } = operation
+        return unwrap(await raw.POST('/api/inscription/{ticker}/mint', { params: { header, path: { ticker } }, body }))
+      }
+      case 'transfer': {
+        const { op, ticker, ...body } = operation
+        return unwrap(await raw.POST('/api/inscription/{ticker}/transfer', { params: { header, path: { ticker } }, body }))
+      }
+      case 'burn': {
+        const { op, ticker, ...body } = operation
+        return unwrap(await raw.POST('/api/inscription/{ticker}/burn', { params: { header, path: { ticker } }, body }))
+      }
+    }
+  }
+
+  return {
+    raw,
+    /** One operation through its route: the 202 body, or throws HcsApiError with the problem. */
+    submit,
+    /** Many operations in one request: 207 with one result per operation (202 body or problem), in order. */
+    async submitBatch (operations: Operation[], o: SubmitOptions & { atomic?: boolean, topicId?: string } = {}): Promise<BatchAnswer> {
+      return unwrap(await raw.POST('/api/inscription/batch', {
+        params: { header: keyHeader(o), query: o.atomic === true ? { atomic: 'true' } : {} },
+        body: { operations, ...(o.topicId === undefined ? {} : { topic_id: o.topicId }) }
+      }))
+    },
+    async getJob (jobId: string): Promise<Job> {
+      return unwrap(await raw.GET('/api/jobs/{jobId}', { params: { path: { jobId } } }))
+    },
+    /** Many jobs at once (at most 1,000 ids): records in order, null for unknown ids. */
+    async getJobs (jobIds: string[]): Promise<Array<Job | null>> {
+      return unwrap(await raw.GET('/api/jobs', { params: { query: { ids: jobIds.join(',') } } })).jobs
+    },
+    /**
+     * Resolves with the job once it is confirmed, invalid or failed (long polling: the api answers as
+     * soon as it settles), or with its current record after `timeoutMs` (default 60 s).
+     */
+    async waitFor (jobId: string, o: { timeoutMs?: number } = {}): Promise<Job> {
+      const deadline = Date.now() + (o.timeoutMs ?? 60_000)
+      for (;;) {
+        const seconds = Math.max(0, Math.min(MAX_WAIT_SECONDS, Math.ceil((deadline - Date.now()) / 1000)))
+        const job = unwrap(await raw.GET('/api/jobs/{jobId}', { params: { path: { jobId }, query: { wait: seconds } } }))
+        if (TERMINAL.has(job.status) || Date.now() >= deadline) return job
+      }
+    },
+    webhooks: {
+      /** Registers an endpoint; the answer's `secret` (whsec_...) is shown only once: keep it to verify deliveries. */
+      async create (url: string, events: Array<'job.confirmed' | 'job.failed' | 'job.invalid'>): Promise<Webhook> {
+        return unwrap(await raw.POST('/api/webhooks', { body: { url, events } }))
+      },
+      async remove (id: string): Promise<void> {
+        const result = await raw.DELETE('/api/webhooks/{id}', { params: { path: { id } } })
+        if (!result.response.ok) throw new HcsApiError(result.response.status, result.error as Problem)
+      },
+      async deliveries (id: string): Promise<Deliveries['deliveries']> {
+        return unwrap(await raw.GET('/api/webhooks/{id}/deliveries', { params: { path: { id }, query: {} } })).deliveries
+      }
+    }
+  }
+}
+
+export type HcsClient = ReturnType<typeof createHcsClient>

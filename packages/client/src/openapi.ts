@@ -1,0 +1,5419 @@
+// Generated from the api's OpenAPI document by `npm run generate -w packages/client`. Do not edit.
+export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: Redis answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "unavailable";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok" | "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/deploy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deploy a ticker */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        ticker: string;
+                        /** @description 1 to 100 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        name: string;
+                        /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
+                        max: number | string;
+                        /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
+                        limit?: number | string;
+                        /** @description 0 to 100 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        metadata?: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        memo?: string;
+                        /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        topic_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted: the job is queued; poll links.self */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                            /** @enum {string} */
+                            status: "queued";
+                            /** @enum {string} */
+                            op: "deploy" | "mint" | "transfer" | "burn";
+                            ticker: string;
+                            topicId: string;
+                            /** @description The exact HCS-20 JSON that will be submitted */
+                            message: string;
+                            links: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_EXISTS: deploy of a ticker deployed or pending on the topic */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: body over 16 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE: body is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}/mint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mint points to an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
+                        amount: number | string;
+                        /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        to: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        memo?: string;
+                        /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        topic_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted: the job is queued; poll links.self */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                            /** @enum {string} */
+                            status: "queued";
+                            /** @enum {string} */
+                            op: "deploy" | "mint" | "transfer" | "burn";
+                            ticker: string;
+                            topicId: string;
+                            /** @description The exact HCS-20 JSON that will be submitted */
+                            message: string;
+                            links: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_EXISTS: deploy of a ticker deployed or pending on the topic */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: body over 16 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE: body is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfer points between accounts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
+                        amount: number | string;
+                        /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        from: string;
+                        /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        to: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        memo?: string;
+                        /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        topic_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted: the job is queued; poll links.self */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                            /** @enum {string} */
+                            status: "queued";
+                            /** @enum {string} */
+                            op: "deploy" | "mint" | "transfer" | "burn";
+                            ticker: string;
+                            topicId: string;
+                            /** @description The exact HCS-20 JSON that will be submitted */
+                            message: string;
+                            links: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_EXISTS: deploy of a ticker deployed or pending on the topic */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: body over 16 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE: body is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}/burn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Burn points from an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Whole number >= 1: a JSON integer (safe integer) or a string of at most 18 digits; send large values as strings */
+                        amount: number | string;
+                        /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        from: string;
+                        /** @description 0 to 500 bytes of UTF-8 after trimming; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                        memo?: string;
+                        /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                        topic_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Accepted: the job is queued; poll links.self */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                            /** @enum {string} */
+                            status: "queued";
+                            /** @enum {string} */
+                            op: "deploy" | "mint" | "transfer" | "burn";
+                            ticker: string;
+                            topicId: string;
+                            /** @description The exact HCS-20 JSON that will be submitted */
+                            message: string;
+                            links: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_EXISTS: deploy of a ticker deployed or pending on the topic */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: body over 16 KiB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE: body is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit many operations
+         * @description At most 1000 operations. Each is checked and admitted exactly as its single route would, in order (a later operation sees what an earlier one reserved). An Idempotency-Key covers the whole batch.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true: all or nothing (any refusal → 422 BATCH_REFUSED naming the operation; nothing reserved or enqueued) */
+                    atomic?: "true" | "false";
+                };
+                header?: {
+                    /** @description Same key and body within 24 h → the original 202; another body → 422 IDEMPOTENCY_KEY_REUSED */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        operations: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Default topic of the operations (an operation may name its own) */
+                        topic_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Multi-status: each operation was accepted or refused on its own */
+                207: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            refused: number;
+                            /** @description One per operation, in order: the single route's 202 body, or its problem body (same status and code) */
+                            results: ({
+                                jobId: string;
+                                /** @enum {string} */
+                                status: "queued";
+                                /** @enum {string} */
+                                op: "deploy" | "mint" | "transfer" | "burn";
+                                ticker: string;
+                                topicId: string;
+                                /** @description The exact HCS-20 JSON that will be submitted */
+                                message: string;
+                                links: {
+                                    self: string;
+                                };
+                            } | {
+                                type: string;
+                                title: string;
+                                status: number;
+                                detail: string;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                requestId: string;
+                                errors?: {
+                                    path: string;
+                                    message: string;
+                                }[];
+                                /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                                operation?: {
+                                    index: number;
+                                    status: number;
+                                    /** @enum {string} */
+                                    code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                    detail: string;
+                                };
+                            })[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE: body over 1048576 bytes (BATCH_BODY_LIMIT_BYTES) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE: body is not application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description BATCH_REFUSED (atomic: `operation` names the refused one) or IDEMPOTENCY_KEY_REUSED */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a job, optionally waiting until it is settled
+         * @description With `wait`, the answer comes as soon as the job is confirmed, invalid or failed, or when the wait ends (then the record as it is).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Seconds (0-60) to hold the request until the job is confirmed, invalid or failed; then the record as it is */
+                    wait?: number;
+                };
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                            /** @enum {string} */
+                            status: "queued" | "submitting" | "submitted" | "confirmed" | "invalid" | "failed";
+                            /** @enum {string} */
+                            op: "deploy" | "mint" | "transfer" | "burn";
+                            ticker: string;
+                            topicId: string;
+                            message: string;
+                            requestId: string;
+                            attempts: number;
+                            transactionId?: string;
+                            sequenceNumber?: number;
+                            consensusTimestamp?: string;
+                            runningHash?: string;
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt?: string;
+                            confirmedAt?: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND: no such job, or its record expired */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read many jobs */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated job ids, at most 1000 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One entry per id, in the order asked; null for an unknown or expired job */
+                            jobs: ({
+                                jobId: string;
+                                /** @enum {string} */
+                                status: "queued" | "submitting" | "submitted" | "confirmed" | "invalid" | "failed";
+                                /** @enum {string} */
+                                op: "deploy" | "mint" | "transfer" | "burn";
+                                ticker: string;
+                                topicId: string;
+                                message: string;
+                                requestId: string;
+                                attempts: number;
+                                transactionId?: string;
+                                sequenceNumber?: number;
+                                consensusTimestamp?: string;
+                                runningHash?: string;
+                                error?: {
+                                    code: string;
+                                    message: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                                submittedAt?: string;
+                                confirmedAt?: string;
+                            } | null)[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhooks: {
+                                id: string;
+                                url: string;
+                                events: ("job.confirmed" | "job.failed" | "job.invalid")[];
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description http(s) URL that receives the deliveries; its host must resolve to public addresses */
+                        url: string;
+                        events: ("job.confirmed" | "job.failed" | "job.invalid")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            url: string;
+                            events: ("job.confirmed" | "job.failed" | "job.invalid")[];
+                            createdAt: string;
+                            /** @description Standard Webhooks signing secret (whsec_...): shown only in this answer */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description WEBHOOK_URL_NOT_ALLOWED: the host is or resolves to a private or loopback address */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a webhook endpoint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            url: string;
+                            events: ("job.confirmed" | "job.failed" | "job.invalid")[];
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND: no such webhook for this API key */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND: no such webhook for this API key */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent deliveries of a webhook endpoint, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                /** @description The webhook-id header of every attempt */
+                                id: string;
+                                /** @enum {string} */
+                                event: "job.confirmed" | "job.failed" | "job.invalid";
+                                jobId: string;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "delivered" | "failed";
+                                attempts: number;
+                                /** @description HTTP status of the last attempt (null: no answer) */
+                                lastStatus: number | null;
+                                lastError: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description NOT_FOUND: no such webhook for this API key */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a confirmed inscription (a pending deploy answers 404 with "pending" in detail) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A managed topic; default HCS20_TOPIC_ID */
+                    topic_id?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A confirmed inscription (the deploy is on the ledger) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticker: string;
+                            topicId: string;
+                            name: string;
+                            /** @description Exact decimal amount (string: up to 18 digits) */
+                            max: string;
+                            /** @description Exact decimal amount (string: up to 18 digits) */
+                            lim?: string;
+                            metadata?: string;
+                            /** @description Confirmed minted supply (burns subtracted) */
+                            supply: string;
+                            /** @description Accounts with a confirmed balance above zero */
+                            holders: number;
+                            /** @description Payer of the deploy transaction */
+                            deployer: string;
+                            deploySequence: number;
+                            /** @description Consensus timestamp of the deploy, seconds.nanos */
+                            deployedAt: string;
+                            pending: {
+                                /** @description Supply reserved by accepted, unconfirmed mints */
+                                supply: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: the ticker is not deployed (confirmed) on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}/balance/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an account balance: confirmed, pending debits and available */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A managed topic; default HCS20_TOPIC_ID */
+                    topic_id?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                    /** @description Hedera account id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticker: string;
+                            topicId: string;
+                            account: string;
+                            /** @description Confirmed balance */
+                            balance: string;
+                            /** @description Reserved by accepted, unconfirmed transfers and burns from this account */
+                            pendingDebits: string;
+                            /** @description balance - pendingDebits: what a new transfer or burn may take */
+                            available: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: the ticker is not deployed (confirmed) on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inscription/{ticker}/holders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List holders by confirmed balance, highest first (paged) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A managed topic; default HCS20_TOPIC_ID */
+                    topic_id?: string;
+                    limit?: number;
+                    /** @description Opaque: the `next` link of the previous page carries it */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Ticker, trimmed and lowercased; 1 to 32 UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F) */
+                    ticker: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ticker: string;
+                            topicId: string;
+                            /** @description Number of holders */
+                            total: number;
+                            /** @description By confirmed balance, highest first */
+                            holders: {
+                                account: string;
+                                /** @description Exact decimal amount (string: up to 18 digits) */
+                                balance: string;
+                            }[];
+                            /** @description Link to the next page, null on the last one */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: topic_id is not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TICKER_NOT_FOUND: the ticker is not deployed (confirmed) on the topic */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/topics/{topicId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the indexer knows of a managed topic: checkpoint, public/private, halted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Hedera topic id shard.realm.num, optionally with a -abcde checksum (stripped) */
+                    topicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What the indexer knows of a managed topic */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            topicId: string;
+                            /** @description Has a submit key; null until the indexer has read the topic */
+                            private: boolean | null;
+                            /** @description Last sequence number the indexer applied (0: none yet) */
+                            lastSequence: number;
+                            lastConsensusTimestamp: string | null;
+                            /** @description Hex running hash after lastSequence */
+                            lastRunningHash: string | null;
+                            updatedAt: string | null;
+                            /** @description Set when the indexer stopped the topic (running-hash chain broken) */
+                            halted: {
+                                reason: string;
+                                sequence: number | null;
+                                detail: string | null;
+                                at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description TOPIC_NOT_ALLOWED: not a managed topic */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "WEBHOOK_URL_NOT_ALLOWED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,134 @@
+import { BlockList, isIP } from 'node:net'
+import { z } from 'zod'
+
+// WARNING: renaming a queue or job name strands the jobs already in Redis
+/** BullMQ queue of webhook deliveries (enqueued by the worker's dispatcher, sent by its delivery worker). */
+export const QUEUE_WEBHOOKS = 'hcs20-webhooks'
+/** BullMQ job name of one delivery. */
+export const JOB_DELIVER = 'deliver'
+
+/** Events an endpoint may subscribe to: a job reached this terminal status. */
+export const WEBHOOK_EVENTS = ['job.confirmed', 'job.failed', 'job.invalid'] as const
+/** One of {@link WEBHOOK_EVENTS}. */
+export type WebhookEvent = typeof WEBHOOK_EVENTS[number]
+
+/** Most endpoints one API key may register. */
+export const MAX_WEBHOOKS_PER_KEY = 20
+/** Longest endpoint URL. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048
+
+function parsedUrl (value: string): URL | undefined {
+  try { return new URL(value) } catch { return undefined }
+}
+
+/** An absolute http(s) URL without credentials, as WHATWG URL parses it (the parser undici uses to send). */
+export const WebhookUrlSchema = z.string().max(MAX_WEBHOOK_URL_LENGTH).superRefine((value, ctx) => {
+  const url = parsedUrl(value)
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    ctx.addIssue({ code: 'custom', message: 'Must be an absolute http or https URL' })
+  } else if (url.username !== '' || url.password !== '') {
+    ctx.addIssue({ code: 'custom', message: 'Must not carry credentials' })
+  }
+}).describe('http(s) URL that receives the deliveries; its host must resolve to public addresses')
+
+/** Body of `POST /api/webhooks`. */
+export const WebhookRequestSchema = z.object({
+  url: WebhookUrlSchema,
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length)
+    .refine((events) => new Set(events).size === events.length, 'Must not repeat an event')
+}).strict()
+/** Parsed `POST /api/webhooks` body. */
+export type WebhookRequest = z.infer<typeof WebhookRequestSchema>
+
+/** A registered endpoint as stored (`webhookKey`): `secret` is the Standard Webhooks `whsec_` secret. */
+export interface WebhookEndpoint {
+  id: string
+  owner: string
+  url: string
+  events: WebhookEvent[]
+  secret: string
+  createdAt: string
+}
+
+/** Data of a delivery job. `deliveryId` is the `webhook-id` header: the same on every retry. */
+export const DeliverJobSchema = z.object({
+  v: z.literal(1),
+  deliveryId: z.string(),
+  endpointId: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  jobId: z.string()
+})
+/** Data of a delivery job. */
+export type DeliverJob = z.infer<typeof DeliverJobSchema>
+
+/** A delivery's record (`GET /api/webhooks/{id}/deliveries`). */
+export const DeliverySchema = z.object({
+  id: z.string().describe('The webhook-id header of every attempt'),
+  event: z.enum(WEBHOOK_EVENTS),
+  jobId: z.string(),
+  status: z.enum(['pending', 'retrying', 'delivered', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  lastStatus: z.number().int().nullable().describe('HTTP status of the last attempt (null: no answer)'),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string()
+})
+/** A delivery's record. */
+export type Delivery = z.infer<typeof DeliverySchema>
+
+/** String (JSON {@link WebhookEndpoint}): one endpoint. */
+export function webhookKey (prefix: string, id: string): string {
+  return `${prefix}:webhook:${id}`
+}
+
+/**
+ * Set of the endpoint ids of one API key (`owner` = the key's id). protocol's job_write derives this
+ * name in Lua from the record key: keep the two in step (tested).
+ */
+export function webhookOwnerKey (prefix: string, owner: string): string {
+  return `${prefix}:webhooks:${owner}`
+}
+
+/** Stream of settled jobs whose owner has endpoints: `job`, `status`, `owner` (written by job_write). */
+export function webhookEventsKey (prefix: string): string {
+  return `${prefix}:webhook-events`
+}
+
+/** String (JSON {@link Delivery}) of one delivery. */
+export function deliveryKey (prefix: string, deliveryId: string): string {
+  return `${prefix}:delivery:${deliveryId}`
+}
+
+/** Sorted set of one endpoint's delivery ids by creation time (newest kept, capped). */
+export function endpointDeliveriesKey (prefix: string, endpointId: string): string {
+  return `${prefix}:webhook:${endpointId}:deliveries`
+}
+
+// Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE=true: loopback, private, link-local
+// (cloud metadata), carrier-grade NAT, unspecified, multicast, reserved, and their IPv6 forms.
+const FORBIDDEN = new BlockList()
+for (const [net, bits] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]
+] as const) FORBIDDEN.addSubnet(net, bits, 'ipv4')
+for (const [net, bits] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]
+] as const) FORBIDDEN.addSubnet(net, bits, 'ipv6')
+
+/** True when a webhook may reach `address` (an IP literal) without WEBHOOK_ALLOW_PRIVATE. */
+export function isPublicAddress (address: string): boolean {
+  const family = isIP(address)
+  if (family === 0) return false
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+    if (mapped !== null) return isPublicAddress(mapped[1] as string)
+    return !FORBIDDEN.check(address, 'ipv6')
+  }
+  return !FORBIDDEN.check(address, 'ipv4')
+}
+
+/** The Standard Webhooks event type of a terminal job status. */
+export function webhookEventOf (status: string): WebhookEvent | undefined {
+  const event = `job.${status}`
+  return (WEBHOOK_EVENTS as readonly string[]).includes(event) ? event as WebhookEvent : undefined
+}
