@@ -167,7 +167,7 @@ async function execute (client: Client, transactionId: TransactionId, request: S
 /**
  * Submits one message so that it reaches the topic at most once whatever fails on the way: the transaction
  * id is pinned and persisted (hooks.onPinned) before the first execute, and a retry settles the pinned id
- * before it ever builds a new one (architecture.md, "Submission"). Throws HederaSubmitError.
+ * before it ever builds a new one (apps/worker/README.md, "Retry safety"). Throws HederaSubmitError.
  */
 export async function submitMessage (
   client: Client,
