@@ -4,15 +4,21 @@ import type { KeyScope } from '@hcs/protocol'
 
 /**
  * Whether a mint may go to the topic now. `pending` while its tick's deploy, accepted by the api, is
- * still on its way to the topic; `ready` once that deploy is sequenced (consensus order follows
- * submission, so a mint sent after the deploy's receipt lands after it), or when there is no pending
+ * still on its way to the topic; `ready` once that deploy is sequenced (has its sequence number: a mint
+ * sent after that lands after it; accepted but not yet at consensus is not enough), or when there is no pending
  * deploy at all: then the ledger decides (the tick is deployed, or the job ends `invalid` with its reason).
  */
 export type DeployGate = (topicId: string, tick: string) => Promise<'ready' | 'pending'>
 
-/** Whether a deploy job in this state has been sequenced or settled (the mint may follow it). */
-function deployMovedOn (status: unknown): boolean {
-  return status === 'submitted' || status === 'confirmed' || status === 'invalid' || status === 'failed'
+/**
+ * Whether a deploy job's record lets the mint follow it: settled, or sequenced. Accepted is not enough:
+ * consensus may order messages differently from their sending; only a deploy with its sequence number (a
+ * receipt, or the indexer) is sure to come first.
+ */
+function deployMovedOn (record: { status?: unknown, sequenceNumber?: unknown }): boolean {
+  const status = record.status
+  if (status === 'confirmed' || status === 'invalid' || status === 'failed') return true
+  return status === 'submitted' && record.sequenceNumber !== undefined
 }
 
 /**
@@ -32,7 +38,7 @@ export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
     if (raw === null) return 'pending'
     let record: unknown
     try { record = JSON.parse(raw) } catch { return 'ready' }
-    const status = typeof record === 'object' && record !== null ? (record as { status?: unknown }).status : undefined
-    return deployMovedOn(status) ? 'ready' : 'pending'
+    if (typeof record !== 'object' || record === null) return 'ready'
+    return deployMovedOn(record as { status?: unknown, sequenceNumber?: unknown }) ? 'ready' : 'pending'
   }
 }
