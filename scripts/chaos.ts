@@ -3,7 +3,8 @@
 // exits 1 on any 5xx, hang, loss, duplicate, stuck job, ledger mismatch or leaked secret.
 import { parseArgs } from 'node:util'
 import { failures, formatReport } from './chaos/report.js'
-import { FULL, QUICK, runChaos } from './chaos/run.js'
+import { FULL, QUICK } from './chaos/profiles.js'
+import { runChaos } from './chaos/run.js'
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, seed: { type: 'string' } } })
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed)

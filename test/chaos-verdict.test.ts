@@ -34,6 +34,13 @@ describe(checkExactlyOnce.name, () => {
     expect(result.lost).toEqual(['a', 'b', 'd'])
   })
 
+  it('flags an invalid job on a private topic, not on a public one', () => {
+    const result = checkExactlyOnce([job('a', 'm1'), { jobId: 'b', topicId: '0.0.7', message: 'm2' }],
+      new Map([['a', { status: 'invalid', sequenceNumber: 1 }], ['b', { status: 'invalid', sequenceNumber: 1 }]]),
+      new Map([[T, [msg(1, 'm1')]], ['0.0.7', [msg(1, 'm2')]]]), OP, new Set([T]))
+    expect(result.invalidOnPrivate).toEqual(['a'])
+  })
+
   it('flags unsettled jobs as stuck and given-up ones as failed', () => {
     const result = sut([job('a', 'm1'), job('b', 'm2'), job('c', 'm3')], {
       a: { status: 'submitting' }, b: { status: 'queued' }, c: { status: 'failed' }
@@ -53,8 +60,10 @@ describe(failures.name, () => {
     hostile: { sent: 0, failed: 0 },
     secretsInOutput: [],
     stopCode: 0,
-    jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [] },
-    ledger: [{ ticks: 1, mismatches: [], unreadable: [] }]
+    jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [] },
+    ledger: [{ ticks: 1, mismatches: [], leftover: [], unreadable: [] }],
+    reservationsMustClear: true,
+    verify: { exitCode: 0, lines: [], differences: 0, liveReservations: 0 }
   })
 
   it('is empty for a clean run and names each kind of failure otherwise', () => {
@@ -65,12 +74,16 @@ describe(failures.name, () => {
     bad.jobs.lost.push('a')
     bad.jobs.duplicated.push({ text: 'm', extra: 2 })
     bad.jobs.stuck.push('b')
+    bad.jobs.invalidOnPrivate.push('c')
     bad.ledger[0]!.mismatches.push('supply')
+    bad.ledger[0]!.leftover.push('pending supply')
+    bad.verify = { exitCode: 1, lines: [], differences: 2, liveReservations: 3 }
     bad.secretsInOutput.push('API key')
     bad.stopCode = 1
     expect(failures(bad)).toEqual([
       '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
-      '1 ledger mismatches', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM'
+      '1 accepted jobs the ledger rejected on the private topic', '1 ledger mismatches', '2 ledger:verify differences',
+      '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM'
     ])
   })
 })

@@ -2,7 +2,8 @@
 // worker is SIGKILLed, the emulator killed and Redis restarted; nothing may be lost, duplicated or stuck.
 import { describe, expect, it } from 'vitest'
 import { failures, formatReport } from '../scripts/chaos/report.js'
-import { QUICK, runChaos } from '../scripts/chaos/run.js'
+import { QUICK } from '../scripts/chaos/profiles.js'
+import { runChaos } from '../scripts/chaos/run.js'
 
 describe('chaos (quick)', () => {
   it('answers every request without a 5xx and puts every accepted job on its topic exactly once', async () => {

@@ -16,6 +16,8 @@ export interface ExactlyOnce {
   duplicated: Array<{ text: string, extra: number }>
   /** Not settled (confirmed, invalid or failed) by the deadline. */
   stuck: string[]
+  /** Rejected by the HCS-20 rules on a topic only the service writes to: the API accepted what the ledger refuses. */
+  invalidOnPrivate: string[]
 }
 
 const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
@@ -24,10 +26,10 @@ const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
  * `records` maps each accepted job id to its record (undefined = 404). `topics` holds every message of
  * each topic; the service's own are those paid by `operatorId` (other writers are ignored). Identical
  * bodies are distinct jobs, so texts are compared as multisets: a topic may carry a text exactly as many
- * times as accepted jobs sent it.
+ * times as accepted jobs sent it. On `privateTopics` (no other writer) no accepted job may be invalid.
  */
-export function checkExactlyOnce (accepted: AcceptedJob[], records: Map<string, JobView | undefined>, topics: Map<string, TopicMessage[]>, operatorId: string): ExactlyOnce {
-  const result: ExactlyOnce = { accepted: accepted.length, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [] }
+export function checkExactlyOnce (accepted: AcceptedJob[], records: Map<string, JobView | undefined>, topics: Map<string, TopicMessage[]>, operatorId: string, privateTopics: Set<string> = new Set()): ExactlyOnce {
+  const result: ExactlyOnce = { accepted: accepted.length, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [] }
   const bySequence = new Map<string, Map<number, TopicMessage>>()
   for (const [topicId, messages] of topics) bySequence.set(topicId, new Map(messages.map((m) => [m.sequenceNumber, m])))
   const claimed = new Set<string>()
@@ -45,6 +47,7 @@ export function checkExactlyOnce (accepted: AcceptedJob[], records: Map<string, 
     claimed.add(slot)
     if (record.status === 'confirmed') result.confirmed++
     else result.invalid++
+    if (record.status === 'invalid' && privateTopics.has(job.topicId)) result.invalidOnPrivate.push(job.jobId)
   }
   for (const [topicId, messages] of topics) {
     const sent = new Map<string, number>()

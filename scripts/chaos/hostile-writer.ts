@@ -34,7 +34,14 @@ export function hostileMessages (serviceTickers: string[], count: number, seed: 
     hcs20.map((text) => text.replace('"tick":', '"tick":"dup","tick":')),
     fc.constantFrom('not json', '{}', '[]', 'null', '{"p":"hcs-20"}', '{"p":"HCS-20","op":"mint"}', '\u0000', '{"p":"hcs-20","op":"deploy","tick":{"$gt":""}}'),
     fc.string({ minLength: 1, maxLength: 300, unit: 'binary' }))
-  return fc.sample(fc.oneof({ weight: 3, arbitrary: hcs20 }, { weight: 2, arbitrary: malformed }), { numRuns: count, seed })
+  const sampled = fc.sample(fc.oneof({ weight: 3, arbitrary: hcs20 }, { weight: 2, arbitrary: malformed }), { numRuns: count, seed })
+  if (!keyCollisions) return sampled
+  // Always, not by chance: deploys and mints on tickers named like a service ticker's Redis keys.
+  const colliding = serviceTickers.flatMap((t) => [`${t}:holders`, `${t}:balances`]).flatMap((tick) => [
+    JSON.stringify({ p: 'hcs-20', op: 'deploy', name: 'collide', tick, max: '1000' }),
+    JSON.stringify({ p: 'hcs-20', op: 'mint', tick, amt: '1', to: '0.0.5001' })
+  ])
+  return [...colliding, ...sampled]
 }
 
 export interface HostileWriter {

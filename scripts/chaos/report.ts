@@ -15,7 +15,14 @@ export function failures (report: ChaosReport): string[] {
   add(jobs.failed.length, 'accepted jobs failed')
   add(jobs.duplicated.reduce((n, d) => n + d.extra, 0), 'duplicated messages')
   add(jobs.stuck.length, 'stuck jobs')
+  add(jobs.invalidOnPrivate.length, 'accepted jobs the ledger rejected on the private topic')
   add(report.ledger.reduce((n, l) => n + l.mismatches.length, 0), 'ledger mismatches')
+  add(report.verify.differences, 'ledger:verify differences')
+  if (report.reservationsMustClear) {
+    add(report.verify.liveReservations, 'reservations left after every job settled')
+    add(report.ledger.reduce((n, l) => n + l.leftover.length, 0), 'pending amounts the API still shows')
+  }
+  if (report.verify.exitCode !== 0 && report.verify.differences === 0) out.push(`ledger:verify exited ${report.verify.exitCode}`)
   add(report.secretsInOutput.length, `secrets in npm start's output (${report.secretsInOutput.join(', ')})`)
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
   return out
@@ -33,11 +40,14 @@ export function formatReport (report: ChaosReport): string {
     ['errors not problem+json', String(tally.notProblemJson.length)],
     ['accepted jobs', String(jobs.accepted)],
     ['  confirmed / invalid', `${jobs.confirmed} / ${jobs.invalid}`],
+    ['invalid on the private topic', String(jobs.invalidOnPrivate.length)],
     ['lost', String(jobs.lost.length)],
     ['failed', String(jobs.failed.length)],
     ['duplicated', String(jobs.duplicated.reduce((n, d) => n + d.extra, 0))],
     ['stuck', String(jobs.stuck.length)],
     ['ledger (ticks checked / mismatches)', `${report.ledger.reduce((n, l) => n + l.ticks, 0)} / ${report.ledger.reduce((n, l) => n + l.mismatches.length, 0)}`],
+    [`pending amounts left${report.reservationsMustClear ? '' : ' (not a failure in this run)'}`, String(report.ledger.reduce((n, l) => n + l.leftover.length, 0))],
+    ['ledger:verify (exit / differences / live reservations)', `${report.verify.exitCode} / ${report.verify.differences} / ${report.verify.liveReservations}`],
     ['ticks on a topic the API cannot read', String(report.ledger.reduce((n, l) => n + l.unreadable.length, 0))],
     ['hostile writer (sent / failed)', `${report.hostile.sent} / ${report.hostile.failed}`],
     ['secrets in output', String(report.secretsInOutput.length)],
@@ -59,6 +69,9 @@ export function formatReport (report: ChaosReport): string {
   show('duplicated', jobs.duplicated)
   show('stuck', jobs.stuck)
   show('ledger', report.ledger.flatMap((l) => l.mismatches))
+  show('pending amounts left', report.ledger.flatMap((l) => l.leftover))
+  show('invalid on the private topic', jobs.invalidOnPrivate)
+  if (report.verify.exitCode !== 0 || report.verify.liveReservations > 0) show('ledger:verify', report.verify.lines)
   show('ticks the API cannot read', report.ledger.flatMap((l) => l.unreadable))
   return [...lines, ...details].join('\n')
 }

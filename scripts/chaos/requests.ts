@@ -229,3 +229,27 @@ export function chaosRequest (operations: OpenApiOperation[], pool: Pool): fc.Ar
 export function sampleRequests (operations: OpenApiOperation[], pool: Pool, count: number, seed: number): ChaosRequest[] {
   return fc.sample(chaosRequest(operations, pool), { numRuns: count, seed })
 }
+
+/**
+ * Requests on tickers named like another ticker's Redis keys (`kc1:holders` next to a deployed `kc1`):
+ * deploy, mint and every read, on the default topic. A few of them are always part of a run that
+ * looks for key collisions, so finding one does not depend on the seed.
+ */
+export function collidingRequests (pool: Pool, base: string): ChaosRequest[] {
+  const auth: Array<[string, string]> = [['x-api-key', pool.apiKey]]
+  const json: Array<[string, string]> = [...auth, ['content-type', 'application/json']]
+  const out: ChaosRequest[] = []
+  for (const suffix of ['holders', 'balances']) {
+    const tick = `${base}:${suffix}`
+    const path = `/api/inscription/${encodeURIComponent(tick)}`
+    const body = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value))
+    const common = { kind: `colliding ${tick}`, authValid: true, wellFormed: true }
+    out.push(
+      { ...common, method: 'GET', target: path, headers: auth },
+      { ...common, method: 'GET', target: `${path}/balance/${pool.accounts[0]!}`, headers: auth },
+      { ...common, method: 'GET', target: `${path}/holders`, headers: auth },
+      { ...common, method: 'POST', target: '/api/inscription/deploy', headers: json, body: body({ ticker: tick, name: tick, max: 1000 }) },
+      { ...common, method: 'POST', target: `${path}/mint`, headers: json, body: body({ amount: 1, to: pool.accounts[0] }) })
+  }
+  return out
+}

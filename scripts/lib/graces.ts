@@ -15,7 +15,8 @@ export function stopGraceMs (name: AppName | 'redis', env: NodeJS.ProcessEnv = p
     case 'api': return API_SHUTDOWN_MS + 5000
     case 'worker': {
       const drain = Number(env.SHUTDOWN_TIMEOUT_MS ?? WORKER_SHUTDOWN_MS)
-      return (Number.isFinite(drain) && drain > 0 ? drain : WORKER_SHUTDOWN_MS) + 10_000
+      // After the drain the worker gives aborted jobs, webhook deliveries and Redis up to 3 s each.
+      return (Number.isFinite(drain) && drain > 0 ? drain : WORKER_SHUTDOWN_MS) + 15_000
     }
     case 'indexer': return 15_000
     case 'emulator': return 10_000

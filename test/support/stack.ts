@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from '../../scripts/lib/ports.js'
 import { runCreateTopic } from '../../scripts/lib/topic.js'
 import { startService, waitFor, type AppName, type Service } from './processes.js'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './redis.js'
+
+// Fixed ports (from freePort) let a restarted emulator keep its address.
+export { freePort }
 
 export interface NetworkInfo { grpcAddress: string, nodeAccountId: string, mirrorUrl: string, operatorId: string, operatorKey: string }
 
@@ -33,15 +36,6 @@ export interface StackOptions {
   apps?: AppName[]
   env?: Record<string, string>
   emulatorEnv?: Record<string, string>
-}
-
-/** A TCP port that was free a moment ago (fixed ports let a restarted emulator keep its address). */
-export async function freePort (): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /**

@@ -122,13 +122,12 @@ export function toAppError (error: FastifyError | AppError): AppError {
       return new AppError('PAYLOAD_TOO_LARGE', 413, 'Content Too Large', { detail: 'The request body is too large' })
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Unsupported Media Type', { detail: 'Send the body as application/json' })
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The JSON body is empty' })
   }
   const status = error.statusCode ?? 500
   if (status === 400) {
-    // fastify's JSON parser: syntax errors and invalid content-length come here with status 400.
-    return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The body is not valid JSON' })
+    // JSON bodies fail in json-body.ts with their own detail; what still comes here is a body that does
+    // not match its Content-Length
+    return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The request could not be read' })
   }
   // @fastify/static (the docs' files): a path that climbs out of its folder is 403 there, a missing file 404
   if (status === 403) return new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: 'The path is not allowed' })

