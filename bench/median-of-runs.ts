@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { median, round } from './lib/stats.js'
 
 type Section = Record<string, unknown>
-const SECTIONS = ['api', 'e2e', 'latency', 'memory'] as const
+const SECTIONS = ['api', 'e2e', 'latency', 'e2e_mainnet', 'backpressure', 'memory'] as const
 
 const files = process.argv.slice(2)
 if (files.length === 0) throw new Error('usage: median-of-runs.ts <run.json>...')

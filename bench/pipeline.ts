@@ -20,6 +20,8 @@ export interface PipelineOptions {
   profileDir?: string
   /** Extra env for api, worker and indexer (e.g. WORKER_CONCURRENCY for an experiment). */
   appEnv?: Record<string, string>
+  /** Extra env for the emulator (e.g. EMULATOR_PROFILE=mainnet). */
+  emulatorEnv?: Record<string, string>
   log: (line: string) => void
 }
 
@@ -60,14 +62,14 @@ export interface PipelineResult {
 
 interface Started { stack: Stack, ledger: Ledger, state: 'confirmed' | 'submitted' }
 
-async function startPipeline (options: PipelineOptions): Promise<Started> {
+export async function startPipeline (options: PipelineOptions): Promise<Started> {
   let stack: Stack
   let state: 'confirmed' | 'submitted' = 'confirmed'
   try {
-    stack = await startStack({ env: options.appEnv })
+    stack = await startStack({ env: options.appEnv, emulatorEnv: options.emulatorEnv })
   } catch (err) {
     options.log(`pipeline: full stack did not start (${(err as Error).message.split('\n')[0]}); trying without the indexer`)
-    stack = await startStack({ apps: ['worker', 'api'], env: options.appEnv })
+    stack = await startStack({ apps: ['worker', 'api'], env: options.appEnv, emulatorEnv: options.emulatorEnv })
     state = 'submitted'
   }
   try {
@@ -85,12 +87,12 @@ async function startPipeline (options: PipelineOptions): Promise<Started> {
   }
 }
 
-function workerConcurrency (stack: Stack): number {
+export function workerConcurrency (stack: Stack): number {
   const line = stack.services.worker?.logs.find((entry) => typeof entry.concurrency === 'number')
   return Number(line?.concurrency ?? 64)
 }
 
-function latestAt (settled: Map<string, Settled>, fallback: number): number {
+export function latestAt (settled: Map<string, Settled>, fallback: number): number {
   let latest = 0
   for (const { at } of settled.values()) latest = Math.max(latest, at)
   return latest === 0 ? fallback : latest
@@ -179,7 +181,7 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
 }
 
 /** Open-loop posts at `rate` for `rateSeconds`; latency = 202 received → the record's confirmedAt. */
-async function measureLatency (redis: Redis, stack: Stack, target: PostTarget, mix: Op[], state: 'confirmed' | 'submitted', options: PipelineOptions): Promise<LatencyResult> {
+export async function measureLatency (redis: Redis, stack: Stack, target: PostTarget, mix: Op[], state: 'confirmed' | 'submitted', options: PipelineOptions): Promise<LatencyResult> {
   options.log(`pipeline: latency at ${options.rate} ops/s for ${options.rateSeconds} s`)
   const paced = await postAtRate(target, mix, options.rate, options.rateSeconds)
   const settled = await waitForJobs(redis, stack.prefix, paced.posted.map((p) => p.jobId), state, 120_000)

@@ -1,10 +1,11 @@
 // `npm run bench`: API accept vs. its baselines, end to end vs. a raw SDK loop, latency and memory.
-// Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200), BENCH_ONLY (accept|pipeline),
+// Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200), BENCH_ONLY (accept|pipeline|mainnet),
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { benchAccept, type AcceptResult } from './api-accept.js'
+import { benchMainnet, type MainnetResult } from './mainnet.js'
 import { benchPipeline, type PipelineResult } from './pipeline.js'
 import { ROOT } from './lib/children.js'
 import { summariseProfiles } from './profile-summary.js'
@@ -51,12 +52,24 @@ if (only === undefined || only === 'pipeline') {
   }
 }
 
+let mainnet: MainnetResult | undefined
+if (only === undefined || only === 'mainnet') {
+  try {
+    const concurrency = process.env.BENCH_WORKER_CONCURRENCY
+    const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
+    mainnet = await benchMainnet({ n: env('BENCH_N', 5000), inFlight: 200, rate: env('BENCH_RATE', 200), rateSeconds: 10, appEnv, log })
+  } catch (err) {
+    errors.push(`mainnet: ${(err as Error).message}`)
+    log(`mainnet failed: ${(err as Error).stack ?? String(err)}`)
+  }
+}
+
 if (profileDir !== undefined) {
   await writeFile(join(resultsDir, 'profile-summary.txt'), await summariseProfiles(profileDir, 30))
   log('wrote bench/results/profile-summary.txt')
 }
 
-const latest = buildLatest(describeMachine(), runs, accept, pipeline, errors)
+const latest = buildLatest(describeMachine(), runs, accept, pipeline, errors, mainnet)
 const json = `${JSON.stringify(latest, null, 2)}\n`
 await writeFile(join(resultsDir, 'latest.json'), json)
 // Kept per run so that `bench/median-of-runs.ts` can take medians over several whole runs.

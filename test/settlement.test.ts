@@ -113,7 +113,11 @@ describe('settlement', () => {
     let jobId: string
     try {
       jobId = await accept({ op: 'mint', tick: 'lost', amt: '25', to: '0.0.4242' }, 2)
-      // the first send reached consensus, its receipt is never readable: both attempts fail
+      // The first send reached consensus and its answer was lost; from then on the node answers BUSY (the
+      // worker waits about a second before it resends: its node is backed off after the transport error), and
+      // its receipt is never readable: no resend is accepted and both attempts fail.
+      await waitFor(async () => emulator.faults.get().loseResponse === undefined ? true : undefined, 30_000, 5)
+      emulator.faults.set({ throttleTps: 0 })
       expect(await waitForStatus(jobId, ['failed', 'confirmed', 'invalid'])).toMatchObject({ status: 'failed', attempts: 2 })
       expect(await redis.exists(reservationKey(prefix, jobId))).toBe(1)
     } finally {

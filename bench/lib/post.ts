@@ -17,7 +17,7 @@ export interface PostTarget { url: string, apiKey: string }
 // CPU ms the generator spends is taken from the pipeline it measures on the same 2 cores.
 const agent = new Agent({ keepAlive: true, maxSockets: 256 })
 
-async function postJson (url: string, headers: Record<string, string>, body: string): Promise<{ status: number, json: { jobId?: string } }> {
+export async function postJson (url: string, headers: Record<string, string>, body: string): Promise<{ status: number, json: { jobId?: string } }> {
   return await new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
       const chunks: Buffer[] = []

@@ -9,7 +9,7 @@ type Signer = (message: Uint8Array) => Promise<Uint8Array>
 // PKCS#8 DER header of a raw 32-byte Ed25519 private key (RFC 8410).
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
 
-/** node:crypto (OpenSSL) Ed25519 signing for an SDK key, as architecture.md prescribes for the worker. */
+/** node:crypto (OpenSSL) Ed25519 signing for an SDK key, as the worker signs. */
 function cryptoSigner (key: PrivateKey): { publicKey: PublicKey, signer: Signer } {
   const keyObject = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key.toBytesRaw()]), format: 'der', type: 'pkcs8' })
   return { publicKey: key.publicKey, signer: async (message) => sign(null, message, keyObject) }

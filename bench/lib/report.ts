@@ -1,5 +1,6 @@
 import { cpus } from 'node:os'
 import type { AcceptResult } from '../api-accept.js'
+import type { MainnetResult } from '../mainnet.js'
 import type { PipelineResult } from '../pipeline.js'
 import { medianOf, round } from './stats.js'
 
@@ -18,15 +19,18 @@ export interface LatestJson {
   api: Record<string, number | string | undefined>
   e2e: Record<string, number | string | undefined>
   latency: Record<string, number | string | undefined>
+  /** End to end on the emulator's mainnet profile; `ratio` = its ops/s ÷ the zero-latency e2e's of the same run. */
+  e2e_mainnet: Record<string, number | undefined>
+  backpressure: Record<string, number | undefined>
   memory: Record<string, unknown>
   targets: Record<string, boolean | undefined>
-  details: { accept?: AcceptResult, pipeline?: PipelineResult, machine: Machine, errors: string[] }
+  details: { accept?: AcceptResult, pipeline?: PipelineResult, mainnet?: MainnetResult, machine: Machine, errors: string[] }
 }
 
 const MB = (value: number | undefined): number | undefined => value === undefined ? undefined : round(value)
 
 /** The issue's result shape (plus details), medians over the runs. */
-export function buildLatest (machine: Machine, runs: number, accept: AcceptResult | undefined, pipeline: PipelineResult | undefined, errors: string[]): LatestJson {
+export function buildLatest (machine: Machine, runs: number, accept: AcceptResult | undefined, pipeline: PipelineResult | undefined, errors: string[], mainnet?: MainnetResult): LatestJson {
   const pick = (key: 'hello' | 'enqueue' | 'api') => {
     const list = (accept?.runs ?? []).flatMap((run) => run[key] === undefined ? [] : [run[key]])
     return list.length === 0 ? undefined : medianOf(list.map(({ rps, p50_ms: p50, p99_ms: p99, errors }) => ({ rps, p50, p99, errors })))
@@ -81,6 +85,25 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
       not_settled: latency?.notSettled,
       state: e2e?.state
     },
+    e2e_mainnet: {
+      ops_per_s: mainnet && round(mainnet.e2e.opsPerS),
+      ratio: ratio(mainnet?.e2e.opsPerS, e2e?.opsPerS),
+      confirm_p50_ms: mainnet?.latency?.p50_ms,
+      confirm_p99_ms: mainnet?.latency?.p99_ms,
+      n: mainnet?.e2e.n,
+      seconds: mainnet && round(mainnet.e2e.seconds),
+      concurrency: mainnet?.e2e.concurrency,
+      not_settled: mainnet?.e2e.notSettled,
+      failed_or_invalid: mainnet?.e2e.failedOrInvalid
+    },
+    backpressure: {
+      bound: mainnet?.backpressure?.bound,
+      answered_503: mainnet?.backpressure?.answered503,
+      lost: mainnet?.backpressure?.lost,
+      posted: mainnet?.backpressure?.posted,
+      accepted: mainnet?.backpressure?.accepted,
+      other_errors: mainnet?.backpressure?.otherErrors
+    },
     memory: {
       redis_bytes_per_job: memory && round(memory.redisBytesPerJob),
       api_rss_mb: MB(memory?.api.rssMb),
@@ -92,7 +115,7 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
         .map(([kind, usage]) => [kind, round(usage.bytes / (e2e?.n ?? 1))]))
     },
     targets: {},
-    details: { accept, pipeline, machine, errors }
+    details: { accept, pipeline, mainnet, machine, errors }
   }
   const num = (value: unknown): number | undefined => typeof value === 'number' && Number.isFinite(value) ? value : undefined
   const atLeast = (value: unknown, min: number) => num(value) === undefined ? undefined : (num(value) as number) >= min
@@ -103,7 +126,12 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
     api_p99_20ms: atMost(out.api.p99_ms, 20),
     e2e_1500: atLeast(out.e2e.ops_per_s, 1500),
     e2e_ratio_0_7: atLeast(out.e2e.ratio, 0.7),
-    redis_2kb: atMost(out.memory.redis_bytes_per_job, 2048)
+    redis_2kb: atMost(out.memory.redis_bytes_per_job, 2048),
+    e2e_mainnet_500: atLeast(out.e2e_mainnet.ops_per_s, 500),
+    e2e_mainnet_ratio_0_8: atLeast(out.e2e_mainnet.ratio, 0.8),
+    // consensus 3,000 + mirror lag 2,000 + 1,000 ms
+    e2e_mainnet_confirm_p50_6000ms: atMost(out.e2e_mainnet.confirm_p50_ms, 6000),
+    backpressure_nothing_lost: out.backpressure.lost === undefined ? undefined : out.backpressure.lost === 0 && out.backpressure.other_errors === 0
   }
   return out
 }
@@ -127,6 +155,9 @@ export function formatTable (latest: LatestJson): string {
     ['api errors (run)', cell(api.errors), cell(api.baseline_errors), '', '0', ''],
     [`e2e ops/s (${cell(e2e.state)}, n=${cell(e2e.n)})`, cell(e2e.ops_per_s), `raw SDK ${cell(e2e.baseline_ops_per_s)}`, cell(e2e.ratio), '≥ 1500, ≥ 0.7×', `${mark(targets.e2e_1500)}/${mark(targets.e2e_ratio_0_7)}`],
     [`latency @${cell(latency.rate)}/s p50/p99 ms`, `${cell(latency.p50_ms)}/${cell(latency.p99_ms)}`, '', '', '', ''],
+    [`e2e mainnet profile ops/s (n=${cell(latest.e2e_mainnet.n)})`, cell(latest.e2e_mainnet.ops_per_s), `e2e ${cell(e2e.ops_per_s)}`, cell(latest.e2e_mainnet.ratio), '≥ 500, ≥ 0.8×', `${mark(targets.e2e_mainnet_500)}/${mark(targets.e2e_mainnet_ratio_0_8)}`],
+    [`mainnet confirm @${cell(latency.rate)}/s p50/p99 ms`, `${cell(latest.e2e_mainnet.confirm_p50_ms)}/${cell(latest.e2e_mainnet.confirm_p99_ms)}`, '', '', 'p50 ≤ 6000', mark(targets.e2e_mainnet_confirm_p50_6000ms)],
+    [`backpressure (bound ${cell(latest.backpressure.bound)})`, `503 ${cell(latest.backpressure.answered_503)}, lost ${cell(latest.backpressure.lost)}`, `202 ${cell(latest.backpressure.accepted)}, other ${cell(latest.backpressure.other_errors)}`, '', 'lost 0, other 0', mark(targets.backpressure_nothing_lost)],
     ['redis bytes/job (INFO)', cell(memory.redis_bytes_per_job), `keys ${cell(memory.key_bytes_per_job)}`, '', '≤ 2048', mark(targets.redis_2kb)],
     ['rss MB api/worker', `${cell(memory.api_rss_mb)}/${cell(memory.worker_rss_mb)}`, '', '', '', '']
   ]
@@ -155,6 +186,7 @@ function costLines (latest: LatestJson): string[] {
     `  enqueue     cpu: ${flat(last?.enqueue.cpuMsPerRequest)}`,
     `              redis: ${flat(last?.enqueue.redisCallsPerRequest)}`,
     `  e2e         cpu: ${flat(pipeline?.e2e.cpuMsPerOp)}`,
-    `  raw SDK     cpu: ${flat(pipeline?.baseline?.cpuMsPerOp)}`
+    `  raw SDK     cpu: ${flat(pipeline?.baseline?.cpuMsPerOp)}`,
+    `  e2e mainnet cpu: ${flat(latest.details.mainnet?.e2e.cpuMsPerOp)}`
   ]
 }

@@ -27,6 +27,8 @@ export interface Stack {
   get: (path: string) => Promise<{ status: number, body: any }>
   /** Polls a job until its status is one of `statuses`. */
   waitForJob: (jobId: string, statuses: string[], timeoutMs?: number) => Promise<any>
+  /** Polls a job until it has its sequence number: `submitted` with a receipt (the worker's reconciler), or settled. */
+  waitForSequenced: (jobId: string, timeoutMs?: number) => Promise<any>
   /** Messages on a topic through the emulator's mirror REST, in sequence order. */
   topicMessages: (topicId?: string) => Promise<Array<{ sequence_number: number, message: string, payer_account_id: string }>>
   stop: () => Promise<void>
@@ -115,6 +117,11 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     waitForJob: async (jobId, statuses, timeoutMs = 60_000) => await waitFor(async () => {
       const res = await call('GET', `/api/jobs/${jobId}`)
       return statuses.includes(res.body?.status) ? res.body : undefined
+    }, timeoutMs, 200),
+    waitForSequenced: async (jobId, timeoutMs = 60_000) => await waitFor(async () => {
+      const res = await call('GET', `/api/jobs/${jobId}`)
+      const status = res.body?.status
+      return (status === 'submitted' && res.body.sequenceNumber !== undefined) || ['confirmed', 'invalid', 'failed'].includes(status) ? res.body : undefined
     }, timeoutMs, 200),
     topicMessages: async (topicId = created.topicId) => {
       const out: Array<{ sequence_number: number, message: string, payer_account_id: string }> = []

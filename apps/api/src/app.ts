@@ -17,6 +17,8 @@ import type { IdempotencyStore } from './idempotency.js'
 import { admitAll, createComposedIntake } from './intake.js'
 import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
+import { createBacklogMonitor } from './backlog.js'
+import type { BacklogMonitor } from './backlog.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
 import type { JobWaiter } from './job-waiter.js'
@@ -35,6 +37,7 @@ import { createWebhookStore } from './webhook-store.js'
 import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
 import { ledgerRoutes } from './routes/ledger.js'
+import { queueRoutes } from './routes/queue.js'
 
 export { AppError } from './errors.js'
 export type { Problem } from './errors.js'
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   idempotency?: IdempotencyStore<IdempotentAnswer>
   /** Long polling for `GET /api/jobs/{id}?wait=` (one Redis subscription, job-waiter.ts); closed with the app. */
   waiter?: JobWaiter
+  /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
+  backlog?: BacklogMonitor
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -180,11 +185,21 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
 
   await app.register(healthRoutes, { redis })
 
+  const sample = options.queue.sample
+  const backlog = options.backlog ?? (sample === undefined
+    ? undefined
+    : createBacklogMonitor({ sample, bound: config.QUEUE_MAX_BACKLOG, intervalMs: config.QUEUE_SAMPLE_MS, log: logger }))
+  if (options.backlog === undefined && backlog !== undefined) {
+    backlog.refresh().catch(() => {})
+    app.addHook('onClose', (_app, done) => { backlog.close(); done() })
+  }
+
   const deps = {
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
     queue: options.queue,
-    intake: createIntake(options)
+    intake: createIntake(options),
+    backlog
   }
   const ledger = options.ledger ?? createLedgerReader(redis, config.REDIS_PREFIX)
 
@@ -223,6 +238,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       store: createWebhookStore(redis, config.REDIS_PREFIX), authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
+    if (backlog !== undefined) await api.register(queueRoutes, { backlog })
   })
 
   return app

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
+import type { BacklogMonitor } from './backlog.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, problemBody, queueUnavailable } from './errors.js'
 import type { Problem } from './errors.js'
@@ -17,6 +18,8 @@ export interface BatchDeps {
   defaultTopicId: string
   queue: SubmitQueue
   batchIntake: BatchIntake
+  /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
+  backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
   /** The api's connection: after a failed addBulk, which jobs made it (EXISTS on BullMQ's keys). */
   redis: Redis
   waitMs?: number
@@ -105,6 +108,7 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
  * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
+  deps.backlog?.check()
   const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
   if (input.atomic) {
     const index = prepared.findIndex((p) => !p.ok)
@@ -134,6 +138,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
       case 'done':
         codes = result.codes
         notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId)
+        deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
         done = true
         break
       case 'stale':

@@ -38,6 +38,10 @@ export const ConfigSchema = z.object({
   // memory: counters per api instance (no Redis round trip); redis: shared by every instance
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   BODY_LIMIT_BYTES: positiveInt(16_384),
+  // jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL
+  QUEUE_MAX_BACKLOG: positiveInt(20_000),
+  // how often the backlog and drain rate are sampled (three pipelined reads)
+  QUEUE_SAMPLE_MS: positiveInt(500),
   // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each
   BATCH_MAX_OPERATIONS: positiveInt(1000),
   BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, QUEUE_SUBMIT } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
+import type { QueueSample } from './backlog.js'
 
 export interface SubmitQueue {
   /** Adds a submit job under `jobId`; rejects at once when Redis is not connected. */
@@ -10,6 +11,8 @@ export interface SubmitQueue {
   enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` (exists from its add until BullMQ removes it). */
   jobKey?: (jobId: string) => string
+  /** The queue's backlog and drained-jobs counter (backlog.ts samples it in the background). */
+  sample?: () => Promise<QueueSample>
   close: () => Promise<void>
 }
 
@@ -50,6 +53,20 @@ export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): 
       await queue.addBulk(jobs.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: job, opts: { jobId } })))
     },
     jobKey: (jobId) => queue.toKey(jobId),
+    async sample () {
+      // Pipelined on one connection: counts by state, and the worker's completed/failed counters (BullMQ metrics).
+      const [counts, completed, failed] = await Promise.all([
+        queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+        queue.getMetrics('completed', 0, 0),
+        queue.getMetrics('failed', 0, 0)
+      ])
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        delayed: counts.delayed ?? 0,
+        active: counts.active ?? 0,
+        drained: completed.meta.count + failed.meta.count
+      }
+    },
     async close () {
       await queue.close()
     }

@@ -4,6 +4,7 @@ import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, queueUnavailable } from './errors.js'
 import { fingerprintOf } from './idempotency.js'
 import { jobIdFor } from './job-id.js'
+import type { BacklogMonitor } from './backlog.js'
 import type { Intake, IntakeRequest } from './intake.js'
 import type { SubmitQueue } from './queue.js'
 import type { Accepted } from './routes/schemas.js'
@@ -16,6 +17,8 @@ export interface SubmitDeps {
   defaultTopicId: string
   queue: SubmitQueue
   intake: Intake
+  /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
+  backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
@@ -83,6 +86,7 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
  */
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, keyId, idempotencyKey, requestId } = input
+  deps.backlog?.check()
   const topicId = resolveTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(keyId, idempotencyKey)
@@ -105,6 +109,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
           throw err
         }
         await result.settle()
+        deps.backlog?.accepted()
         return answer(jobId)
       case 'replay':
         return answer(result.jobId)

@@ -1,4 +1,4 @@
-// A copy of ../shared/vectors/running-hash-mainnet.json lives in fixtures/ so the test runs from any checkout.
+// The mainnet running-hash vector lives in fixtures/ so the test runs from any checkout.
 import { readFileSync } from 'node:fs'
 import { describe, it, expect } from 'vitest'
 import { computeRunningHash } from '../src/running-hash.js'

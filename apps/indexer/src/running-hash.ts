@@ -14,7 +14,7 @@ export interface RunningHashInput {
   message: Uint8Array
 }
 
-// Java ObjectOutputStream framing, as the consensus node writes it (see hedera-notes.md).
+// Java ObjectOutputStream framing, as the consensus node writes it.
 const STREAM_HEADER = Buffer.from('aced0005', 'hex')
 const BYTE_ARRAY_CLASS_DESC = Buffer.from('757200025b42acf317f8060854e0020000787000000030', 'hex')
 const BLOCK_DATA_HEADER = Buffer.from('774c', 'hex')

@@ -3,8 +3,8 @@ import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
 
 /**
  * Whether a mint may go to the topic now. `pending` while its tick's deploy, accepted by the api, is
- * still on its way to the topic; `ready` once that deploy is sequenced (consensus order follows
- * submission, so a mint sent after the deploy's receipt lands after it), or when there is no pending
+ * still on its way to the topic; `ready` once that deploy is sequenced (has its sequence number: a mint
+ * sent after that lands after it; accepted but not yet at consensus is not enough), or when there is no pending
  * deploy at all: then the ledger decides (the tick is deployed, or the job ends `invalid` with its reason).
  */
 export type DeployGate = (topicId: string, tick: string) => Promise<'ready' | 'pending'>
@@ -19,8 +19,12 @@ local deployJobId = redis.call('HGET', KEYS[2], 'jobId')
 if not deployJobId then return 1 end
 local raw = redis.call('GET', ARGV[1] .. deployJobId)
 if not raw then return 0 end
-local status = cjson.decode(raw).status
-if status == 'submitted' or status == 'confirmed' or status == 'invalid' or status == 'failed' then return 1 end
+local rec = cjson.decode(raw)
+local status = rec.status
+if status == 'confirmed' or status == 'invalid' or status == 'failed' then return 1 end
+-- Accepted is not enough: consensus may order messages differently from their sending. Only a deploy with
+-- its sequence number (a receipt, or the indexer) is sure to come first.
+if status == 'submitted' and rec.sequenceNumber then return 1 end
 return 0
 `
 

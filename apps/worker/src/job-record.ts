@@ -3,6 +3,7 @@ import {
   JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_RELEASE_FUNCTION, LUA_SETTLE, jobRecordKey, jobRecordToHash, reservationKey,
   topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus
 } from '@hcs/protocol'
+import { submissionKeys } from './submissions.js'
 
 export interface JobRecordUpdate {
   status: JobStatus
@@ -28,11 +29,19 @@ export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
   update: (jobId: string, update: JobRecordUpdate) => Promise<boolean>
   /**
-   * Records `submitted` with the receipt's fields and, in the same atomic step, settles the job when the
-   * indexer already passed its sequence number (else indexes `sequenceNumber → jobId` for the indexer).
+   * THE place where the worker learns that a submission reached consensus: records `submitted` with the receipt's
+   * fields and, in the same atomic step, settles the job when the indexer already passed its sequence number
+   * (else indexes `sequenceNumber → jobId` for the indexer) and stops tracking the submission. The processor
+   * (a retry found its id applied) and the reconciler (receipts asked for in bulk) both write through it.
    * `unsequenced`: no sequence number (an outcome settled through the mirror), nothing but the write.
    */
   markSubmitted: (jobId: string, topicId: string, fields: Partial<JobRecord>) => Promise<SubmittedOutcome>
+  /**
+   * The node accepted the job's transaction (precheck OK), consensus still to come: `submitted` through the same
+   * script, and the submission tracked for the reconciler (first look at `checkAt`, epoch ms). Nothing is
+   * tracked when the record is already further (the indexer confirmed it first).
+   */
+  recordAccepted: (jobId: string, topicId: string, accepted: Accepted) => Promise<void>
   /**
    * Claims `${prefix}:tx:${transactionId}` for the job and applies `update` to its record in the same atomic
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
@@ -43,6 +52,13 @@ export interface JobRecordStore {
   reserveTransactionId: (jobId: string, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string) => Promise<string | undefined>
+}
+
+export interface Accepted {
+  transactionId: string
+  /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
+  submission: string
+  checkAt: number
 }
 
 // Status only moves forward (docs/internal-contracts.md). The rank table comes from protocol, so the
@@ -109,12 +125,23 @@ const UPDATE_SCRIPT = `${LUA_UPDATE_RECORD}
 return update_record(1)
 `
 
-// The one write of 'submitted' (throughput work keeps it the only one): the receipt's fields, then
-// protocol's settle_on_submit in the same step. KEYS[3] topic meta, KEYS[4] the topic's seq → job index,
-// KEYS[5] the outcome the indexer may have left for this sequence number. ARGV[1] job id, ARGV[2] sequence
-// number ('' when unknown), ARGV[3] settle time; the update's arguments from ARGV[4].
+// The one write of 'submitted': the receipt's fields, then protocol's settle_on_submit in the same step, or,
+// for a submission the node accepted whose consensus is still to come, its tracking for the reconciler.
+// KEYS[3] topic meta, KEYS[4] the topic's seq → job index, KEYS[5] the outcome the indexer may have left for
+// this sequence number, KEYS[6] the tracked submissions' schedule (sorted set), KEYS[7] their SubmitJob JSON.
+// ARGV[1] job id, ARGV[2] sequence number ('' when unknown), ARGV[3] settle time, ARGV[4] 'track' (then
+// ARGV[5] first look, epoch ms, ARGV[6] the SubmitJob JSON) or 'untrack'; the update's arguments from ARGV[7].
 const SUBMITTED_SCRIPT = `${LUA_UPDATE_RECORD}${LUA_SETTLE}
-update_record(4)
+local applied = update_record(7)
+if ARGV[4] == 'track' then
+  if applied == 1 then
+    redis.call('ZADD', KEYS[6], ARGV[5], ARGV[1])
+    redis.call('HSET', KEYS[7], ARGV[1], ARGV[6])
+  end
+  return 'unsequenced'
+end
+redis.call('ZREM', KEYS[6], ARGV[1])
+redis.call('HDEL', KEYS[7], ARGV[1])
 if ARGV[2] == '' then return 'unsequenced' end
 return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3])
 `
@@ -154,9 +181,15 @@ export function createJobRecordStore (
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
-  redis.defineCommand('hcsJobRecordSubmitted', { numberOfKeys: 5, lua: SUBMITTED_SCRIPT })
+  redis.defineCommand('hcsJobRecordSubmitted', { numberOfKeys: 7, lua: SUBMITTED_SCRIPT })
+  const tracked = submissionKeys(options.prefix)
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
+  const submittedKeys = (jobId: string, topicId: string, seq: string): string[] => [
+    jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), topicMetaKey(options.prefix, topicId),
+    topicSequenceJobsKey(options.prefix, topicId), topicOutcomeKey(options.prefix, topicId, seq === '' ? '0' : seq),
+    tracked.due, tracked.data
+  ]
 
   function updateArgs (jobId: string, update: JobRecordUpdate): string[] {
     const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
@@ -178,12 +211,17 @@ export function createJobRecordStore (
     },
     async markSubmitted (jobId, topicId, fields) {
       const seq = fields.sequenceNumber === undefined ? '' : String(fields.sequenceNumber)
-      const keys = [
-        jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), topicMetaKey(options.prefix, topicId),
-        topicSequenceJobsKey(options.prefix, topicId), topicOutcomeKey(options.prefix, topicId, seq === '' ? '0' : seq)
-      ]
       const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage'], fillIfBehind: true }
-      return await commands.hcsJobRecordSubmitted(...keys, jobId, seq, now().toISOString(), ...updateArgs(jobId, update))
+      return await commands.hcsJobRecordSubmitted(...submittedKeys(jobId, topicId, seq), jobId, seq, now().toISOString(), 'untrack', 0, '', ...updateArgs(jobId, update))
+    },
+    async recordAccepted (jobId, topicId, accepted) {
+      const update: JobRecordUpdate = {
+        status: 'submitted',
+        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString() },
+        clear: ['errorCode', 'errorMessage'],
+        fillIfBehind: true
+      }
+      await commands.hcsJobRecordSubmitted(...submittedKeys(jobId, topicId, ''), jobId, '', now().toISOString(), 'track', accepted.checkAt, accepted.submission, ...updateArgs(jobId, update))
     },
     async reserveTransactionId (jobId, transactionId, update, expectUnpinned = false) {
       const keys = [jobRecordKey(options.prefix, jobId), reservationKey(options.prefix, jobId), transactionKey(options.prefix, transactionId)]

@@ -28,7 +28,11 @@ export interface ProcessorDeps {
   deployGate?: DeployGate
   /** How long a held mint waits before it looks again. */
   deployWaitMs?: number
+  /** How long after acceptance the reconciler first asks for a receipt the indexer has not confirmed (default 10 s). */
+  reconcileAfterMs?: number
 }
+
+const DEFAULT_RECONCILE_AFTER_MS = 10_000
 
 function errorMessage (err: unknown): string {
   return err instanceof Error ? err.message : String(err)
@@ -111,14 +115,22 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
         ? await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
         : await deps.records.reserveTransactionId(jobId, transactionId, { status: 'submitting', fields: { transactionId } })
     })
-    const settled = await deps.records.markSubmitted(jobId, data.topicId, {
-      transactionId: result.transactionId,
-      sequenceNumber: result.sequenceNumber,
-      runningHash: result.runningHash,
-      submittedAt: new Date().toISOString()
-    })
-    log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message submitted')
-    if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
+    // The slot is free once the node has accepted the transaction: the indexer confirms it from the topic,
+    // and the reconciler asks for the receipts of whatever it has not confirmed in time.
+    if (result.status === 'SUCCESS') {
+      const settled = await deps.records.markSubmitted(jobId, data.topicId, {
+        transactionId: result.transactionId,
+        sequenceNumber: result.sequenceNumber,
+        runningHash: result.runningHash,
+        submittedAt: new Date().toISOString()
+      })
+      log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message sequenced')
+      if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
+    } else {
+      const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
+      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
+      log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
+    }
     return result
   } catch (err) {
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'

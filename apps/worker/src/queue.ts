@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import type { DeliverJob } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
@@ -14,13 +14,15 @@ export function createRedis (url: string): Redis {
 }
 
 export const MAX_STALLED_COUNT = 10
-export const STALLED_INTERVAL_MS = 10_000
 
 export interface SubmitWorkerOptions {
   connection: Redis
   prefix: string
   concurrency: number
-  /** Longer than one job's worst case (SDK request timeout plus the receipt waits), so a slow submit is not taken for a stalled job. */
+  /**
+   * Renewed every half of it while the process lives, so a slow submit keeps its job; after a crash it is how
+   * long the job waits before the stalled check (every half of it) gives it to another worker.
+   */
   lockDuration: number
   log: Logger
   autorun?: boolean
@@ -38,12 +40,50 @@ export function createSubmitWorker (
     // A job taken over from a dead worker is safe to run again (its transaction id is pinned), so a few
     // crashes in a row must not fail it.
     maxStalledCount: MAX_STALLED_COUNT,
-    // Cheap, and it bounds how long a dead worker's jobs wait (lock expiry, then up to two checks).
-    stalledInterval: STALLED_INTERVAL_MS,
+    // A dead worker's job is moved back once its lock has expired and one check has seen it without one:
+    // lock + interval at most.
+    stalledInterval: Math.floor(options.lockDuration / 2),
+    // BullMQ's completed/failed counters (kept inside its own finishing script): the api reads them to
+    // measure the drain rate for backpressure. One point a minute, an hour kept.
+    metrics: { maxDataPoints: 60 },
     autorun: options.autorun ?? true
   })
   worker.on('error', (err) => { options.log.error({ err }, 'worker error') })
   return worker
+}
+
+// The api's SUBMIT_JOB_OPTIONS (apps/api/src/queue.ts), for a job the reconciler sends back to the queue.
+const RESEND_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
+  removeOnComplete: { count: 100 },
+  removeOnFail: { age: 604_800 }
+}
+
+export interface ResendQueue {
+  /**
+   * Puts a job whose submission has not reached consensus back on the queue, under its own id and with its
+   * pinned transaction id in the data (so the run settles that id before anything else). The finished BullMQ
+   * job of the first run is removed first; if it cannot be (still active), nothing is added and the next
+   * reconciler pass tries again.
+   */
+  resend: (jobId: string, data: Record<string, unknown>, transactionId: string) => Promise<boolean>
+  close: () => Promise<void>
+}
+
+export function createResendQueue (connection: Redis, prefix: string): ResendQueue {
+  const queue = new Queue(QUEUE_SUBMIT, { connection, prefix })
+  queue.on('error', () => {})
+  return {
+    async resend (jobId, data, transactionId) {
+      const state = await queue.getJobState(jobId)
+      if (state === 'active' || state === 'waiting' || state === 'delayed' || state === 'prioritized') return false
+      if (state !== 'unknown') await queue.remove(jobId)
+      await queue.add(JOB_SUBMIT, { ...data, transactionId }, { ...RESEND_JOB_OPTIONS, jobId })
+      return true
+    },
+    close: async () => { await queue.close() }
+  }
 }
 
 // Webhook deliveries back off exponentially from WEBHOOK_BACKOFF_MS, doubling up to an hour between attempts;

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino'
-import { jobBudgetMs, mirrorTimeoutMs, type Config } from './config.js'
+import { mirrorTimeoutMs, type Config } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
 import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
 import { processJob } from './processor.js'
-import { createRedis, createSubmitWorker } from './queue.js'
+import { createRedis, createResendQueue, createSubmitWorker } from './queue.js'
+import { startReconciler } from './reconciler.js'
+import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
 import { startWebhookService } from './webhooks/service.js'
 
@@ -15,9 +17,6 @@ export interface WorkerService {
   close: () => Promise<void>
 }
 
-// Headroom over one job's SDK budget for Redis round trips. BullMQ renews locks while the process lives; the
-// duration only decides how soon a job of a dead worker is taken over (after its lock expires).
-const LOCK_MARGIN_MS = 5_000
 // After the shutdown timeout: how long the aborted jobs get to record their attempt before we stop waiting.
 const FORCED_CLOSE_MS = 3_000
 
@@ -36,7 +35,7 @@ async function closeWithin (work: Promise<void>, ms: number): Promise<boolean> {
  * (throws, naming the topic, when one cannot be signed for), then starts consuming the submit queue.
  */
 export async function startWorkerService (config: Config, log: Logger): Promise<WorkerService> {
-  const lockDuration = jobBudgetMs(config) + LOCK_MARGIN_MS
+  const lockDuration = config.WORKER_LOCK_DURATION_MS
   const topics = managedTopics(config)
   log.info({
     network: config.HEDERA_NETWORK,
@@ -45,6 +44,8 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     hederaRequestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
     hederaReceiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
     lockDurationMs: lockDuration,
+    reconcileAfterMs: config.RECONCILE_AFTER_MS,
+    transactionValidS: config.HEDERA_TX_VALID_DURATION_S,
     shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     topics: topics.map((topic) => ({ topicId: topic.topicId, private: topic.submitKey !== undefined })),
     mirror: config.MIRROR_URL !== undefined
@@ -68,11 +69,13 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
       receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
       receiptTtlMs: config.HEDERA_RECEIPT_TTL_MS,
       mirrorUrl: config.MIRROR_URL,
-      mirrorTimeoutMs: mirrorTimeoutMs(config)
+      mirrorTimeoutMs: mirrorTimeoutMs(config),
+      validDurationS: config.HEDERA_TX_VALID_DURATION_S
     }),
     records: createJobRecordStore(redis, { prefix: config.REDIS_PREFIX, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
     topics: new Set(topics.map((topic) => topic.topicId)),
     deployGate: createDeployGate(redis, config.REDIS_PREFIX),
+    reconcileAfterMs: config.RECONCILE_AFTER_MS,
     log
   }
   const worker = createSubmitWorker(async (job, token) => await processJob(job, deps, token), {
@@ -82,6 +85,16 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     lockDuration,
     log
   })
+  const resendQueue = createResendQueue(redis, config.REDIS_PREFIX)
+  const reconciler = startReconciler({
+    hedera: deps.hedera,
+    records: deps.records,
+    submissions: createSubmissionStore(redis, config.REDIS_PREFIX),
+    resend: async (jobId, submission, transactionId) => {
+      await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
+    },
+    log
+  }, { intervalMs: config.RECONCILE_INTERVAL_MS })
   await worker.waitUntilReady()
   const webhooks = await startWebhookService(config, log)
   log.info('worker ready')
@@ -90,6 +103,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
   return {
     close: async () => {
       closing ??= (async () => {
+        await reconciler.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
         const workerClosed = worker.close()
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
@@ -101,6 +115,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
         } else {
           client.close()
         }
+        await resendQueue.close()
         await closeWithin(webhooksClosed, FORCED_CLOSE_MS)
         if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()
       })()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jobBudgetMs, loadConfig, parseNodes } from '../src/config.js'
+import { loadConfig, parseNodes } from '../src/config.js'
 
 const required = { HCS20_TOPIC_ID: '0.0.1001', HEDERA_OPERATOR_ID: '0.0.2', HEDERA_OPERATOR_KEY: 'ab'.repeat(32) }
 
@@ -10,7 +10,7 @@ describe(loadConfig.name, () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'hcs20',
       HEDERA_NETWORK: 'local',
-      WORKER_CONCURRENCY: 64,
+      WORKER_CONCURRENCY: 200,
       MIRROR_URL: 'http://127.0.0.1:5551'
     })
   })
@@ -49,9 +49,11 @@ describe(loadConfig.name, () => {
     expect(message).not.toContain(key)
   })
 
-  it('gives a job budget covering the request and both receipt waits', () => {
-    const sut = loadConfig({ ...required, HEDERA_REQUEST_TIMEOUT_MS: '1000', HEDERA_RECEIPT_TIMEOUT_MS: '2000' })
-    expect(jobBudgetMs(sut)).toBeGreaterThanOrEqual(5000)
+  it('keeps transaction validity inside the network range and the lock long enough to renew', () => {
+    expect(loadConfig(required)).toMatchObject({ HEDERA_TX_VALID_DURATION_S: 120, WORKER_LOCK_DURATION_MS: 6000, RECONCILE_AFTER_MS: 10_000 })
+    expect(() => loadConfig({ ...required, HEDERA_TX_VALID_DURATION_S: '10' })).toThrow(/HEDERA_TX_VALID_DURATION_S/)
+    expect(() => loadConfig({ ...required, HEDERA_TX_VALID_DURATION_S: '181' })).toThrow(/HEDERA_TX_VALID_DURATION_S/)
+    expect(() => loadConfig({ ...required, WORKER_LOCK_DURATION_MS: '500' })).toThrow(/WORKER_LOCK_DURATION_MS/)
   })
 })
 

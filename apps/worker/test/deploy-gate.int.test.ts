@@ -21,14 +21,18 @@ describe(createDeployGate.name, () => {
     expect(await sut()(TOPIC, 'none')).toBe('ready')
   })
 
-  it('is pending while the deploy job is queued or submitting, ready once it is sequenced', async () => {
-    const setDeployStatus = async (status: string) => await redis.set(jobRecordKey(prefix, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status }))
+  it('is pending while the deploy job is queued, submitting or accepted without consensus, ready once it is sequenced', async () => {
+    const setDeployStatus = async (status: string, extra: Record<string, string> = {}) =>
+      await redis.set(jobRecordKey(prefix, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status, ...extra }))
     await redis.hset(pendingDeployKey(prefix, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
     await setDeployStatus('queued')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
     await setDeployStatus('submitting')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')
-    await setDeployStatus('submitted')
+    // Accepted by the node, consensus still to come: a mint sent now could be ordered before it.
+    await setDeployStatus('submitted', { transactionId: '0.0.2@1700000000.000000001' })
+    expect(await sut()(TOPIC, 'soon')).toBe('pending')
+    await setDeployStatus('submitted', { transactionId: '0.0.2@1700000000.000000001', sequenceNumber: '4' })
     expect(await sut()(TOPIC, 'soon')).toBe('ready')
     await setDeployStatus('failed')
     expect(await sut()(TOPIC, 'soon')).toBe('ready')

@@ -22,13 +22,16 @@ function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobReco
     writes,
     last: () => writes.at(-1),
     async update (_id, update) { writes.push(update); return true },
-    async markSubmitted (_id, _topicId, fields) { writes.push({ status: 'submitted', fields }); return 'indexed' },
+    async markSubmitted (_id, _topicId, fields) { writes.push({ status: 'submitted', fields, sequenced: true } as JobRecordUpdate); return 'indexed' },
     async reserveTransactionId (_id, transactionId, update) {
       if (takenIds.includes(transactionId)) return false
       if (update !== undefined) writes.push(update)
       return true
     },
-    async pinnedTransactionId () { return pinnedInRecord }
+    async pinnedTransactionId () { return pinnedInRecord },
+    async recordAccepted (_id, _topicId, accepted) {
+      writes.push({ status: 'submitted', fields: { transactionId: accepted.transactionId }, tracked: accepted } as JobRecordUpdate)
+    }
   }
 }
 
@@ -36,13 +39,20 @@ type Behaviour = (request: HederaSubmit, hooks: SubmitHooks) => Promise<SubmitRe
 
 function fakeHedera (behaviour: Behaviour): HederaPort & { calls: HederaSubmit[] } {
   const calls: HederaSubmit[] = []
-  return { calls, async submit (request, hooks) { calls.push(request); return await behaviour(request, hooks) } }
+  return {
+    calls,
+    async submit (request, hooks) { calls.push(request); return await behaviour(request, hooks) },
+    async probe () { throw new Error('the processor never asks for receipts') }
+  }
 }
 
 const success: Behaviour = async (_request, hooks) => {
   if (!await hooks.onPinned('0.0.2@1700000000.000000001')) throw new Error('pin refused')
-  return { transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
+  return { transactionId: '0.0.2@1700000000.000000001', status: 'ACCEPTED' }
 }
+
+const alreadyApplied: Behaviour = async () =>
+  ({ transactionId: '0.0.2@1699999999.000000005', status: 'SUCCESS', sequenceNumber: 7, runningHash: 'ab'.repeat(48) })
 
 function setup (behaviour: Behaviour, takenIds: string[] = [], pinnedInRecord?: string) {
   const hedera = fakeHedera(behaviour)
@@ -51,14 +61,25 @@ function setup (behaviour: Behaviour, takenIds: string[] = [], pinnedInRecord?: 
 }
 
 describe(processJob.name, () => {
-  it('submits exactly the protocol message and records it submitted', async () => {
+  it('submits exactly the protocol message and, once accepted, records it submitted and tracked with its job data', async () => {
     const { hedera, records, deps } = setup(success)
-    const result = await processJob(fakeJob(validData), deps)
+    const before = Date.now()
+    const result = await processJob(fakeJob(validData), { ...deps, reconcileAfterMs: 5000 })
     expect(hedera.calls[0]?.message).toBe(buildMessage(operation))
-    expect(result.sequenceNumber).toBe(7)
+    expect(result).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'ACCEPTED' })
+    const last = records.last() as JobRecordUpdate & { tracked: { submission: string, checkAt: number } }
+    expect(last).toMatchObject({ status: 'submitted', fields: { transactionId: '0.0.2@1700000000.000000001' } })
+    expect(JSON.parse(last.tracked.submission)).toEqual(validData)
+    expect(last.tracked.checkAt).toBeGreaterThanOrEqual(before + 5000)
+  })
+
+  it('records a retry whose pinned id is already applied through markSubmitted, with its sequence number', async () => {
+    const { records, deps } = setup(alreadyApplied, [], '0.0.2@1699999999.000000005')
+    await processJob(fakeJob(validData, 1, 3), deps)
     expect(records.last()).toMatchObject({
       status: 'submitted',
-      fields: { transactionId: '0.0.2@1700000000.000000001', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
+      sequenced: true,
+      fields: { transactionId: '0.0.2@1699999999.000000005', sequenceNumber: 7, runningHash: 'ab'.repeat(48) }
     })
   })
 

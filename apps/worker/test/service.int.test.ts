@@ -56,7 +56,8 @@ async function pinnedOf (id: string): Promise<string | undefined> {
 describe(startWorkerService.name, () => {
   it('finishes an active job before it closes', async () => {
     const service = await startWorkerService(config(20_000), silent)
-    emulator.faults.set({ consensusDelayMs: 1500 })
+    // A job holds its slot until the node answers: a slow network keeps it in flight.
+    emulator.faults.set({ roundTripMs: 1500 })
     const id = await enqueue('drain-me')
     await waitFor('the job to be in flight', async () => (await pinnedOf(id)) !== undefined)
     await service.close()
@@ -66,11 +67,11 @@ describe(startWorkerService.name, () => {
 
   it('stops waiting for active jobs after the shutdown timeout', async () => {
     const service = await startWorkerService(config(300), silent)
-    emulator.faults.set({ consensusDelayMs: 20_000 })
+    emulator.faults.set({ roundTripMs: 20_000 })
     const id = await enqueue('slow-one')
     await waitFor('the job to be in flight', async () => (await pinnedOf(id)) !== undefined)
     await service.close()
-    // Consensus is 20 s away: had close() waited for the job, the record would read submitted.
+    // The node answers 20 s from now: had close() waited for the job, the record would read submitted.
     expect(await statusOf(id)).toBe('submitting')
     emulator.faults.reset()
   }, 60_000)

@@ -1,7 +1,6 @@
 import { HCS20_P } from './codes.js'
 import {
-  MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH, canonicalAmount, canonicalEntityId, hasControlCharacter,
-  hasLoneSurrogate, normalizeTicker
+  MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH, canonicalAmount, canonicalEntityId, hasLoneSurrogate, normalizeTicker
 } from './fields.js'
 import type { Operation } from './message.js'
 import { REJECT_REASONS, invalidField, missingField } from './reasons.js'
@@ -48,10 +47,11 @@ function requiredString (obj: Json, key: string): string {
   return value
 }
 
-// Text the service could neither log safely nor store as UTF-8 unchanged (ours, the same rule as the API's:
-// what the API refuses to emit, the ledger refuses to count, whoever wrote it).
+// Text that has no UTF-8 form (an unpaired surrogate, from a `\udXXX` escape): Redis stores UTF-8, so two
+// different values would become one (ours). Control characters are valid text: the standard and both
+// reference indexers count such a message, so the ledger does too (the API never emits them).
 function isCleanText (value: string): boolean {
-  return !hasControlCharacter(value) && !hasLoneSurrogate(value)
+  return !hasLoneSurrogate(value)
 }
 
 function optionalString (obj: Json, key: string, maxLength: number): string | undefined {
@@ -136,8 +136,9 @@ function readOp (obj: Json): Hcs20Message {
  * `p` and `op` compared case-insensitively after trimming, `null` optional fields treated as absent,
  * unknown keys ignored (a key given twice: the last wins, as in every reference), numbers digits-only strings
  * of at most 18 characters (`0` allowed), names 1..100, metadata <= 100 and `m` <= 500 characters (UTF-16
- * units), `-abcde` account checksums stripped. **Ours**: `tick` (after trimming), `name`, `metadata` and `m`
- * with a control character or an unpaired surrogate are `invalid_field:<f>`, as the API refuses them.
+ * units), `-abcde` account checksums stripped, control characters kept as the standard keeps them.
+ * **Ours**: `tick` (after trimming), `name`, `metadata` and `m` with an unpaired surrogate (no UTF-8 form)
+ * are `invalid_field:<f>`.
  * Never throws; a bad message yields a stable reason from {@link REJECT_REASONS}.
  */
 export function parseMessage (input: Uint8Array | string): ParseResult {

@@ -90,7 +90,7 @@ function signed (value: bigint): string {
 }
 
 /**
- * Applies one parsed message to a topic's state with the HCS-20 rules (hcs20.md), never mutating
+ * Applies one parsed message to a topic's state with the HCS-20 rules (this package's README), never mutating
  * `state`. deploy: first wins (`tick_exists`). mint: `tick_not_found`, `limit_exceeded` (amt > lim),
  * `supply_exceeded` (no partial mints). transfer/burn: `tick_not_found`, `payer_not_from` (public
  * topics only), `insufficient_balance`. A self-transfer succeeds and changes nothing. register is

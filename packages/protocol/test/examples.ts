@@ -1,6 +1,6 @@
 import type { Operation } from '../src/index.js'
 
-/** The four message examples of hcs20.md with the operations that produce them. */
+/** The four message examples of the HCS-20 standard (the reference builders' key order) with the operations that produce them. */
 export const EXAMPLES: Array<[Operation, string]> = [
   [
     { op: 'deploy', tick: 'loyal', name: 'Loyalty', max: '1000000', lim: '10000' },

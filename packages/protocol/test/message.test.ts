@@ -4,7 +4,7 @@ import type { Operation } from '../src/index.js'
 import { EXAMPLES } from './examples.js'
 
 describe(buildMessage.name, () => {
-  it.each(EXAMPLES)('builds the hcs20.md example for %j', (operation, expected) => {
+  it.each(EXAMPLES)('builds the standard example for %j', (operation, expected) => {
     expect(buildMessage(operation)).toBe(expected)
   })
 

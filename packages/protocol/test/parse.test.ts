@@ -118,20 +118,29 @@ describe(parseMessage.name, () => {
     [{ p: 'hcs-20', op: 'register', name: 'R', t_id: '0.0.7' }, 'missing_field:private'],
     [{ p: 'hcs-20', op: 'register', name: 'R', private: 'true', t_id: '0.0.7' }, 'invalid_field:private'],
     [{ p: 'hcs-20', op: 'register', name: 'R', private: true }, 'missing_field:t_id'],
-    [{ ...MINT, tick: 'lo\u0000yal' }, 'invalid_field:tick'],
-    [{ ...MINT, tick: 'loyal\u007f' }, 'invalid_field:tick'],
     [{ ...MINT, tick: 'lo\ud800' }, 'invalid_field:tick'],
-    [{ ...MINT, m: '\u0000' }, 'invalid_field:m'],
-    [{ ...MINT, m: 'two\nlines' }, 'invalid_field:m'],
     [{ ...MINT, m: 'half \udc00' }, 'invalid_field:m'],
-    [{ p: 'hcs-20', op: 'deploy', name: 'N\u0007', tick: 't', max: '10' }, 'invalid_field:name'],
-    [{ p: 'hcs-20', op: 'deploy', name: 'N', tick: 't', max: '10', metadata: 'ipfs://\u0085' }, 'invalid_field:metadata']
+    [{ p: 'hcs-20', op: 'deploy', name: 'N\udbff', tick: 't', max: '10' }, 'invalid_field:name'],
+    [{ p: 'hcs-20', op: 'deploy', name: 'N', tick: 't', max: '10', metadata: 'ipfs://\udfff' }, 'invalid_field:metadata']
   ])('rejects %j with %s', (value, reason) => {
     expect(read(value)).toEqual({ ok: false, reason })
   })
 
-  it('trims a tick before looking for control characters, as the standard trims it first', () => {
+  it('trims a tick as the standard does (whitespace controls go with the spaces)', () => {
     expect(read({ ...MINT, tick: '\t LoYaL \n' })).toMatchObject({ ok: true, message: { tick: 'loyal' } })
+  })
+
+  // The API never emits control characters, but another writer may: the standard and both reference
+  // indexers count such a message, so the ledger must too (else our balances differ from every explorer's).
+  it.each([
+    [{ ...MINT, m: 'two\nlines' }, { m: 'two\nlines' }],
+    [{ ...MINT, m: '\u0000' }, { m: '\u0000' }],
+    [{ ...MINT, tick: 'lo\u0000yal' }, { tick: 'lo\u0000yal' }],
+    [{ ...MINT, tick: 'loyal\u007f' }, { tick: 'loyal\u007f' }],
+    [{ p: 'hcs-20', op: 'deploy', name: 'N\u0007', tick: 't', max: '10' }, { name: 'N\u0007' }],
+    [{ p: 'hcs-20', op: 'deploy', name: 'N', tick: 't', max: '10', metadata: 'ipfs://\u0085' }, { metadata: 'ipfs://\u0085' }]
+  ])('reads %j with its control characters, as the standard does', (value, expected) => {
+    expect(read(value)).toMatchObject({ ok: true, message: expected })
   })
 
   it('reads a key given twice as its last value, as both reference indexers do', () => {

@@ -5,7 +5,7 @@ import {
 } from '@hashgraph/sdk'
 import type { KeySigner } from './keys.js'
 import { lookupMirrorTransaction, type MirrorOutcome } from './mirror.js'
-import { fetchReceipt } from './receipt.js'
+import { fetchReceipt, probeFromReceipt } from './receipt.js'
 import { HederaSubmitError, classifyStatus } from './status.js'
 
 export interface SubmitRequest {
@@ -37,18 +37,24 @@ export interface SubmitOptions {
   mirrorTimeoutMs?: number
   /** The clock that decides whether a pinned id has expired (tests shift it); new ids always use real time. */
   now?: () => number
+  /** Valid duration of new transactions (network range 15 to 180 s); default 120. */
+  validDurationS?: number
 }
 
+/**
+ * `ACCEPTED`: the node accepted the transaction (precheck OK, or a duplicate of one it accepted) and consensus
+ * is still to come. `SUCCESS`: it reached consensus and was applied (a retry found its receipt, or the mirror).
+ */
 export interface SubmitResult {
   transactionId: string
-  status: string
-  /** Absent only when the outcome was settled through the mirror node's transaction lookup. */
+  status: 'ACCEPTED' | 'SUCCESS'
+  /** Known only for SUCCESS from a receipt (not from the mirror node's transaction lookup). */
   sequenceNumber?: number
   runningHash?: string
 }
 
 export const MAX_CHUNK_BYTES = 1024
-export const VALID_DURATION_S = 120
+export const DEFAULT_VALID_DURATION_S = 120
 // Clock skew allowance between us and the network around the pinned id's validity window.
 const SKEW_MS = 10_000
 const UNHEALTHY_PAUSE_MS = 250
@@ -71,12 +77,12 @@ function toSubmitError (err: unknown, transactionId: TransactionId): HederaSubmi
 }
 
 function toResult (transactionId: TransactionId, receipt: TransactionReceipt): SubmitResult {
-  return {
-    transactionId: transactionId.toString(),
-    status: receipt.status.toString(),
-    sequenceNumber: receipt.topicSequenceNumber?.toNumber(),
-    runningHash: receipt.topicRunningHash === null ? undefined : Buffer.from(receipt.topicRunningHash).toString('hex')
-  }
+  const { sequenceNumber, runningHash } = probeFromReceipt(receipt)
+  return { transactionId: transactionId.toString(), status: 'SUCCESS', sequenceNumber, runningHash }
+}
+
+function accepted (transactionId: TransactionId): SubmitResult {
+  return { transactionId: transactionId.toString(), status: 'ACCEPTED' }
 }
 
 async function askMirror (mirrorUrl: string, pinned: TransactionId, timeoutMs: number): Promise<MirrorOutcome> {
@@ -90,21 +96,23 @@ async function askMirror (mirrorUrl: string, pinned: TransactionId, timeoutMs: n
 type Settled = { kind: 'done', result: SubmitResult } | { kind: 'resubmit' } | { kind: 'fresh' }
 
 /**
- * Decides what to do with an id pinned by an earlier attempt: its receipt first; if the network does not
- * know it, resubmit the same id while it is valid, and use a new id only once it provably expired unapplied.
+ * Decides what to do with an id pinned by an earlier attempt: its receipt first (known but not at consensus
+ * yet: accepted, nothing to send); if the network does not know it, resubmit the same id while it is valid,
+ * and use a new id only once it provably expired unapplied.
  */
 async function settlePinned (client: Client, pinned: TransactionId, options: SubmitOptions): Promise<Settled> {
   try {
     return { kind: 'done', result: toResult(pinned, await fetchReceipt(client, pinned, options.receiptTimeoutMs, true)) }
   } catch (err) {
     const status = errorStatus(err)
+    if (status === 'UNKNOWN') return { kind: 'done', result: accepted(pinned) }
     // Reached consensus but was not applied for a passing reason (throttled, busy): the id is spent, unapplied.
     if (err instanceof ReceiptStatusError && classifyStatus(status) === 'transient') return { kind: 'fresh' }
     if (status !== 'RECEIPT_NOT_FOUND') throw toSubmitError(err, pinned)
   }
   const now = (options.now ?? Date.now)()
   const validStart = pinned.validStart?.toDate().getTime() ?? 0
-  const expiresAt = validStart + VALID_DURATION_S * 1000
+  const expiresAt = validStart + (options.validDurationS ?? DEFAULT_VALID_DURATION_S) * 1000
   if (now < expiresAt - SKEW_MS) return { kind: 'resubmit' }
   if (now < expiresAt + SKEW_MS) {
     throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString() })
@@ -121,18 +129,19 @@ async function settlePinned (client: Client, pinned: TransactionId, options: Sub
   throw new HederaSubmitError('OUTCOME_UNKNOWN', 'pinned transaction id expired and its receipt is gone; set MIRROR_URL to settle it', { transactionId: pinned.toString() })
 }
 
-function buildTransaction (client: Client, transactionId: TransactionId, request: SubmitRequest): TopicMessageSubmitTransaction {
+function buildTransaction (client: Client, transactionId: TransactionId, request: SubmitRequest, validDurationS: number): TopicMessageSubmitTransaction {
   return new TopicMessageSubmitTransaction()
     .setTopicId(request.topicId)
     .setMessage(request.message)
     .setMaxChunks(1)
     .setTransactionId(transactionId)
-    .setTransactionValidDuration(VALID_DURATION_S)
+    .setTransactionValidDuration(validDurationS)
     .freezeWith(client)
 }
 
-async function sendOnce (client: Client, transactionId: TransactionId, request: SubmitRequest, options: SubmitOptions): Promise<TransactionReceipt> {
-  const tx = buildTransaction(client, transactionId, request)
+/** Sends once and returns when the node has accepted it (precheck OK): consensus is followed elsewhere. */
+async function sendOnce (client: Client, transactionId: TransactionId, request: SubmitRequest, options: SubmitOptions): Promise<SubmitResult> {
+  const tx = buildTransaction(client, transactionId, request, options.validDurationS ?? DEFAULT_VALID_DURATION_S)
   // freezeWith only picks healthy nodes: right after a transport error a one-node network has none yet.
   if (!tx.isFrozen()) throw new HederaSubmitError('NODES_UNHEALTHY', 'no healthy node to send to', { transactionId: transactionId.toString() })
   const key = request.submitKey
@@ -141,20 +150,19 @@ async function sendOnce (client: Client, transactionId: TransactionId, request: 
     else await tx.sign(key.privateKey)
   }
   try {
-    const response = await tx.execute(client)
-    return await response.getReceiptQuery().execute(client, options.receiptTimeoutMs)
+    await tx.execute(client)
   } catch (err) {
-    // The node already has this id (e.g. our first send was accepted but its response was lost): not a failure.
+    // The node already has this id (e.g. our first send was accepted but its response was lost): accepted.
     if (errorStatus(err) !== 'DUPLICATE_TRANSACTION') throw err
-    return await fetchReceipt(client, transactionId, options.receiptTimeoutMs)
   }
+  return accepted(transactionId)
 }
 
 async function execute (client: Client, transactionId: TransactionId, request: SubmitRequest, options: SubmitOptions): Promise<SubmitResult> {
   const deadline = Date.now() + options.requestTimeoutMs
   for (;;) {
     try {
-      return toResult(transactionId, await sendOnce(client, transactionId, request, options))
+      return await sendOnce(client, transactionId, request, options)
     } catch (err) {
       // Outside the SDK's local-node mode a single node that lost one connection is "unhealthy" and the SDK
       // gives up at once. Sending the same id again is safe (the network deduplicates by id), so wait and resend.
@@ -167,7 +175,8 @@ async function execute (client: Client, transactionId: TransactionId, request: S
 /**
  * Submits one message so that it reaches the topic at most once whatever fails on the way: the transaction
  * id is pinned and persisted (hooks.onPinned) before the first execute, and a retry settles the pinned id
- * before it ever builds a new one (architecture.md, "Submission"). Throws HederaSubmitError.
+ * before it ever builds a new one (apps/worker/README.md, "Retry safety"). Returns once the node accepted it
+ * (ACCEPTED), or when a retry finds it already applied (SUCCESS); it never waits for consensus. Throws HederaSubmitError.
  */
 export async function submitMessage (
   client: Client,

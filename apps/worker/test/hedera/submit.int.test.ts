@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Client } from '@hashgraph/sdk'
+import { TransactionId, type Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
 import { HederaSubmitError } from '../../src/hedera/status.js'
-import { submitMessage, type SubmitOptions } from '../../src/hedera/submit.js'
+import { probeReceipt } from '../../src/hedera/receipt.js'
+import { errorStatus, submitMessage, type SubmitOptions } from '../../src/hedera/submit.js'
 import { createTopic } from '../../src/hedera/topics.js'
 import { readTopicMessages, startNetwork, testClient } from '../support/network.js'
 
@@ -54,14 +55,37 @@ function recordPins (taken: ReadonlySet<number> = new Set()): { pins: string[], 
 }
 
 describe(submitMessage.name, () => {
-  it('pins the id before it sends and returns the receipt fields', async () => {
+  it('pins the id before it sends and returns once the node accepted it', async () => {
     const message = uniqueMessage()
     const hooks = recordPins()
     const sut = await submitMessage(client, { topicId, message }, hooks, options())
     expect(hooks.pins).toEqual([sut.transactionId])
-    expect(sut).toMatchObject({ status: 'SUCCESS', runningHash: expect.stringMatching(/^[0-9a-f]{96}$/) })
-    expect(sut.sequenceNumber).toBeGreaterThan(0)
+    expect(sut).toEqual({ transactionId: hooks.pins[0], status: 'ACCEPTED' })
     expect(await count(message)).toBe(1)
+  })
+
+  it('does not wait for consensus: accepted while the receipt still says UNKNOWN, sequenced once consensus comes', async () => {
+    emulator.faults.set({ consensusDelayMs: 600_000 })
+    const message = uniqueMessage()
+    const sut = await submitMessage(client, { topicId, message }, recordPins(), options())
+    expect(sut.status).toBe('ACCEPTED')
+    const id = TransactionId.fromString(sut.transactionId)
+    expect(await probeReceipt(client, id, 5000, errorStatus)).toEqual({ kind: 'pending' })
+    // A retry of a pending id sends nothing (a send would consume the fault) and says accepted again.
+    emulator.faults.set({ busy: 1 })
+    const hooks = recordPins()
+    expect(await submitMessage(client, { topicId, message, transactionId: sut.transactionId }, hooks, options())).toEqual(sut)
+    expect(hooks.pins).toEqual([])
+    expect(emulator.faults.get()).toMatchObject({ busy: 1 })
+  })
+
+  it('probes receipts without waiting: sequenced with its fields, or not found', async () => {
+    const message = uniqueMessage()
+    const sut = await submitMessage(client, { topicId, message }, recordPins(), options())
+    const probe = await probeReceipt(client, TransactionId.fromString(sut.transactionId), 5000, errorStatus)
+    expect(probe).toMatchObject({ kind: 'sequenced', runningHash: expect.stringMatching(/^[0-9a-f]{96}$/) })
+    expect((probe as { sequenceNumber: number }).sequenceNumber).toBeGreaterThan(0)
+    expect(await probeReceipt(client, TransactionId.fromString(neverSentId(5)), 5000, errorStatus)).toEqual({ kind: 'not-found' })
   })
 
   it('pins another id when the first one is taken by another job', async () => {
@@ -77,7 +101,7 @@ describe(submitMessage.name, () => {
     emulator.faults.set({ loseResponse: 1 })
     const message = uniqueMessage()
     const sut = await submitMessage(client, { topicId, message }, recordPins(), options())
-    expect(sut.status).toBe('SUCCESS')
+    expect(sut.status).toBe('ACCEPTED')
     expect(emulator.faults.get()).toEqual({})
     expect(await count(message)).toBe(1)
   })
@@ -89,7 +113,8 @@ describe(submitMessage.name, () => {
     // A send would consume this fault; the receipt query does not.
     emulator.faults.set({ busy: 1 })
     const sut = await submitMessage(client, { topicId, message, transactionId: first.transactionId }, hooks, options())
-    expect(sut).toEqual(first)
+    expect(sut).toMatchObject({ transactionId: first.transactionId, status: 'SUCCESS', runningHash: expect.stringMatching(/^[0-9a-f]{96}$/) })
+    expect(sut.sequenceNumber).toBeGreaterThan(0)
     expect(hooks.pins).toEqual([])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     expect(await count(message)).toBe(1)
@@ -146,8 +171,13 @@ describe(submitMessage.name, () => {
     expect(hooks.pins).toEqual([])
   })
 
-  it('reports a failure at consensus with its status', async () => {
-    const attempt = submitMessage(client, { topicId: '0.0.999999', message: uniqueMessage() }, recordPins(), options())
-    await expect(attempt).rejects.toMatchObject({ code: 'INVALID_TOPIC_ID' })
+  it('reports a failure at consensus with its status through the receipt, and on a retry of the id', async () => {
+    const message = uniqueMessage()
+    const sut = await submitMessage(client, { topicId: '0.0.999999', message }, recordPins(), options())
+    expect(sut.status).toBe('ACCEPTED')
+    expect(await probeReceipt(client, TransactionId.fromString(sut.transactionId), 5000, errorStatus))
+      .toEqual({ kind: 'failed', status: 'INVALID_TOPIC_ID', spent: false })
+    const retry = submitMessage(client, { topicId: '0.0.999999', message, transactionId: sut.transactionId }, recordPins(), options())
+    await expect(retry).rejects.toMatchObject({ code: 'INVALID_TOPIC_ID' })
   })
 })

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { AppError } from './errors.js'
+
+/** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
+export interface QueueSample {
+  waiting: number
+  delayed: number
+  active: number
+  /** Monotonic: completed + failed jobs since the queue's metrics began. */
+  drained: number
+}
+
+export interface BacklogSnapshot {
+  /** waiting + delayed + active, as last sampled plus what this instance accepted since. */
+  backlog: number
+  waiting: number
+  delayed: number
+  active: number
+  bound: number
+  full: boolean
+  /** Jobs leaving the queue per second over the last sampling window (null until measured). */
+  drainPerSecond: number | null
+  /** backlog ÷ drain rate (null while nothing drains). */
+  estimatedWaitSeconds: number | null
+  sampledAt: string | null
+}
+
+export interface BacklogMonitor {
+  /** Throws 503 QUEUE_FULL (with Retry-After) past the bound; no I/O. */
+  check: () => void
+  /** Counts accepted jobs (default one) until the next sample includes them. */
+  accepted: (count?: number) => void
+  snapshot: () => BacklogSnapshot
+  /** One sample now (the timer does this every `intervalMs`). */
+  refresh: () => Promise<void>
+  close: () => void
+}
+
+export interface BacklogOptions {
+  sample: () => Promise<QueueSample>
+  bound: number
+  intervalMs: number
+  log: FastifyBaseLogger
+  now?: () => number
+}
+
+// The drain rate is measured over about this long (older samples are dropped).
+const RATE_WINDOW_MS = 10_000
+const MIN_RETRY_S = 1
+const MAX_RETRY_S = 60
+
+/**
+ * The submit queue's backlog and drain rate, sampled in the background (three Redis reads every
+ * `intervalMs`), so that refusing a request past the bound costs no Redis round trip.
+ */
+export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
+  const now = options.now ?? Date.now
+  let last: (QueueSample & { at: number }) | undefined
+  const history: Array<{ at: number, drained: number }> = []
+  let acceptedSince = 0
+  let full = false
+  let refreshing: Promise<void> | undefined
+
+  const backlog = (): number => (last === undefined ? 0 : last.waiting + last.delayed + last.active) + acceptedSince
+  const drainPerSecond = (): number | null => {
+    const first = history[0]
+    const latest = history.at(-1)
+    if (first === undefined || latest === undefined || latest.at - first.at < 1) return null
+    return Math.max(0, (latest.drained - first.drained) * 1000 / (latest.at - first.at))
+  }
+  const estimatedWait = (): number | null => {
+    const rate = drainPerSecond()
+    return rate === null || rate === 0 ? null : backlog() / rate
+  }
+
+  function snapshot (): BacklogSnapshot {
+    const rate = drainPerSecond()
+    const wait = estimatedWait()
+    return {
+      backlog: backlog(),
+      waiting: last?.waiting ?? 0,
+      delayed: last?.delayed ?? 0,
+      active: last?.active ?? 0,
+      bound: options.bound,
+      full: backlog() >= options.bound,
+      drainPerSecond: rate === null ? null : Math.round(rate * 10) / 10,
+      estimatedWaitSeconds: wait === null ? null : Math.round(wait * 10) / 10,
+      sampledAt: last === undefined ? null : new Date(last.at).toISOString()
+    }
+  }
+
+  /** Logs when the bound is reached or left (once per crossing). */
+  function noteState (): void {
+    const isFull = backlog() >= options.bound
+    if (isFull === full) return
+    full = isFull
+    const { backlog: size, bound, drainPerSecond: rate, estimatedWaitSeconds } = snapshot()
+    if (isFull) options.log.warn({ backlog: size, bound, drainPerSecond: rate, estimatedWaitSeconds }, 'queue full: refusing new jobs')
+    else options.log.info({ backlog: size, bound, drainPerSecond: rate, estimatedWaitSeconds }, 'queue below its bound again')
+  }
+
+  async function refresh (): Promise<void> {
+    refreshing ??= (async () => {
+      try {
+        const sample = await options.sample()
+        const at = now()
+        last = { ...sample, at }
+        acceptedSince = 0
+        history.push({ at, drained: sample.drained })
+        while (history.length > 2 && at - (history[0]?.at ?? at) > RATE_WINDOW_MS) history.shift()
+        noteState()
+      } catch (err) {
+        // Keep the last figures: a Redis outage shows up on the requests themselves (503 QUEUE_UNAVAILABLE).
+        options.log.debug({ err }, 'queue backlog not sampled')
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    await refreshing
+  }
+
+  const timer = setInterval(() => { refresh().catch(() => {}) }, options.intervalMs)
+  timer.unref()
+
+  return {
+    check () {
+      const size = backlog()
+      if (size < options.bound) return
+      noteState()
+      const rate = drainPerSecond()
+      // Long enough for the queue to drain a tenth below the bound, so refused clients do not all return at once.
+      const excess = size - Math.floor(options.bound * 0.9)
+      const retryAfter = rate === null || rate === 0 ? MAX_RETRY_S : Math.min(MAX_RETRY_S, Math.max(MIN_RETRY_S, Math.ceil(excess / rate)))
+      throw new AppError('QUEUE_FULL', 503, 'Service Unavailable', {
+        detail: `The submission queue holds ${size} jobs (bound ${options.bound}); retry in ${retryAfter} s`,
+        headers: { 'retry-after': String(retryAfter) }
+      })
+    },
+    accepted (count = 1) { acceptedSince += count },
+    snapshot,
+    refresh,
+    close () { clearInterval(timer) }
+  }
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { BacklogMonitor } from '../backlog.js'
+import { COMMON_PROBLEMS } from './schemas.js'
+
+const QueueStateSchema = z.object({
+  backlog: z.number().int().describe('waiting + delayed + active jobs of the submit queue'),
+  waiting: z.number().int(),
+  delayed: z.number().int(),
+  active: z.number().int(),
+  bound: z.number().int().describe('QUEUE_MAX_BACKLOG: past it new operations get 503 QUEUE_FULL'),
+  full: z.boolean(),
+  drainPerSecond: z.number().nullable().describe('jobs leaving the queue per second, over the last ~10 s'),
+  estimatedWaitSeconds: z.number().nullable().describe('backlog ÷ drain rate: how long a new job would wait'),
+  sampledAt: z.string().nullable()
+})
+
+/** `GET /api/queue`: the submit queue's backlog, drain rate and estimated wait, as this api last sampled them. */
+export const queueRoutes: FastifyPluginAsyncZod<{ backlog: BacklogMonitor }> = async (app, { backlog }) => {
+  app.get('/api/queue', {
+    schema: {
+      summary: 'Read the submission backlog',
+      tags: ['queue'],
+      security: [{ apiKey: [] }],
+      response: { 200: QueueStateSchema, ...COMMON_PROBLEMS }
+    }
+  }, async () => backlog.snapshot())
+}

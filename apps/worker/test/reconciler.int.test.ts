@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Queue } from 'bullmq'
+import type { Redis } from 'ioredis'
+import type { Client } from '@hashgraph/sdk'
+import type { Emulator } from '@hcs/emulator'
+import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, transactionKey, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
+import { createTopic } from '../src/hedera/topics.js'
+import { startReconciler } from '../src/reconciler.js'
+import { startWorkerService, type WorkerService } from '../src/service.js'
+import { createSubmissionStore, submissionKeys } from '../src/submissions.js'
+import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+
+// Submissions the network accepted and then lost: found by the reconciler's receipt pass and sent again.
+const prefix = uniquePrefix('worker-reconcile')
+let emulator: Emulator
+let client: Client
+let redis: Redis
+let queue: Queue
+let service: WorkerService
+let topicId: string
+
+beforeAll(async () => {
+  emulator = await startNetwork()
+  client = testClient(emulator)
+  topicId = (await createTopic(client)).topicId
+  redis = connectRedis()
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  service = await startWorkerService(testConfig(emulator, {
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    HCS20_TOPIC_ID: topicId,
+    // The shortest validity the network allows, so that a lost id provably expires within the test.
+    HEDERA_TX_VALID_DURATION_S: '15',
+    RECONCILE_AFTER_MS: '500',
+    RECONCILE_INTERVAL_MS: '250'
+  }), silent)
+}, 60_000)
+
+afterAll(async () => {
+  await service?.close()
+  await queue?.obliterate({ force: true })
+  await queue?.close()
+  await deleteKeys(redis, prefix)
+  await redis?.quit()
+  client?.close()
+  await emulator?.close()
+}, 60_000)
+
+async function record (id: string): Promise<JobRecord | undefined> {
+  return decodeJobRecord(await redis.get(jobRecordKey(prefix, id)))
+}
+
+async function enqueue (label: string): Promise<{ id: string, message: string }> {
+  const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId, operation: { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label } }
+  await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 10, backoff: { type: 'exponential', delay: 500, jitter: 0.5 } })
+  return { id: label, message: buildMessage(data.operation) }
+}
+
+describe(startReconciler.name, () => {
+  it('sends a transaction accepted at precheck but never at consensus again, once, under a new id after the old one expired', async () => {
+    emulator.faults.set({ dropAfterPrecheck: 1 })
+    const lost = await enqueue('dropped-1')
+    const others = await Promise.all(['kept-1', 'kept-2', 'kept-3'].map(enqueue))
+    await waitFor('the drop to fire', async () => emulator.faults.get().dropAfterPrecheck === undefined)
+    await waitFor('the first id to be recorded', async () => (await record(lost.id))?.status === 'submitted')
+    const firstId = (await record(lost.id))?.transactionId as string
+    // While the node still knows the id (receipt UNKNOWN), nothing is sent again.
+    await waitFor('the other jobs to be sequenced', async () =>
+      (await Promise.all(others.map(async (o) => await record(o.id)))).every((r) => r?.sequenceNumber !== undefined))
+    expect(await record(lost.id)).toMatchObject({ status: 'submitted', transactionId: firstId })
+    expect((await record(lost.id))?.sequenceNumber).toBeUndefined()
+
+    await waitFor('the lost job to be sequenced', async () => (await record(lost.id))?.sequenceNumber !== undefined, 90_000)
+    const done = await record(lost.id)
+    expect(done?.transactionId).not.toBe(firstId)
+    const onTopic = await readTopicMessages(emulator.mirrorUrl, topicId)
+    expect(onTopic.filter((m) => m.text === lost.message)).toHaveLength(1)
+    expect(onTopic.find((m) => m.text === lost.message)?.sequenceNumber).toBe(done?.sequenceNumber)
+    for (const other of others) expect(onTopic.filter((m) => m.text === other.message)).toHaveLength(1)
+    // Exactly two ids were ever claimed for the job: the lost one and its one replacement.
+    expect(await redis.get(transactionKey(prefix, firstId))).toBe(lost.id)
+    expect(await redis.get(transactionKey(prefix, done?.transactionId ?? ''))).toBe(lost.id)
+    expect(await redis.zscore(submissionKeys(prefix).due, lost.id)).toBeNull()
+  }, 120_000)
+
+  it('forgets tracked submissions whose records moved on without asking for their receipts', async () => {
+    const store = createSubmissionStore(redis, prefix)
+    const keys = submissionKeys(prefix)
+    await redis.set(jobRecordKey(prefix, 'gone-confirmed'), JSON.stringify({ id: 'gone-confirmed', status: 'confirmed', transactionId: '0.0.2@1.000000001' }))
+    await redis.set(jobRecordKey(prefix, 'still-pending'), JSON.stringify({ id: 'still-pending', status: 'submitted', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001' }))
+    await redis.zadd(keys.due, 1, 'gone-confirmed', 1, 'still-pending', 1, 'no-record')
+    await redis.hset(keys.data, 'gone-confirmed', '{}', 'still-pending', '{"v":1}')
+    const { claimed, due } = await store.claimDue(10, 100, 1_000)
+    expect(claimed).toBe(3)
+    expect(due).toEqual([{ jobId: 'still-pending', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001', submission: '{"v":1}' }])
+    expect(await redis.zrange(keys.due, 0, -1, 'WITHSCORES')).toEqual(['still-pending', '1000'])
+    expect(await redis.hkeys(keys.data)).toEqual(['still-pending'])
+    await redis.del(keys.due, keys.data)
+  })
+})
