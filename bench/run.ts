@@ -1,6 +1,6 @@
 // `npm run bench`: API accept vs. its baselines, end to end vs. a raw SDK loop, latency and memory.
 // Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200),
-// BENCH_ONLY (accept|pipeline|mainnet|notify = batch and wait|batch|wait),
+// BENCH_ONLY (accept|pipeline|mainnet|e2e = pipeline + mainnet|notify = batch and wait|batch|wait),
 // BENCH_BATCH_DURATION_S (10, per batch run), BENCH_WAITING (5000 concurrent ?wait=30 requests),
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own).
@@ -45,7 +45,7 @@ if (only === undefined || only === 'accept') {
     log(`accept failed: ${(err as Error).stack ?? String(err)}`)
   }
 }
-if (only === undefined || only === 'pipeline') {
+if (only === undefined || only === 'pipeline' || only === 'e2e') {
   try {
     const concurrency = process.env.BENCH_WORKER_CONCURRENCY
     const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
@@ -57,7 +57,7 @@ if (only === undefined || only === 'pipeline') {
 }
 
 let mainnet: MainnetResult | undefined
-if (only === undefined || only === 'mainnet') {
+if (only === undefined || only === 'mainnet' || only === 'e2e') {
   try {
     const concurrency = process.env.BENCH_WORKER_CONCURRENCY
     const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }

@@ -54,7 +54,9 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     log('creating the public topic')
     const bootstrap = await startService('emulator', emulatorEnv)
     const info = JSON.parse(await readFile(emulatorEnv.EMULATOR_INFO_FILE, 'utf8')) as EmulatorInfo
-    const operatorEnv = { HEDERA_NETWORK: 'custom', HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
+    const operatorEnv: Record<string, string> = { HEDERA_NETWORK: 'custom', HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
+    // Redis keys are scoped by the network's identity where the apps know one (as npm start passes it).
+    if (info.networkId !== undefined) operatorEnv.HEDERA_NETWORK_ID = info.networkId
     const publicTopicId = (await runCreateTopic({ ...process.env, ...operatorEnv }, ['--memo', 'chaos public topic'])).topicId
     await bootstrap.stop()
 
