@@ -1,5 +1,7 @@
 // `npm run bench`: API accept vs. its baselines, end to end vs. a raw SDK loop, latency and memory.
-// Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200), BENCH_ONLY (accept|pipeline|mainnet),
+// Env: BENCH_RUNS (3), BENCH_DURATION_S (10), BENCH_N (5000), BENCH_RATE (200),
+// BENCH_ONLY (accept|pipeline|mainnet|e2e = pipeline + mainnet|notify = batch and wait|batch|wait),
+// BENCH_BATCH_DURATION_S (10, per batch run), BENCH_WAITING (5000 concurrent ?wait=30 requests),
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own).
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -7,6 +9,8 @@ import { join } from 'node:path'
 import { benchAccept, type AcceptResult } from './api-accept.js'
 import { benchMainnet, type MainnetResult } from './mainnet.js'
 import { benchPipeline, type PipelineResult } from './pipeline.js'
+import { benchNotify } from './batch.js'
+import { addNotifyResults, formatNotify } from './lib/notify-report.js'
 import { ROOT } from './lib/children.js'
 import { summariseProfiles } from './profile-summary.js'
 import { buildLatest, describeMachine, formatTable } from './lib/report.js'
@@ -41,7 +45,7 @@ if (only === undefined || only === 'accept') {
     log(`accept failed: ${(err as Error).stack ?? String(err)}`)
   }
 }
-if (only === undefined || only === 'pipeline') {
+if (only === undefined || only === 'pipeline' || only === 'e2e') {
   try {
     const concurrency = process.env.BENCH_WORKER_CONCURRENCY
     const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
@@ -53,7 +57,7 @@ if (only === undefined || only === 'pipeline') {
 }
 
 let mainnet: MainnetResult | undefined
-if (only === undefined || only === 'mainnet') {
+if (only === undefined || only === 'mainnet' || only === 'e2e') {
   try {
     const concurrency = process.env.BENCH_WORKER_CONCURRENCY
     const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
@@ -64,16 +68,29 @@ if (only === undefined || only === 'mainnet') {
   }
 }
 
+let notify: Awaited<ReturnType<typeof benchNotify>> | undefined
+if (only === undefined || only === 'notify' || only === 'batch' || only === 'wait') {
+  try {
+    notify = await benchNotify({
+      runs, durationS: env('BENCH_BATCH_DURATION_S', 10), connections: 64, waiting: env('BENCH_WAITING', 5000), log, only: only === 'notify' ? undefined : only
+    })
+    errors.push(...notify.errors)
+  } catch (err) {
+    errors.push(`batch/wait: ${(err as Error).message}`)
+    log(`batch/wait failed: ${(err as Error).stack ?? String(err)}`)
+  }
+}
+
 if (profileDir !== undefined) {
   await writeFile(join(resultsDir, 'profile-summary.txt'), await summariseProfiles(profileDir, 30))
   log('wrote bench/results/profile-summary.txt')
 }
 
-const latest = buildLatest(describeMachine(), runs, accept, pipeline, errors, mainnet)
+const latest = addNotifyResults(buildLatest(describeMachine(), runs, accept, pipeline, errors, mainnet), notify)
 const json = `${JSON.stringify(latest, null, 2)}\n`
 await writeFile(join(resultsDir, 'latest.json'), json)
 // Kept per run so that `bench/median-of-runs.ts` can take medians over several whole runs.
 await writeFile(join(resultsDir, `run-${latest.generatedAt.replace(/[:.]/g, '-')}.json`), json)
-process.stdout.write(`\n${formatTable(latest)}\n`)
+process.stdout.write(`\n${formatTable(latest)}\n${formatNotify(latest)}\n`)
 if (errors.length > 0) process.stdout.write(`\nnot measured or failed:\n${errors.map((e) => `  - ${e.split('\n')[0]}`).join('\n')}\n`)
 log(`wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -9,6 +9,6 @@ import { ROOT } from './support/processes.js'
 describe('packages/client/src/openapi.ts', () => {
   it('matches the api\'s current OpenAPI document', async () => {
     const committed = await readFile(join(ROOT, 'packages/client/src/openapi.ts'), 'utf8')
-    expect(committed).toBe(await clientTypes())
+    expect(committed, 'packages/client/src/openapi.ts is stale: run npm run generate -w packages/client').toBe(await clientTypes())
   })
 })

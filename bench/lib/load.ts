@@ -26,6 +26,7 @@ interface AutocannonOptions {
   duration: number
   requests: LoadRequest[]
   idReplacement: boolean
+  timeout?: number
 }
 
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
@@ -52,6 +53,8 @@ export interface LoadOptions {
   requests: LoadRequest[]
   connections?: number
   durationS?: number
+  /** Seconds before autocannon gives up on one request (its default: 10). */
+  timeoutS?: number
 }
 
 /**
@@ -65,7 +68,8 @@ export async function runLoad (options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 64,
     duration: options.durationS ?? 10,
     requests: options.requests,
-    idReplacement: true
+    idReplacement: true,
+    ...(options.timeoutS === undefined ? {} : { timeout: options.timeoutS })
   })
   return {
     rps: result.requests.p50,

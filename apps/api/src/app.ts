@@ -70,6 +70,11 @@ export interface BuildAppOptions {
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
   idempotency?: IdempotencyStore<IdempotentAnswer>
+  /**
+   * Connections for `POST /api/inscription/batch` (its script and its addBulk carry up to 1,000 operations):
+   * server.ts gives them a longer command timeout (BATCH_COMMAND_TIMEOUT_MS). Default: `redis` and `queue`.
+   */
+  batch?: { redis: Redis, queue: SubmitQueue }
   /** Long polling for `GET /api/jobs/{id}?wait=` (one Redis subscription, job-waiter.ts); closed with the app. */
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
@@ -228,7 +233,12 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
     await api.register(batchRoutes, {
-      deps: { ...deps, redis, batchIntake: createBatchIntake(scriptIntakeOptions(options)) },
+      deps: {
+        ...deps,
+        redis: options.batch?.redis ?? redis,
+        queue: options.batch?.queue ?? options.queue,
+        batchIntake: createBatchIntake({ ...scriptIntakeOptions(options), redis: options.batch?.redis ?? redis })
+      },
       authenticate,
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES

@@ -49,6 +49,7 @@ export const ConfigSchema = z.object({
   // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each
   BATCH_MAX_OPERATIONS: positiveInt(1000),
   BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  BATCH_COMMAND_TIMEOUT_MS: positiveInt(15_000),
   // webhook URLs on loopback and private addresses are refused unless true (tests, npm start)
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For

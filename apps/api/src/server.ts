@@ -17,11 +17,17 @@ if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requ
 const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 await waitForRedis(queueRedis, 1000)
 const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
+// Batches: a script and an addBulk of up to 1,000 operations each; a command timeout sized for one request would
+// answer 503 for a batch whose script still runs (and reserves) on a busy box.
+const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
+const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
+const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: config.REDIS_PREFIX })
+await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
-const app = await buildApp({ config, queue, jobs, redis, logger, waiter })
+const app = await buildApp({ config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue } })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
 closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
@@ -29,7 +35,8 @@ closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
   else logger.info({ signal }, 'shutting down')
   await app.close()
   await queue.close()
-  await queueRedis.quit().catch(() => queueRedis.disconnect())
+  await batchQueue.close()
+  for (const connection of [queueRedis, batchQueueRedis, batchRedis]) await connection.quit().catch(() => connection.disconnect())
   await subscriber.quit().catch(() => subscriber.disconnect())
   await redis.quit().catch(() => redis.disconnect())
 })
