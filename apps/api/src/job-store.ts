@@ -21,7 +21,7 @@ export interface JobStoreOptions {
 /**
  * Job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The api creates them with their TTL; later writers change them only
- * in Lua (protocol's LUA_JOB_RECORD), keeping the TTL.
+ * in Lua (protocol's lua/job-record.lua), keeping the TTL.
  */
 export function createJobStore ({ redis, keys, ttlSeconds }: JobStoreOptions): JobStore {
   return {
