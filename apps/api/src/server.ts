@@ -25,7 +25,7 @@ const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: conf
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
 const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
-const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+const jobs = createJobStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { admitAll, buildApp } from '../src/app.js'
+import { buildApp } from '../src/app.js'
 import { DASHBOARD_PATH, DASHBOARD_QUEUES } from '../src/dashboard.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -28,8 +28,8 @@ describe('queue dashboard', () => {
 
   async function start (env: Record<string, string>, queues?: readonly string[]): Promise<string> {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, ...env })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK }, ttlSeconds: 60 })
-    const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, admit: admitAll, dashboard: { connection: boardRedis, queues } })
+    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, dashboard: { connection: boardRedis, queues } })
     apps.push(app)
     return await app.listen({ port: 0, host: '127.0.0.1' })
   }
@@ -151,8 +151,8 @@ describe('queue dashboard', () => {
 
   it('is absent when the app is built without one', async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK }, ttlSeconds: 60 })
-    const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, admit: admitAll })
+    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const app = await buildApp({ config, queue: fakeQueue(), jobs, redis })
     try {
       const res = await app.inject({ url: DASHBOARD_PATH, headers: basic('op', API_KEY) })
       expect(res.statusCode).toBe(404)
