@@ -9,7 +9,7 @@
 --       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ledger_admit's seventh (the topic's
 --       reservation index, ADR 019).
 -- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
---       5 record TTL, 6 ledger checks '1'/'0', 7 debit needs a private topic '1'/'0', 8-15 ledger_admit's
+--       5 record TTL, 6 ledger checks (always '1'), 7 debit needs a private topic '1'/'0', 8-15 ledger_admit's
 --       ARGV (15: admission time in ms), 16 stale claim age in ms.
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 --       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).

@@ -1,6 +1,6 @@
 import { idempotencyKey, jobRecordKey, luaScript, networkKey, replies, reservationKey } from '@hcs/protocol'
 import type { Operation, ScriptValue } from '@hcs/protocol'
-import { queueUnavailable } from './errors.js'
+import { orQueueUnavailable } from './errors.js'
 import type { AppError } from './errors.js'
 import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
@@ -94,25 +94,20 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
         moreKeys.push(...operation.keys)
         moreArgs.push(...operation.args)
       }
-      let reply: string[]
-      try {
-        reply = await batchAcceptScript.run(redis, {
-          keys: { idem: idemKeyOf(batch) },
-          args: {
-            entry: idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
-            fingerprint: idempotency?.fingerprint ?? '',
-            idemTtl: String(options.idempotencyTtlSeconds),
-            atomic: batch.atomic ? '1' : '0',
-            count: String(requests.length),
-            recordTtl: String(options.recordTtlSeconds),
-            staleMs: String(options.staleMs ?? 30_000)
-          },
-          moreKeys,
-          moreArgs
-        })
-      } catch (err) {
-        throw queueUnavailable(err)
-      }
+      const reply = await orQueueUnavailable(async () => await batchAcceptScript.run(redis, {
+        keys: { idem: idemKeyOf(batch) },
+        args: {
+          entry: idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
+          fingerprint: idempotency?.fingerprint ?? '',
+          idemTtl: String(options.idempotencyTtlSeconds),
+          atomic: batch.atomic ? '1' : '0',
+          count: String(requests.length),
+          recordTtl: String(options.recordTtlSeconds),
+          staleMs: String(options.staleMs ?? 30_000)
+        },
+        moreKeys,
+        moreArgs
+      }))
       switch (reply[0]) {
         case 'OK':
           return { kind: 'done', codes: reply.slice(1) }

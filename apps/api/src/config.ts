@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
+  DASHBOARD_READ_ONLY: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
 }).transform((config, ctx) => {
   try {

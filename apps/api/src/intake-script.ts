@@ -4,7 +4,7 @@ import {
   pendingSupplyKey, replies, reservationKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall } from '@hcs/protocol'
-import { queueUnavailable } from './errors.js'
+import { orQueueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './ledger.js'
@@ -16,8 +16,6 @@ export interface ScriptIntakeOptions {
   idempotencyTtlSeconds: number
   /** Payer of every message; a debit of another account needs a private topic. */
   operatorId: string | undefined
-  /** false: no ledger checks or reservations (field checks only, like `admitAll`). */
-  ledger: boolean
   /** Redis key of the BullMQ job `jobId`: a replay waits until the original request has enqueued it. */
   queueJobKey?: (jobId: string) => string
   /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
@@ -66,7 +64,7 @@ export interface AcceptSlot {
 
 /** The named KEYS and ARGV of `intake_accept` for one request. */
 export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptCall {
-  const { keys, operatorId, ledger } = options
+  const { keys, operatorId } = options
   const { jobId, operation, topicId } = request
   const tick = operation.tick
   const from = debitedAccount(operation)
@@ -90,7 +88,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       idemTtl: String(options.idempotencyTtlSeconds),
       recordJson: encodeJobRecord(request.record, { owner: request.owner }),
       recordTtl: String(options.recordTtlSeconds),
-      ledger: ledger ? '1' : '0',
+      ledger: '1',
       debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',
       op: operation.op,
       tick,
@@ -107,7 +105,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
 
 /** The api's intake on Redis: one EVALSHA per request (plus one more to undo when the enqueue fails). */
 export function createScriptIntake (options: ScriptIntakeOptions): Intake {
-  const { redis, keys, operatorId, ledger } = options
+  const { redis, keys, operatorId } = options
   intakeAcceptScript.define(redis)
   intakeUndoScript.define(redis)
   const explain = refusalExplainer(redis, keys, operatorId)
@@ -118,15 +116,9 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
-    let reply: { code: string, jobId: string | undefined }
-    try {
-      reply = await intakeAcceptScript.run(redis, acceptArguments(options, request, {
-        idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(jobId) ?? recordKey
-      }))
-    } catch (err) {
-      throw queueUnavailable(err)
-    }
-    const { code, jobId: otherJobId } = reply
+    const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await intakeAcceptScript.run(redis, acceptArguments(options, request, {
+      idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(jobId) ?? recordKey
+    })))
     switch (code) {
       case 'OK':
         return {
@@ -134,10 +126,9 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           undo: async () => {
             await intakeUndoScript.run(redis, {
               keys: { idem: idemKey, record: recordKey, reservation },
-              args: { dropIdem: idempotency === undefined ? '0' : '1', release: ledger ? '1' : '0' }
+              args: { dropIdem: idempotency === undefined ? '0' : '1', release: '1' }
             })
-          },
-          settle: async () => {}
+          }
         }
       case 'REPLAY':
         return { kind: 'replay', jobId: otherJobId ?? jobId }
