@@ -25,7 +25,7 @@ const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATC
 const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
 const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: config.REDIS_PREFIX })
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
-const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+const jobs = createJobStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
