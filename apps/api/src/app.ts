@@ -16,6 +16,7 @@ import { AppError, registerErrorHandlers } from './errors.js'
 import type { Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import { createBacklogMonitor } from './backlog.js'
+import { createDashboard } from './dashboard.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
@@ -74,6 +75,12 @@ export interface BuildAppOptions {
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
   backlog?: BacklogMonitor
+  /**
+   * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller
+   * closes it; the board's Queue objects close with the app), showing `queues` (default DASHBOARD_QUEUES).
+   * No dashboard without it.
+   */
+  dashboard?: { connection: Redis, queues?: readonly string[] }
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -112,7 +119,8 @@ class OneLineLogController extends LogController {
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL, app: 'api' })
-  const authenticate = createAuthenticator(createApiKeyVerifier(config.API_SECRET_KEY))
+  const verifyKey = createApiKeyVerifier(config.API_SECRET_KEY)
+  const authenticate = createAuthenticator(verifyKey)
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
@@ -168,6 +176,19 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes, { redis })
+
+  // Outside the rate-limited /api scope: one page load fetches a dozen assets and the page polls its API.
+  if (options.dashboard !== undefined) {
+    const dashboard = createDashboard({
+      connection: options.dashboard.connection,
+      prefix: config.REDIS_PREFIX,
+      queues: options.dashboard.queues,
+      readOnly: config.DASHBOARD_READ_ONLY,
+      verify: verifyKey
+    })
+    app.addHook('onClose', async () => { await dashboard.close() })
+    await app.register(dashboard.plugin)
+  }
 
   const sample = options.queue.sample
   const backlog = options.backlog ?? (sample === undefined

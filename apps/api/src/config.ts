@@ -44,7 +44,9 @@ export const configSchema = serviceEnv.extend({
   // webhook URLs on loopback and private addresses are refused unless true (tests, npm start)
   WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
-  TRUST_PROXY: flagEnv(false)
+  TRUST_PROXY: flagEnv(false),
+  // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
+  DASHBOARD_READ_ONLY: flagEnv(true)
 })
 const parsedConfig = configSchema.transform(withNetwork)
 export type Config = z.output<typeof parsedConfig>

@@ -25,18 +25,22 @@ const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATC
 const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
 const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: config.REDIS_PREFIX })
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
+// The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
+const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 const jobs = createJobStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
-const app = await buildApp({ config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue } })
+const app = await buildApp({
+  config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
+})
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
 onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
-  for (const connection of [queueRedis, batchQueueRedis, batchRedis]) await connection.quit().catch(() => connection.disconnect())
+  for (const connection of [queueRedis, batchQueueRedis, batchRedis, dashboardRedis]) await connection.quit().catch(() => connection.disconnect())
   await subscriber.quit().catch(() => subscriber.disconnect())
   await redis.quit().catch(() => redis.disconnect())
 })
