@@ -14,5 +14,15 @@ export default [
         { selector: 'Literal[value=/redis\\.p?call\\s*\\(/]', message: LUA_IN_TYPESCRIPT }
       ]
     }
+  },
+  {
+    // Layering (ADR 024): routes/ depend on the api's data layer, never the other way; only app.ts registers them.
+    files: ['apps/api/src/*.ts'],
+    ignores: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['./routes/*'], message: 'The data layer must not depend on routes/: put shared shapes in responses.ts (ADR 024).' }]
+      }]
+    }
   }
 ]

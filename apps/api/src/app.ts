@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import { createLogger } from '@hcs/runtime'
 import type { Config } from './config.js'
 import { keyScope, managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
@@ -23,10 +24,11 @@ import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
-import { createLogger, urlForLog } from './logger.js'
+import { urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
+import type { RouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { batchRoutes } from './routes/batch.js'
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
    * No dashboard without it.
    */
   dashboard?: { connection: Redis, queues?: readonly string[] }
+  /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
+  routes?: RouteTable
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -117,7 +121,7 @@ class OneLineLogController extends LogController {
 /** Builds the api (routes, hooks, plugins) without listening: server.ts listens, tests inject. */
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL)
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL, app: 'api' })
   const verifyKey = createApiKeyVerifier(config.API_SECRET_KEY)
   const authenticate = createAuthenticator(verifyKey)
   const app = Fastify({
@@ -141,8 +145,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
 
-  const routes = createRouteTable()
-  app.addHook('onRoute', (route) => routes.add(route.method, route.url))
+  const routes = options.routes ?? createRouteTable()
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url, (route.schema as { hide?: boolean } | undefined)?.hide === true))
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
