@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig } from './config.js'
@@ -34,7 +35,9 @@ const app = await buildApp({
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
-closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
+// Under API_PROCESSES (main.ts) a Ctrl-C reaches this process and the primary, which then sends SIGTERM: the second
+// signal must not cut the shutdown short.
+closeWithGrace({ delay: 10_000, logger, ...(cluster.isWorker ? { onSecondSignal: () => {} } : {}) }, async ({ err, signal }) => {
   if (err !== undefined) logger.error({ err }, 'shutting down after an error')
   else logger.info({ signal }, 'shutting down')
   await app.close()
@@ -46,4 +49,10 @@ closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
 })
 
 const address = await app.listen({ port: config.PORT, host: config.HOST })
-logger.info({ address, network: config.networkId }, 'api ready')
+if (cluster.isWorker) {
+  // One of API_PROCESSES: main.ts, the primary, says "api ready" once every process serves.
+  logger.info({ address, network: config.networkId }, 'api process ready')
+  process.send?.({ type: 'api-ready', address })
+} else {
+  logger.info({ address, network: config.networkId }, 'api ready')
+}
