@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import { createLogger } from '@hcs/runtime'
 import type { Config } from './config.js'
 import { keyScope, managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
@@ -23,7 +24,7 @@ import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
-import { createLogger, urlForLog } from './logger.js'
+import { urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
@@ -117,7 +118,7 @@ class OneLineLogController extends LogController {
 /** Builds the api (routes, hooks, plugins) without listening: server.ts listens, tests inject. */
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL)
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL, app: 'api' })
   const verifyKey = createApiKeyVerifier(config.API_SECRET_KEY)
   const authenticate = createAuthenticator(verifyKey)
   const app = Fastify({

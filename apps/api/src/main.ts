@@ -3,7 +3,7 @@
 // turn), restarts one that dies, and on SIGTERM/SIGINT stops them all, then itself. Node 20 has no reusePort.
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
-import { createLogger } from './logger.js'
+import { createLogger } from '@hcs/runtime'
 
 /** Stop bound per process: server.ts's close-with-grace delay (10 s) and a margin; npm start waits longer. */
 const STOP_GRACE_MS = 12_000
@@ -23,7 +23,7 @@ const isReady = (message: unknown): message is ReadyMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'api-ready'
 
 async function runPrimary (count: number): Promise<void> {
-  const log = createLogger(process.env.LOG_LEVEL ?? 'info').child({ role: 'api-primary' })
+  const log = createLogger({ level: process.env.LOG_LEVEL ?? 'info', app: 'api' }).child({ role: 'primary' })
   // The workers run server.ts itself, with this process's node flags (tsx when run from source).
   cluster.setupPrimary({ exec: fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './server.ts' : './server.js', import.meta.url)) })
   const live = new Set<Worker>()
@@ -83,7 +83,7 @@ let count: number
 try {
   count = apiProcesses()
 } catch (err) {
-  createLogger('info').fatal({ err: { message: (err as Error).message } }, 'api cannot start')
+  createLogger({ level: 'info', app: 'api' }).fatal({ err: { message: (err as Error).message } }, 'api cannot start')
   process.exit(1)
 }
 if (count > 1 && cluster.isPrimary) await runPrimary(count)

@@ -1,15 +1,17 @@
 import cluster from 'node:cluster'
-import closeWithGrace from 'close-with-grace'
+import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig } from './config.js'
 import { createJobStore } from './job-store.js'
 import { createJobWaiter } from './job-waiter.js'
-import { createLogger } from './logger.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
 
-const config = loadConfig()
-const logger = createLogger(config.LOG_LEVEL)
+/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
+const API_SHUTDOWN_MS = 10_000
+
+const config = configOrExit('api', () => loadConfig())
+const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
 const redis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
 
@@ -34,12 +36,9 @@ const app = await buildApp({
   config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
 })
 
-// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
-// Under API_PROCESSES (main.ts) a Ctrl-C reaches this process and the primary, which then sends SIGTERM: the second
-// signal must not cut the shutdown short.
-closeWithGrace({ delay: 10_000, logger, ...(cluster.isWorker ? { onSecondSignal: () => {} } : {}) }, async ({ err, signal }) => {
-  if (err !== undefined) logger.error({ err }, 'shutting down after an error')
-  else logger.info({ signal }, 'shutting down')
+// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
+// One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
+onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()

@@ -7,7 +7,7 @@ import type { Config } from '../src/config.js'
 import type { Intake } from '../src/intake.js'
 import type { JobStore } from '../src/job-store.js'
 import type { SubmitQueue } from '../src/queue.js'
-import { loggerOptions } from '../src/logger.js'
+import { loggerOptions } from '@hcs/runtime'
 
 export const API_KEY = 'test-key-0123456789abcdef'
 export const OTHER_API_KEY = 'other-key-0123456789abcdef'
