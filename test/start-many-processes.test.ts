@@ -24,6 +24,7 @@ describe('npm start with several processes of each app', () => {
   let dataDir: string
   let port: number
   let sut: NpmStart
+  let killedApiPid: number | undefined
   const lines = (predicate: (line: LogLine) => boolean): LogLine[] => sut.output.flatMap((text) => {
     try {
       const line = JSON.parse(text) as LogLine
@@ -95,7 +96,8 @@ describe('npm start with several processes of each app', () => {
     const served = (): number[] => pids.filter((pid) => lines((l) => l.service === 'api' && l.msg === 'request completed' && l.pid === pid).length > 0)
     await expect.poll(served).toEqual(pids)
 
-    process.kill(pids[0]!, 'SIGKILL')
+    killedApiPid = pids[0]!
+    process.kill(killedApiPid, 'SIGKILL')
     await sut.waitForLine((l) => l.msg === 'api process exited unexpectedly: restarting' && l.pid === pids[0])
     const replaced = await sut.waitForLine((l) => l.msg === 'api process ready' && !pids.includes(l.pid as number), 120_000)
     expect(alive(replaced.pid as number)).toBe(true)
@@ -135,6 +137,7 @@ describe('npm start with several processes of each app', () => {
     const pids = [...apiPids, ...['api', 'worker', 'worker-2', 'indexer', 'indexer-2', 'emulator'].map((name) => sut.pidOf(name)!)]
     expect(await sut.stop()).toBe(0)
     for (const pid of pids) expect(alive(pid), `pid ${pid}`).toBe(false)
-    expect(lines((l) => l.msg === 'api stopped')).toHaveLength(1)
+    expect(lines((l) => l.msg === 'api stopped' && l.role === 'primary')).toHaveLength(1)
+    expect(new Set(lines((l) => l.msg === 'api stopped' && l.role === undefined).map((l) => l.pid))).toEqual(new Set(apiPids.filter((pid) => pid !== killedApiPid)))
   }, 120_000)
 })

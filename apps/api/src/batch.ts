@@ -12,7 +12,7 @@ import { batchJobIdFor } from './job-id.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import type { Accepted } from './routes/schemas.js'
+import type { Accepted } from './responses.js'
 import { acceptedBody, checkedMessage, queuedRecord } from './submit.js'
 
 export interface BatchDeps extends TopicScope {

@@ -38,7 +38,7 @@ const app = await buildApp({
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
 // One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
-onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()

@@ -9,7 +9,7 @@ import type { Intake, IntakeRequest } from './intake.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import type { Accepted } from './routes/schemas.js'
+import type { Accepted } from './responses.js'
 
 export interface SubmitDeps extends TopicScope {
   queue: SubmitQueue

@@ -58,11 +58,11 @@ describe('api entry with API_PROCESSES', () => {
     process.kill(-child.pid!, 'SIGINT')
     const [code] = await exited
     expect(code).toBe(0)
-    const stopped = lines.filter((l) => l.msg === 'stopped').map((l) => l.pid)
+    const stopped = lines.filter((l) => l.msg === 'api stopped' && l.role === undefined).map((l) => l.pid)
     expect(new Set(stopped)).toEqual(new Set(pids as number[]))
     expect(lines.filter((l) => l.msg === 'second signal; exiting now')).toEqual([])
     expect(lines.filter((l) => l.msg === 'shutting down').map((l) => l.signal)).toEqual(['SIGTERM', 'SIGTERM'])
-    expect(lines.at(-1)?.msg).toBe('api stopped')
+    expect(lines.at(-1)).toMatchObject({ msg: 'api stopped', role: 'primary', pid: child.pid })
     pid = undefined
   }, 60_000)
 })
