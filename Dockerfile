@@ -41,4 +41,4 @@ COPY --from=build /app/apps/api/lua apps/api/lua
 COPY --from=build /app/apps/worker/lua apps/worker/lua
 COPY --from=build /app/apps/indexer/lua apps/indexer/lua
 USER node
-CMD ["node", "apps/api/dist/server.js"]
+CMD ["node", "apps/api/dist/main.js"]
