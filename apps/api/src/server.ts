@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig } from './config.js'
-import { createJobStore } from './job-store.js'
+import { createJobRecordStore } from './job-record-store.js'
 import { createJobWaiter } from './job-waiter.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
@@ -28,7 +28,7 @@ const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: conf
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
 const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
-const jobs = createJobStore({ redis, keys: keyScope(config) })
+const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
