@@ -34,6 +34,8 @@ export interface Config {
   INDEXER_SETTLE_AFTER_MS: number
   LOG_LEVEL: LogLevel
   HEALTH_PORT?: number
+  /** Where the health server listens (default 127.0.0.1; 0.0.0.0 in a container). */
+  HEALTH_HOST: string
 }
 
 const TOPIC_ID = /^\d+\.\d+\.\d+$/
@@ -109,7 +111,8 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
     INDEXER_OUTCOME_TTL_SECONDS: int(env, 'INDEXER_OUTCOME_TTL_SECONDS', 86_400, 60, 31_536_000, errors),
     INDEXER_SWEEP_INTERVAL_MS: int(env, 'INDEXER_SWEEP_INTERVAL_MS', 30_000, 0, 3_600_000, errors),
     INDEXER_SETTLE_AFTER_MS: int(env, 'INDEXER_SETTLE_AFTER_MS', 300_000, 0, 604_800_000, errors),
-    LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors)
+    LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors),
+    HEALTH_HOST: env.HEALTH_HOST === undefined || env.HEALTH_HOST === '' ? '127.0.0.1' : env.HEALTH_HOST
   }
   if (healthRaw !== undefined && healthRaw !== '') config.HEALTH_PORT = int(env, 'HEALTH_PORT', 0, 0, 65535, errors)
   // Paths only, never values: a misplaced key must not reach the logs.

@@ -88,7 +88,7 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
     const message = outcomes[i]
     const where = { sequenceNumber: match.sequenceNumber, transactionId: message?.transactionId, payer: message?.payer }
     if (match.result === 'unmatched') {
-      metrics.unmatched++
+      metrics.messageUnmatched()
       log.debug(where, 'message applied without a job')
       return
     }
@@ -101,10 +101,9 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
       log.debug({ ...where, ...job, outcome: match.result }, 'job not settled')
       return
     }
-    metrics.confirmations++
     const started = match.since === '' ? Number.NaN : Date.parse(match.since)
     const latencyMs = Number.isNaN(started) ? undefined : Math.max(0, now.getTime() - started)
-    if (latencyMs !== undefined) metrics.confirmLatencySecondsSum += latencyMs / 1000
+    metrics.jobConfirmed(latencyMs === undefined ? undefined : latencyMs / 1000)
     const status = message?.reason === undefined ? 'confirmed' : 'invalid'
     log.info({ ...where, ...job, status, was: match.was, latencyMs }, status === 'confirmed' ? 'job confirmed' : 'job invalid')
   })

@@ -1,3 +1,4 @@
+import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { loadConfig } from './config.js'
@@ -35,10 +36,14 @@ const indexer = startIndexer({
   rejectedMax: config.INDEXER_REJECTED_MAX,
   outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
-  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS
+  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
+  // the leader of the first topic exports the queues' job counts (ADR 025)
+  queues: [QUEUE_SUBMIT, QUEUE_WEBHOOKS]
 })
 let health: HealthServer | undefined
-if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)
+if (config.HEALTH_PORT !== undefined) {
+  health = await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: indexer.metrics.registry, ready: indexer.readiness })
+}
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 

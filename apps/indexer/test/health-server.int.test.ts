@@ -35,7 +35,7 @@ describe(startHealthServer.name, () => {
       getMessage: async (id: string, sequenceNumber: number) => await (mirrors.get(id) ?? good.mirror).getMessage(id, sequenceNumber)
     }
     const indexer = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })
-    const sut = await startHealthServer(indexer, 0, '127.0.0.1')
+    const sut = await startHealthServer({ port: 0, registry: indexer.metrics.registry, ready: indexer.readiness })
     try {
       const base = `http://127.0.0.1:${sut.port}`
       await waitFor(() => indexer.status().map(s => s.state).join() === 'following,halted', 'the halt')
