@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { LUA_JOB_RECORD, jobRecordKey } from '@hcs/protocol'
+import { LUA_JOB_RECORD, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
@@ -37,13 +37,15 @@ describe('GET /api/jobs', () => {
     return { status: res.status, body: await res.json() as any }
   }
   const settle = async (jobId: string, status: string) => await redis.eval(SETTLE, 1, jobRecordKey(redisKeys, jobId), status)
+  // a record as the intake script writes it: one JSON string with its TTL
+  const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.jobId), encodeJobRecord(job), 'EX', 3600)
 
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     subscriber = createSubscriber(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 })
+    jobs = createJobStore({ redis, keys: redisKeys })
     waiter = createJobWaiter(subscriber, redisKeys, async (ids) => await jobs.getMany(ids))
     await waiter.subscribed
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, waiter })
@@ -58,8 +60,8 @@ describe('GET /api/jobs', () => {
   })
 
   it('reads many jobs in order, null for unknown ids', async () => {
-    await jobs.create(record('bulk-a'))
-    await jobs.create(record('bulk-b'))
+    await seed(record('bulk-a'))
+    await seed(record('bulk-b'))
     const res = await get('/api/jobs?ids=bulk-b,nope,bulk-a')
     expect(res.status).toBe(200)
     expect(res.body.jobs.map((job: JobRecord | null) => job?.jobId ?? null)).toEqual(['bulk-b', null, 'bulk-a'])
@@ -79,7 +81,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers a waiting request as soon as a writer settles the job', async () => {
-    await jobs.create(record('wait-a'))
+    await seed(record('wait-a'))
     const pending = get('/api/jobs/wait-a?wait=30')
     // the request is registered once the waiter counts it; then a Lua writer confirms the job
     while (waiter.size() === 0) await new Promise((resolve) => setTimeout(resolve, 5))
@@ -91,7 +93,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers at once for a job that is already settled, and 404 for an unknown one', async () => {
-    await jobs.create(record('wait-b'))
+    await seed(record('wait-b'))
     await settle('wait-b', 'failed')
     expect((await get('/api/jobs/wait-b?wait=60')).body.status).toBe('failed')
     const unknown = await get('/api/jobs/nope?wait=60')
@@ -100,7 +102,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers with the record as it is when the wait ends', async () => {
-    await jobs.create(record('wait-c'))
+    await seed(record('wait-c'))
     const res = await get('/api/jobs/wait-c?wait=1')
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('queued')

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { idempotencyKey, jobRecordKey } from '@hcs/protocol'
+import { inscriptionKey, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createIdempotencyStore, fingerprintOf } from '../src/idempotency.js'
+import { createScriptIntake } from '../src/intake-script.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
@@ -15,6 +15,7 @@ let redis: Redis
 beforeAll(async () => {
   redis = createRedis(testRedisUrl())
   expect(await waitForRedis(redis, 10_000)).toBe(true)
+  await redis.hset(inscriptionKey(redisKeys, '0.0.1001', 'loyal'), { max: '1000', supply: '0' })
 })
 
 afterAll(async () => {
@@ -29,46 +30,19 @@ function record (jobId: string): JobRecord {
 }
 
 describe(createJobStore.name, () => {
-  it('creates a record once, with its TTL, and reads it back', async () => {
-    const sut = createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 })
-    expect(await sut.create(record('job-a'))).toBe(true)
-    expect(await sut.create({ ...record('job-a'), status: 'failed' })).toBe(false)
+  it('reads back a record the intake created once, with its TTL, until the intake undoes it', async () => {
+    const sut = createJobStore({ redis, keys: redisKeys })
+    const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
+    const request = { jobId: 'job-a', operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
+    const created = await intake({ ...request, record: record('job-a') })
+    expect(created.kind).toBe('accepted')
+    await expect(intake({ ...request, record: { ...record('job-a'), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
     expect(await sut.get('job-a')).toEqual(record('job-a'))
+    expect(await sut.getMany(['job-a', 'job-none'])).toEqual([record('job-a'), undefined])
     const ttl = await redis.ttl(jobRecordKey(redisKeys, 'job-a'))
     expect(ttl).toBeGreaterThan(3500)
     expect(ttl).toBeLessThanOrEqual(3600)
-    await sut.remove('job-a')
+    if (created.kind === 'accepted') await created.undo()
     expect(await sut.get('job-a')).toBeUndefined()
-  })
-})
-
-describe(createIdempotencyStore.name, () => {
-  it('claims once, replays the stored answer and refuses another fingerprint', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 86_400 })
-    const fp = fingerprintOf({ a: 1 })
-    expect(await sut.claim('scope', 'k1', fp)).toEqual({ kind: 'claimed' })
-    await sut.complete('scope', 'k1', fp, { n: 7 })
-    expect(await sut.claim('scope', 'k1', fp)).toEqual({ kind: 'replay', body: { n: 7 } })
-    expect(await sut.claim('scope', 'k1', fingerprintOf({ a: 2 }))).toEqual({ kind: 'mismatch' })
-    expect(await redis.ttl(idempotencyKey(redisKeys, 'scope', 'k1'))).toBeGreaterThan(86_000)
-  })
-
-  it('lets a released key be claimed again', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60 })
-    expect(await sut.claim('scope', 'k2', 'fp')).toEqual({ kind: 'claimed' })
-    await sut.release('scope', 'k2')
-    expect(await sut.claim('scope', 'k2', 'fp')).toEqual({ kind: 'claimed' })
-  })
-
-  it('makes a duplicate wait for the first answer, or report it still in progress', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60, waitMs: 10_000, pollMs: 5 })
-    expect(await sut.claim('scope', 'k3', 'fp')).toEqual({ kind: 'claimed' })
-    const waiting = sut.claim('scope', 'k3', 'fp')
-    await sut.complete('scope', 'k3', 'fp', { n: 1 })
-    expect(await waiting).toEqual({ kind: 'replay', body: { n: 1 } })
-
-    const impatient = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60, waitMs: 0 })
-    expect(await impatient.claim('scope', 'k4', 'fp')).toEqual({ kind: 'claimed' })
-    expect(await impatient.claim('scope', 'k4', 'fp')).toEqual({ kind: 'in-progress' })
   })
 })
