@@ -9,7 +9,7 @@ import { ensureRedis } from './lib/redis.js'
 import { createPrinter, createStartLog } from './lib/start-log.js'
 import { supervise, type Launch, type Supervised } from './lib/supervisor.js'
 import { runCreateTopic } from './lib/topic.js'
-import { ROOT, startService, type AppName } from './lib/services.js'
+import { healthPorts, ROOT, startService, type AppName } from './lib/services.js'
 
 interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
 interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
@@ -107,11 +107,13 @@ async function main (): Promise<void> {
   shared.API_SECRET_KEY = apiKey
 
   const port = env.PORT ?? '3000'
-  await run('indexer', launchApp('indexer', shared))
-  await run('worker', launchApp('worker', shared))
+  await run('indexer', launchApp('indexer', { ...shared, HEALTH_PORT: HEALTH_PORTS.indexer }))
+  await run('worker', launchApp('worker', { ...shared, HEALTH_PORT: HEALTH_PORTS.worker }))
   await run('api', launchApp('api', { ...shared, PORT: port }))
   printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared })
 }
+
+const HEALTH_PORTS = healthPorts(env)
 
 function printBanner ({ port, embedded, generatedKey, shared }: { port: string, embedded: boolean, generatedKey?: string, shared: Record<string, string | undefined> }): void {
   const base = `http://127.0.0.1:${port}`
@@ -124,6 +126,8 @@ HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' 
   API key      ${keyLine}
   Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}
   Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
+  Metrics      ${base}/metrics (with the API key), worker http://127.0.0.1:${HEALTH_PORTS.worker}/metrics, indexer http://127.0.0.1:${HEALTH_PORTS.indexer}/metrics
+  Health       worker http://127.0.0.1:${HEALTH_PORTS.worker}/health/ready, indexer http://127.0.0.1:${HEALTH_PORTS.indexer}/health/ready
 
 Try:
   curl -s -X POST ${base}/api/inscription/deploy -H 'content-type: application/json' \\

@@ -25,6 +25,8 @@ describe('npm start against a Hedera network', () => {
     const network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
     env = {
       HCS20_DATA_DIR: join(tmp, 'data'),
+      WORKER_HEALTH_PORT: String(await freePort()),
+      INDEXER_HEALTH_PORT: String(await freePort()),
       PORT: String(await freePort()),
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: prefix,

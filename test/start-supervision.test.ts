@@ -36,6 +36,8 @@ describe('npm start', () => {
     port = await freePort()
     sut = runNpmStart({
       HCS20_DATA_DIR: dataDir,
+      WORKER_HEALTH_PORT: String(await freePort()),
+      INDEXER_HEALTH_PORT: String(await freePort()),
       PORT: String(port),
       EMULATOR_GRPC_PORT: String(await freePort()),
       EMULATOR_MIRROR_PORT: String(await freePort()),

@@ -7,6 +7,14 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export type AppName = 'emulator' | 'api' | 'worker' | 'indexer'
 
+/**
+ * The health and metrics ports `npm start` gives the worker and the indexer (their HEALTH_PORT; the api serves
+ * its own on PORT); WORKER_HEALTH_PORT and INDEXER_HEALTH_PORT move them (tests that run npm start side by side).
+ */
+export function healthPorts (env: Record<string, string | undefined>): { worker: string, indexer: string } {
+  return { worker: env.WORKER_HEALTH_PORT ?? '9101', indexer: env.INDEXER_HEALTH_PORT ?? '9102' }
+}
+
 const ENTRIES: Record<AppName, string> = {
   emulator: 'apps/emulator/src/main.ts',
   api: 'apps/api/src/server.ts',

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { loadConfig } from './config.js'
 import type { Config } from './config.js'
-import { startHealthServer } from './health-server.js'
-import type { HealthServer } from './health-server.js'
+import { startHealthServer } from '@hcs/runtime'
+import type { HealthServer } from '@hcs/runtime'
 import { startIndexer } from './indexer.js'
 
 let config: Config

@@ -1,4 +1,6 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { createRegistry } from '@hcs/runtime'
+import { Counter, Gauge, Histogram } from 'prom-client'
+import type { Registry } from 'prom-client'
 
 /**
  * One topic's figures. The plain fields are this process's own view (the indexer reads `lastSequence`
@@ -54,8 +56,7 @@ const CONFIRM_BUCKETS = [0.5, 1, 2, 3, 5, 8, 13, 21, 34, 60, 120, 300]
 
 /** The indexer's series, each labelled by topic; `registry` defaults to a new one with the default process metrics. */
 export function createMetrics (registry?: Registry): Metrics {
-  const register = registry ?? new Registry()
-  if (registry === undefined) collectDefaultMetrics({ register, prefix: 'hcs20_' })
+  const register = registry ?? createRegistry()
   const registers = [register]
   const topic = ['topic'] as const
   const c = {
@@ -172,36 +173,4 @@ export function createMetrics (registry?: Registry): Metrics {
       return m
     }
   }
-}
-
-/** The BullMQ states whose job counts are exported. */
-export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const
-
-export interface CountedQueue {
-  /** The `queue` label (the BullMQ queue name). */
-  name: string
-  /** BullMQ's `getJobCounts(...QUEUE_STATES)`. */
-  counts: () => Promise<Record<string, number>>
-}
-
-/**
- * `hcs20_queue_jobs{queue, state}`, read from BullMQ at each scrape for the queues `queues()` names at that
- * moment (none: no series). The indexer names them only while it holds the lease of their topic, so one
- * process exports each queue however many run (ADR 025).
- */
-export function registerQueueCounts (registry: Registry, queues: () => CountedQueue[]): Gauge<'queue' | 'state'> {
-  return new Gauge({
-    name: 'hcs20_queue_jobs',
-    help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed, completed), exported by the topic lease holder',
-    labelNames: ['queue', 'state'] as const,
-    registers: [registry],
-    async collect () {
-      this.reset()
-      const listed = queues()
-      const counted = await Promise.all(listed.map(async (queue) => await queue.counts()))
-      listed.forEach((queue, i) => {
-        for (const state of QUEUE_STATES) this.set({ queue: queue.name, state }, counted[i]?.[state] ?? 0)
-      })
-    }
-  })
 }

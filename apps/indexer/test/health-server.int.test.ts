@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { startHealthServer } from '../src/health-server.js'
+import { startHealthServer } from '@hcs/runtime'
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import { connect, silentLog } from './support/ledger.js'

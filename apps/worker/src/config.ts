@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { resolveNetworkId } from '@hcs/protocol'
+import { healthEnv } from '@hcs/runtime'
 
 const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
 export type HederaNetwork = typeof NETWORKS[number]
@@ -77,7 +78,8 @@ export const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
   /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
-  WEBHOOK_BACKOFF_MS: positiveInt(10_000)
+  WEBHOOK_BACKOFF_MS: positiveInt(10_000),
+  ...healthEnv.shape
 }).transform((env, ctx) => {
   let nodes: Record<string, string> | undefined
   if (env.HEDERA_NETWORK === 'custom') {
