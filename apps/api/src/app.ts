@@ -30,6 +30,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
 import { createApiMetrics, intakeCounters, registerBacklogGauges } from './metrics.js'
 import type { ApiMetrics } from './metrics.js'
+import type { RouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { metricsRoutes } from './routes/metrics.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   dashboard?: { connection: Redis, queues?: readonly string[] }
   /** Prometheus series (`GET /metrics`); default a registry of its own per app. */
   metrics?: ApiMetrics
+  /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
+  routes?: RouteTable
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -149,8 +152,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
 
-  const routes = createRouteTable()
-  app.addHook('onRoute', (route) => routes.add(route.method, route.url))
+  const routes = options.routes ?? createRouteTable()
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url, (route.schema as { hide?: boolean } | undefined)?.hide === true))
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)

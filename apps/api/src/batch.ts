@@ -13,7 +13,7 @@ import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
 import type { IntakeCounters } from './metrics.js'
-import type { Accepted } from './routes/schemas.js'
+import type { Accepted } from './responses.js'
 import { acceptedBody, checkedMessage, queuedRecord } from './submit.js'
 
 export interface BatchDeps extends TopicScope {

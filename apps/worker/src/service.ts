@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { redisProblem, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
+import { createRedis, redisProblem, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
@@ -9,7 +9,7 @@ import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
 import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob } from './processor.js'
-import { createRedis, createResendQueue, createSubmitWorker, type ResendQueue } from './queue.js'
+import { createResendQueue, createSubmitWorker, type ResendQueue } from './queue.js'
 import { startReconciler, type Reconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
@@ -90,9 +90,8 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       throw err
     }
 
-    redis = createRedis(config.REDIS_URL)
-    // ioredis reconnects by itself; without a listener its errors would print as "Unhandled error event".
-    redis.on('error', (err: Error) => { log.warn({ err }, 'redis connection error') })
+    // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
+    redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
     const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
     const deps = {
       hedera: createHederaPort(client, submitKeys, {

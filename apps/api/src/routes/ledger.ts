@@ -3,10 +3,8 @@ import { TickerParamSchema } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../errors.js'
 import type { LedgerReader } from '../ledger-read.js'
 import { managedTopic } from '../managed-topic.js'
-import {
-  BalanceParamsSchema, BalanceSchema, HoldersPageSchema, HoldersQuerySchema, InscriptionSchema, TopicParamsSchema,
-  TopicQuerySchema, TopicStatusSchema
-} from './ledger-schemas.js'
+import { BalanceSchema, HoldersPageSchema, InscriptionSchema, TopicStatusSchema } from '../responses.js'
+import { BalanceParamsSchema, HoldersQuerySchema, TopicParamsSchema, TopicQuerySchema } from './ledger-schemas.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
 
 export interface LedgerRoutesOptions {
