@@ -9,6 +9,7 @@ import { orQueueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './ledger.js'
+import { traceCarrier } from '@hcs/runtime/tracing'
 
 export interface ScriptIntakeOptions {
   redis: Redis
@@ -109,7 +110,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
     slot.idemKey, recordKey, inscriptionKey(keys, topicId, tick), pendingDeployKey(keys, topicId, tick),
     pendingSupplyKey(keys, topicId), balancesKey(keys, topicId, tick), pendingDebitsKey(keys, topicId, tick),
     reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), slot.queueJobKey, topicReservationsKey(keys, topicId),
-    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record, { owner: request.owner }), recordTtl,
+    slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record, { owner: request.owner, traceparent: traceCarrier().traceparent }), recordTtl,
     '1', from !== undefined && from !== operatorId ? '1' : '0',
     operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
     operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',

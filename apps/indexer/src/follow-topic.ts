@@ -3,7 +3,7 @@ import { RUNNING_HASH_VERSION, applyMessage, computeRunningHash, consensusTimest
 import type { Effect, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { reportMatches } from './confirm.js'
+import { reportMatches, traceConfirmations } from './confirm.js'
 import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
@@ -32,6 +32,8 @@ export interface FollowTopicOptions {
   now?: () => Date
   /** Told the reason when the topic halts (or is found halted). */
   onHalt?: (reason: string) => void
+  /** Tracing is on: a span per confirmed job, linked to its request (ADR 025). */
+  tracing?: boolean
 }
 
 /** How following a topic ended: shutdown ('stopped'), lease taken by another instance ('lost'), broken chain ('halted'). */
@@ -227,6 +229,7 @@ async function processPage (
   if (!committed.ok) return committed.reason
   o.metrics.pageCommitted({ applied, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
+  if (o.tracing === true) await traceConfirmations(o.redis, o.keys, o.topicId, committed.matches, outcomes)
   o.log.debug({ topicId: o.topicId, lastSequence, applied, rejected: rejected.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
   return { state, checkpoint, ...(broken === undefined ? {} : { broken }) }

@@ -10,6 +10,7 @@ import { createLedgerStore } from './ledger-store.js'
 import { acquireLease } from './lock.js'
 import { Queue } from 'bullmq'
 import { QUEUE_STATES, redisProblem, registerQueueCounts } from '@hcs/runtime'
+import { tracingEnabled } from '@hcs/runtime/tracing'
 import type { Readiness } from '@hcs/runtime'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
@@ -52,6 +53,8 @@ export interface IndexerOptions {
    * holds the lease of the first topic: one exporter however many indexers run (ADR 025). Default none.
    */
   queues?: string[]
+  /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
+  tracing?: boolean
 }
 
 export interface TopicStatus {
@@ -140,6 +143,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
             metrics: topicMetrics,
             pageLimit: options.pageLimit ?? 100,
             pollMs: options.pollMs ?? 250,
+            tracing: options.tracing ?? tracingEnabled(),
             signal: AbortSignal.any([shutdown.signal, lease.signal]),
             onHalt: (reason) => reasons.set(topicId, reason)
           })

@@ -1,3 +1,4 @@
+import { tracing } from './tracing.js'
 import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
 import type { HealthServer } from '@hcs/runtime'
@@ -39,4 +40,5 @@ onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()
+  await tracing?.shutdown()
 })

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino'
+import { SpanKind, contextOf, inSpan } from '@hcs/runtime/tracing'
+import type { TraceCarrier } from '@hcs/runtime/tracing'
 import { z } from 'zod'
 import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
@@ -69,7 +71,13 @@ async function fail (
 export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
   deps.metrics?.inFlight.inc()
   try {
-    return await runJob(job, deps, token)
+    // A child of the api request that accepted the job, when its trace context rides in the job data (ADR 025).
+    const carrier = typeof job.data === 'object' && job.data !== null ? job.data as TraceCarrier : undefined
+    return await inSpan('hcs20.job', {
+      kind: SpanKind.CONSUMER,
+      parent: contextOf(carrier),
+      attributes: { 'hcs20.job_id': job.id ?? '', 'hcs20.attempt': job.attemptsMade + 1 }
+    }, async () => await runJob(job, deps, token))
   } finally {
     deps.metrics?.inFlight.dec()
   }
@@ -127,12 +135,16 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   const sendStarted = performance.now()
   let sent = false
   try {
-    const result = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
-      // Claim the id (another worker may have generated the same one) and record it in one atomic step,
-      // before the first send: a crash after it leaves the id where the next run finds it.
-      onPinned: async (transactionId) => firstRun
-        ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
-        : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
+    const result = await inSpan('hedera.submit', { kind: SpanKind.CLIENT, attributes: { 'hcs20.topic_id': data.topicId, 'hcs20.pinned': pinned !== undefined } }, async (span) => {
+      const submitted = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
+        // Claim the id (another worker may have generated the same one) and record it in one atomic step,
+        // before the first send: a crash after it leaves the id where the next run finds it.
+        onPinned: async (transactionId) => firstRun
+          ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
+          : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
+      })
+      span.setAttributes({ 'hcs20.transaction_id': submitted.transactionId, 'hcs20.status': submitted.status })
+      return submitted
     })
     sent = true
     m?.submitSeconds.observe({ result: 'ok' }, (performance.now() - sendStarted) / 1000)
