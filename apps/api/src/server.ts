@@ -1,4 +1,5 @@
 import { tracing } from './tracing.js'
+import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig } from './config.js'
@@ -37,7 +38,8 @@ const app = await buildApp({
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
-onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
+// One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
+onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
@@ -48,4 +50,10 @@ onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
 })
 
 const address = await app.listen({ port: config.PORT, host: config.HOST })
-logger.info({ address, network: config.networkId }, 'api ready')
+if (cluster.isWorker) {
+  // One of API_PROCESSES: main.ts, the primary, says "api ready" once every process serves.
+  logger.info({ address, network: config.networkId }, 'api process ready')
+  process.send?.({ type: 'api-ready', address })
+} else {
+  logger.info({ address, network: config.networkId }, 'api ready')
+}
