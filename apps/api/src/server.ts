@@ -36,7 +36,7 @@ const app = await buildApp({
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
-onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()

@@ -2,6 +2,8 @@ import closeWithGrace from 'close-with-grace'
 import type { Logger } from 'pino'
 
 export interface ShutdownOptions {
+  /** Names the last line, `<app> stopped` (the pair of `<app> ready`). */
+  app: string
   log: Logger
   /**
    * The bound on `close`: past it the process exits with code 1 anyway. Each app sizes it to its own
@@ -11,11 +13,12 @@ export interface ShutdownOptions {
 }
 
 /**
- * Every app's graceful shutdown (close-with-grace): on SIGTERM, SIGINT (and the other terminating
- * signals), an uncaught error or an empty event loop, logs why, runs `close` once, then exits: 0 after a
- * clean close, 1 after an error, a failed close or `delayMs` without an end. A second signal exits at once.
+ * Every app's graceful shutdown (close-with-grace): on SIGTERM, SIGINT (and the other terminating signals),
+ * an uncaught error or an empty event loop, logs `shutting down` (with the signal or the error), runs `close`
+ * once, logs `<app> stopped`, then exits: 0 after a clean close; 1 after an uncaught error, a failed close or
+ * `delayMs` without an end. A second signal exits 1 at once.
  */
-export function onShutdown ({ log, delayMs }: ShutdownOptions, close: () => Promise<void>): void {
+export function onShutdown ({ app, log, delayMs }: ShutdownOptions, close: () => Promise<void>): void {
   closeWithGrace({
     delay: delayMs,
     logger: { error: (err: unknown) => { log.error({ err }, 'shutdown failed') } },
@@ -25,6 +28,6 @@ export function onShutdown ({ log, delayMs }: ShutdownOptions, close: () => Prom
     if (err !== undefined) log.error({ err }, 'shutting down after an error')
     else log.info({ signal }, 'shutting down')
     await close()
-    log.info('stopped')
+    log.info(`${app} stopped`)
   })
 }

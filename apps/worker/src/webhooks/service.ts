@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Config } from '../config.js'
-import { createRedis, createWebhookQueue, createWebhookWorker } from '../queue.js'
+import { createRedis } from '@hcs/runtime'
+import { createWebhookQueue, createWebhookWorker } from '../queue.js'
 import { DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
 import { createSender } from './send.js'
@@ -16,9 +17,9 @@ export interface WebhookService {
  */
 export async function startWebhookService (config: Config, log: Logger): Promise<WebhookService> {
   const wlog = log.child({ component: 'webhooks' })
-  const redis = createRedis(config.REDIS_URL)
-  const blocking = createRedis(config.REDIS_URL)
-  for (const connection of [redis, blocking]) connection.on('error', (err: Error) => { wlog.warn({ err }, 'redis connection error') })
+  const onError = (err: Error): void => { wlog.warn({ err }, 'redis connection error') }
+  const redis = createRedis(config.REDIS_URL, 'queue', { onError })
+  const blocking = createRedis(config.REDIS_URL, 'queue', { onError })
   const queue = createWebhookQueue(redis, config.REDIS_PREFIX)
   const sender = createSender({
     timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
