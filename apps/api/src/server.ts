@@ -1,13 +1,10 @@
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
-import { keyScope, loadConfig } from './config.js'
+import { keyScope, loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { createJobStore } from './job-store.js'
 import { createJobWaiter } from './job-waiter.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
-
-/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
-const API_SHUTDOWN_MS = 10_000
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
@@ -36,7 +33,7 @@ const app = await buildApp({
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
-onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
