@@ -1,11 +1,8 @@
 import { configOrExit, createLogger, createRedis, onShutdown } from '@hcs/runtime'
-import { loadConfig } from './config.js'
+import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { startHealthServer } from './health-server.js'
 import type { HealthServer } from './health-server.js'
 import { startIndexer } from './indexer.js'
-
-// The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
-const SHUTDOWN_MS = 10_000
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
@@ -31,7 +28,7 @@ if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, 
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
-onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()
