@@ -16,7 +16,7 @@ export interface JobStoreOptions {
 /**
  * Reads job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The intake script creates them, create-if-absent with their TTL; later
- * writers change them only in Lua (protocol's LUA_JOB_RECORD), keeping the TTL.
+ * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL.
  */
 export function createJobStore ({ redis, keys }: JobStoreOptions): JobStore {
   return {

@@ -1,6 +1,6 @@
 import type { Effect, KeyScope, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
-import { COMMIT_SCRIPT } from './commit-script.js'
+import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
   balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey
@@ -104,16 +104,11 @@ export function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], s
   return ops
 }
 
-interface CommitCommands {
-  hcsIndexerCommit: (payload: string) => Promise<string[]>
-}
-
 export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
-  redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 0, lua: COMMIT_SCRIPT })
-  const commands = redis as unknown as CommitCommands
+  commitScript.define(redis)
   return {
     async loadTopicState (topicId) {
       const meta = await redis.hgetall(topicMetaKey(keys, topicId))
@@ -160,7 +155,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         outcomeTtl,
         at: page.at.toISOString()
       }
-      const reply = await commands.hcsIndexerCommit(JSON.stringify(payload))
+      const reply = await commitScript.run(redis, { keys: {}, args: { payload: JSON.stringify(payload) } })
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }

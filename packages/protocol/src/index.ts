@@ -27,7 +27,7 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
+  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
   WEBHOOK_EVENTS_MAX
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
@@ -35,7 +35,7 @@ export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } 
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
 export {
-  LUA_KEY_SEGMENT, balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
+  balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
   topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicTicksKey, transactionKey
 } from './keys.js'
@@ -50,5 +50,7 @@ export {
   webhookOwnerKey
 } from './webhooks.js'
 export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
-export { LUA_SETTLE, transactionPayer } from './settlement.js'
+export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
+export { composeLua, luaScript, replies } from './lua-scripts.js'
+export type { LuaScript, LuaScriptSpec, ScriptCall, ScriptConnection, ScriptPipeline, ScriptValue } from './lua-scripts.js'

@@ -10,6 +10,11 @@ export interface ShutdownOptions {
    * steps (the worker's drain takes up to SHUTDOWN_TIMEOUT_MS plus its forced-close steps).
    */
   delayMs: number
+  /**
+   * SIGINT is not a shutdown: for a process run by a primary that turns the terminal's Ctrl-C (which reaches the
+   * whole process group) into one SIGTERM per process (the api under API_PROCESSES), so no second signal cuts it short.
+   */
+  ignoreSigint?: boolean
 }
 
 /**
@@ -18,9 +23,11 @@ export interface ShutdownOptions {
  * once, logs `<app> stopped`, then exits: 0 after a clean close; 1 after an uncaught error, a failed close or
  * `delayMs` without an end. A second signal exits 1 at once.
  */
-export function onShutdown ({ app, log, delayMs }: ShutdownOptions, close: () => Promise<void>): void {
+export function onShutdown ({ app, log, delayMs, ignoreSigint = false }: ShutdownOptions, close: () => Promise<void>): void {
+  if (ignoreSigint) process.on('SIGINT', () => {})
   closeWithGrace({
     delay: delayMs,
+    ...(ignoreSigint ? { skip: ['SIGINT' as const] } : {}),
     logger: { error: (err: unknown) => { log.error({ err }, 'shutdown failed') } },
     onTimeout: (delay) => { log.error({ delayMs: delay }, 'shutdown took too long; exiting') },
     onSecondSignal: (signal) => { log.warn({ signal }, 'second signal; exiting now') }
