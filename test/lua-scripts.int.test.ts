@@ -3,17 +3,17 @@
 // compiling in Redis, and the constants the Lua spells out agreeing with the TypeScript.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Cluster } from 'ioredis'
 import type { Redis } from 'ioredis'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  WEBHOOK_EVENTS_MAX, composeLua, jobSettledChannel, keySegment, luaScript, networkKey, replies, webhookEventsKey, webhookOwnerKey
+  WEBHOOK_EVENTS_MAX, admitScript, balancesKey, composeLua, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey,
+  releaseScript, reservationKey, topicReservationsKey, jobSettledChannel, keySegment, luaScript, networkKey, replies, webhookEventsKey, webhookOwnerKey
 } from '@hcs/protocol'
-import type { ScriptConnection } from '@hcs/protocol'
 import { BATCH_LAYOUT } from '../apps/api/src/batch-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record.js'
-import { connectRedis, TEST_NETWORK } from './support/redis.js'
+import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
+import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 
 const root = new URL('../', import.meta.url)
 const path = (relative: string): string => fileURLToPath(new URL(relative, root))
@@ -109,19 +109,6 @@ describe('lua scripts as files', () => {
     }
   })
 
-  it('defines scripts on an ioredis Cluster the same way', () => {
-    const cluster = new Cluster([{ host: '127.0.0.1', port: 1 }], { lazyConnect: true })
-    try {
-      const connection: ScriptConnection = cluster
-      echo.define(connection)
-      echo.define(connection)
-      expect(typeof (cluster as unknown as Record<string, unknown>).testLuaEcho).toBe('function')
-      expect(Object.keys((cluster as unknown as { scriptsSet: object }).scriptsSet)).toEqual(['testLuaEcho'])
-    } finally {
-      cluster.disconnect()
-    }
-  })
-
   it('every script of the service compiles in Redis', async () => {
     const scripts = serviceScripts()
     expect(scripts.length).toBeGreaterThanOrEqual(17)
@@ -149,5 +136,49 @@ describe('lua scripts as files', () => {
     expect(updateRecord).toContain(RANKS_LUA.terminal)
     const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8')
     expect(batch).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${BATCH_LAYOUT.keysPerOperation}, ${BATCH_LAYOUT.headArgs}, ${BATCH_LAYOUT.argsPerOperation}`)
+  })
+})
+
+describe('lua scripts on a Redis Cluster', () => {
+  let cluster: ClusterControl
+  // one hash tag: every key of the scripts below sits in one slot, as a `{tag}` REDIS_PREFIX makes them
+  const prefix = `{${uniquePrefix('lua-scripts')}}`
+  beforeAll(async () => { cluster = await useRedisCluster() }, 120_000)
+  afterAll(async () => { await cluster?.deleteByPrefix(prefix) })
+
+  it('defines once on a Cluster client and runs there, also in a pipeline', async () => {
+    const client = cluster.client()
+    try {
+      let defined = 0
+      const define = client.defineCommand.bind(client)
+      client.defineCommand = (...args: Parameters<typeof define>) => { defined++; define(...args) }
+      const scope = { prefix, network: TEST_NETWORK }
+      const topic = '0.0.1001'
+      const admitKeys = (tick: string, jobId: string) => ({
+        inscription: inscriptionKey(scope, topic, tick),
+        pendingDeploy: pendingDeployKey(scope, topic, tick),
+        pendingSupply: pendingSupplyKey(scope, topic),
+        balances: balancesKey(scope, topic, tick),
+        pendingDebits: pendingDebitsKey(scope, topic, tick),
+        reservation: reservationKey(scope, topic, jobId),
+        reservations: topicReservationsKey(scope, topic)
+      })
+      const deploy = { op: 'deploy', tick: 'pts', amt: '', account: '', max: '1000', lim: '', at: 1 }
+      expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-1'), args: { ...deploy, jobId: 'job-1' } })).toBe('OK')
+      expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-2'), args: { ...deploy, jobId: 'job-2' } })).toBe('TICKER_EXISTS')
+      expect(await client.hget(pendingDeployKey(scope, topic, 'pts'), 'jobId')).toBe('job-1')
+      expect(await releaseScript.run(client, { keys: { reservation: reservationKey(scope, topic, 'job-1') }, args: {} })).toBe(1)
+      expect(await client.exists(pendingDeployKey(scope, topic, 'pts'))).toBe(0)
+      expect(defined).toBe(2)
+
+      echo.define(client)
+      const pipeline = client.pipeline()
+      echo.queue(pipeline, { keys: { first: `${prefix}:a`, second: `${prefix}:b` }, args: { one: '1', two: '2' } })
+      const results = await pipeline.exec()
+      expect(results?.[0]?.[0]).toBeNull()
+      expect(echo.reply(results?.[0]?.[1])).toEqual([`${prefix}:a`, `${prefix}:b`, '|', '1', '2'])
+    } finally {
+      await client.quit()
+    }
   })
 })

@@ -71,8 +71,16 @@ export interface LuaScript<K extends string, A extends string, R> {
 const INCLUDE = /^--\s*include:\s*(\S+)\s*$/
 const DECLARATION = /^--\s*(KEYS|ARGV):(.*)$/
 
+const files = new Map<string, string>()
+
+// Each file is read once per process, however many scripts include it.
 function readLua (path: string): string {
-  return readFileSync(path, 'utf8')
+  let text = files.get(path)
+  if (text === undefined) {
+    text = readFileSync(path, 'utf8')
+    files.set(path, text)
+  }
+  return text
 }
 
 function includesOf (text: string): string[] {
