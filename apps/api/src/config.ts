@@ -52,7 +52,9 @@ export const configSchema = serviceEnv.extend({
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: flagEnv(false),
   // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
-  DASHBOARD_READ_ONLY: flagEnv(true)
+  DASHBOARD_READ_ONLY: flagEnv(true),
+  // GET /metrics answers without an API key when true (a scraper inside a private network); else it needs x-api-key
+  METRICS_PUBLIC: flagEnv(false)
 })
 const parsedConfig = configSchema.transform(withNetwork)
 export type Config = z.output<typeof parsedConfig>
