@@ -2,14 +2,11 @@ import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
-import { keyScope, loadConfig } from './config.js'
+import { keyScope, loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { createJobRecordStore } from './job-record-store.js'
 import { createJobWaiter } from './job-waiter.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
-
-/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
-const API_SHUTDOWN_MS = 10_000
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
@@ -39,7 +36,7 @@ const app = await buildApp({
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
 // One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
-onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: SHUTDOWN_BOUND_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
