@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 import { createLogger } from '@hcs/runtime'
 import { createFaults, type Faults } from './faults.js'
 import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
-import { createLedger, commitGenesis } from './ledger.js'
+import { createHederaLedger, commitGenesis } from './hedera-ledger.js'
 import { applyEvent, createState, type GenesisEvent } from './state.js'
 import { createMemoryStore, openFileStore } from './store.js'
 import { generateOperatorKey, parseOperatorKey, type OperatorKey } from './keys.js'
@@ -15,7 +15,7 @@ import { OPERATOR_KEY_FILE, readOperatorKeyFile, writeOperatorKeyFile, writeSecr
 import { addConsensusService } from './consensus-service.js'
 import { addCryptoService } from './crypto-service.js'
 import { addMirrorService } from './mirror-grpc.js'
-import { handleMirrorRequest, sendError } from './mirror-rest.js'
+import { handleMirrorRequest, sendError, sendJson } from './mirror-rest.js'
 import { handleAdminRequest } from './admin.js'
 import type { TransactionContext } from './grpc-server.js'
 
@@ -149,7 +149,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   }
 
   const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
-  const ledger = createLedger({ state, store, faults, log })
+  const ledger = createHederaLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
     faults,
@@ -163,6 +163,8 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
+    // liveness for an orchestrator (compose's health check): both servers are bound once this answers
+    if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health/live') { sendJson(res, 200, { status: 'ok' }); return }
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return
