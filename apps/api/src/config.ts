@@ -52,7 +52,9 @@ export const configSchema = serviceEnv.extend({
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: flagEnv(false),
   // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
-  DASHBOARD_READ_ONLY: flagEnv(true)
+  DASHBOARD_READ_ONLY: flagEnv(true),
+  // GET /metrics answers without an API key when true (a scraper inside a private network); else it needs x-api-key
+  METRICS_PUBLIC: flagEnv(false)
 })
 const parsedConfig = configSchema.transform(withNetwork)
 export type Config = z.output<typeof parsedConfig>
@@ -64,6 +66,9 @@ export type Config = z.output<typeof parsedConfig>
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnv(parsedConfig, env)
 }
+
+/** The bound on the api's shutdown (server.ts; scripts/lib/graces.ts and compose's stop_grace_period wait longer). */
+export const SHUTDOWN_BOUND_MS = 10_000
 
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */
 export function managedTopicIds (config: Config): Set<string> {

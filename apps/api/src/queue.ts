@@ -2,6 +2,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, QUEUE_SUBMIT } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
+import { traceCarrier } from '@hcs/runtime/tracing'
 import type { QueueSample } from './backlog.js'
 
 export interface SubmitQueue {
@@ -47,11 +48,13 @@ export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): 
       // BullMQ waits for a 'ready' connection before its first command; without this check an add
       // during an outage would hang until Redis came back instead of failing fast.
       if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
-      await queue.add(JOB_SUBMIT, job, { jobId })
+      // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
+      await queue.add(JOB_SUBMIT, { ...job, ...traceCarrier() }, { jobId })
     },
     async enqueueMany (jobs) {
       if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
-      await queue.addBulk(jobs.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: job, opts: { jobId } })))
+      const trace = traceCarrier()
+      await queue.addBulk(jobs.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: { ...job, ...trace }, opts: { jobId } })))
     },
     jobKey: (jobId) => queue.toKey(jobId),
     async sample () {

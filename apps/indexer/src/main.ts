@@ -1,11 +1,9 @@
-import { configOrExit, createLogger, createRedis, onShutdown } from '@hcs/runtime'
-import { loadConfig } from './config.js'
-import { startHealthServer } from './health-server.js'
-import type { HealthServer } from './health-server.js'
+import { tracing } from './tracing.js'
+import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
+import type { HealthServer } from '@hcs/runtime'
+import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { startIndexer } from './indexer.js'
-
-// The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
-const SHUTDOWN_MS = 10_000
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
@@ -24,15 +22,20 @@ const indexer = startIndexer({
   rejectedMax: config.INDEXER_REJECTED_MAX,
   outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
-  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS
+  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
+  // the leader of the first topic exports the queues' job counts (ADR 025)
+  queues: [QUEUE_SUBMIT, QUEUE_WEBHOOKS]
 })
 let health: HealthServer | undefined
-if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)
+if (config.HEALTH_PORT !== undefined) {
+  health = await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: indexer.metrics.registry, ready: indexer.readiness })
+}
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
-onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()
+  await tracing?.shutdown()
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { HederaNetwork } from '@hcs/protocol'
-import { flagEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 // Submissions in flight per worker. A slot is held from the pin until the node accepts the transaction
 // (precheck OK): one network round trip, not consensus. Throughput is about concurrency / round trip:
@@ -63,7 +63,8 @@ export const configSchema = serviceEnv.extend({
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
   /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
-  WEBHOOK_BACKOFF_MS: positiveInt(10_000)
+  WEBHOOK_BACKOFF_MS: positiveInt(10_000),
+  ...healthEnv.shape
 })
 
 const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) => {
@@ -89,4 +90,13 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
 /** A mirror node lookup gets the SDK's request timeout, at most 10 s. */
 export function mirrorTimeoutMs (config: Pick<Config, 'HEDERA_REQUEST_TIMEOUT_MS'>): number {
   return Math.min(10_000, config.HEDERA_REQUEST_TIMEOUT_MS)
+}
+
+// After the drain (SHUTDOWN_TIMEOUT_MS), service.close() gives aborted jobs, webhook deliveries and Redis up
+// to 3 s each; this leaves 1 s more (npm start waits 5 s longer still, compose's stop_grace_period too).
+const CLOSE_STEPS_MS = 10_000
+
+/** The bound on the worker's whole shutdown (main.ts): past it the process exits anyway. */
+export function shutdownBoundMs (config: Pick<Config, 'SHUTDOWN_TIMEOUT_MS'>): number {
+  return config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS
 }
