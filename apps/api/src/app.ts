@@ -207,6 +207,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     backlog
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
+  const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics)
+  // a topic added to the configuration hears of the endpoints registered before (Redis down: the next start does it)
+  app.addHook('onReady', async () => { await webhookStore.syncTopics().catch((err: unknown) => { logger.warn({ err }, 'webhook endpoints not copied to the topics') }) })
 
   await app.register(async (api) => {
     // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is
@@ -245,7 +248,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     })
     await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(webhookRoutes, {
-      store: createWebhookStore(redis, keyScope(config)), authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
+      store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
     if (backlog !== undefined) await api.register(queueRoutes, { backlog })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseManagedTopics, resolveNetworkId, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
+import { REDIS_PREFIX_PATTERN, parseManagedTopics, resolveNetworkId, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -26,7 +26,7 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9{}_.-]+$/, 'letters, digits and {}_.- only').default('hcs20'),
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
   API_SECRET_KEY: ApiKeysSchema,
   HCS20_TOPIC_ID: TopicIdSchema,

@@ -19,8 +19,8 @@ export interface ScriptIntakeOptions {
   operatorId: string | undefined
   /** false: no ledger checks or reservations (field checks only, like `admitAll`). */
   ledger: boolean
-  /** Redis key of the BullMQ job `jobId`: a replay waits until the original request has enqueued it. */
-  queueJobKey?: (jobId: string) => string
+  /** Redis key of the BullMQ job `jobId` on the topic's queue: a replay waits until the original request has enqueued it. */
+  queueJobKey?: (topicId: string, jobId: string) => string
   /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
   staleMs?: number
 }
@@ -105,7 +105,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
   const { jobId, operation, topicId } = request
   const tick = operation.tick
   const from = debitedAccount(operation)
-  const recordKey = jobRecordKey(keys, jobId)
+  const recordKey = jobRecordKey(keys, topicId, jobId)
   const recordTtl = String(options.recordTtlSeconds)
   return [
     slot.idemKey, recordKey, inscriptionKey(keys, topicId, tick), pendingDeployKey(keys, topicId, tick),
@@ -141,14 +141,14 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request
-    const recordKey = jobRecordKey(keys, jobId)
-    const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, idempotency.scope, idempotency.key)
+    const recordKey = jobRecordKey(keys, topicId, jobId)
+    const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
     let reply: string[]
     try {
       reply = await commands.hcsIntakeAccept(...acceptArguments(options, request, {
-        idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(jobId) ?? recordKey
+        idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
       }))
     } catch (err) {
       throw queueUnavailable(err)

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { decodeJobRecord, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
+import { decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 
 export interface JobStore {
@@ -21,25 +21,44 @@ export interface JobStoreOptions {
 /**
  * Job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The api creates them with their TTL; later writers change them only
- * in Lua (protocol's LUA_JOB_RECORD), keeping the TTL.
+ * in Lua (protocol's LUA_JOB_RECORD), keeping the TTL. A record lives in its topic's slot, found from the
+ * job id alone (protocol's jobIdTopic); an id that names no topic (an earlier version's) is not found.
  */
 export function createJobStore ({ redis, keys, ttlSeconds }: JobStoreOptions): JobStore {
+  const keyOf = (jobId: string): string | undefined => {
+    const topicId = jobIdTopic(jobId)
+    return topicId === undefined ? undefined : jobRecordKey(keys, topicId, jobId)
+  }
   return {
     async create (record) {
       // create-if-absent: a job id is never reused over an older record (an Idempotency-Key replayed
       // after its 24 h window would otherwise reset that job to `queued`)
-      return await redis.set(jobRecordKey(keys, record.jobId), encodeJobRecord(record), 'EX', ttlSeconds, 'NX') === 'OK'
+      return await redis.set(jobRecordKey(keys, record.topicId, record.jobId), encodeJobRecord(record), 'EX', ttlSeconds, 'NX') === 'OK'
     },
     async get (jobId) {
-      return decodeJobRecord(await redis.get(jobRecordKey(keys, jobId)))
+      const key = keyOf(jobId)
+      return key === undefined ? undefined : decodeJobRecord(await redis.get(key))
     },
     async getMany (jobIds) {
-      if (jobIds.length === 0) return []
-      const texts = await redis.mget(jobIds.map((jobId) => jobRecordKey(keys, jobId)))
-      return texts.map((text) => decodeJobRecord(text))
+      // one MGET per topic (a slot each on a cluster), in parallel; answers in the order asked
+      const out: Array<JobRecord | undefined> = jobIds.map(() => undefined)
+      const byTopic = new Map<string, number[]>()
+      jobIds.forEach((jobId, i) => {
+        const topicId = jobIdTopic(jobId)
+        if (topicId === undefined) return
+        const positions = byTopic.get(topicId)
+        if (positions === undefined) byTopic.set(topicId, [i])
+        else positions.push(i)
+      })
+      await Promise.all([...byTopic].map(async ([topicId, positions]) => {
+        const texts = await redis.mget(positions.map((i) => jobRecordKey(keys, topicId, jobIds[i] as string)))
+        texts.forEach((text, j) => { out[positions[j] as number] = decodeJobRecord(text) })
+      }))
+      return out
     },
     async remove (jobId) {
-      await redis.unlink(jobRecordKey(keys, jobId))
+      const key = keyOf(jobId)
+      if (key !== undefined) await redis.unlink(key)
     }
   }
 }

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
-import { keyScope, loadConfig } from './config.js'
+import { keyScope, loadConfig, managedTopicIds } from './config.js'
 import { createJobStore } from './job-store.js'
 import { createJobWaiter } from './job-waiter.js'
 import { createLogger } from './logger.js'
@@ -16,17 +16,17 @@ if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requ
 // defined script onto each pipeline made on that connection (the ledger reads use pipelines).
 const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 await waitForRedis(queueRedis, 1000)
-const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
+const queue = createSubmitQueue({ connection: queueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
 // Batches: a script and an addBulk of up to 1,000 operations each; a command timeout sized for one request would
 // answer 503 for a batch whose script still runs (and reserves) on a busy box.
 const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
 const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
-const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: config.REDIS_PREFIX })
+const batchQueue = createSubmitQueue({ connection: batchQueueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
-const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
+const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
 const app = await buildApp({ config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue } })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.

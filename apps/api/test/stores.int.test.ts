@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { idempotencyKey, jobRecordKey } from '@hcs/protocol'
+import { jobRecordKey, networkKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createIdempotencyStore, fingerprintOf } from '../src/idempotency.js'
@@ -31,14 +31,19 @@ function record (jobId: string): JobRecord {
 describe(createJobStore.name, () => {
   it('creates a record once, with its TTL, and reads it back', async () => {
     const sut = createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 })
-    expect(await sut.create(record('job-a'))).toBe(true)
-    expect(await sut.create({ ...record('job-a'), status: 'failed' })).toBe(false)
-    expect(await sut.get('job-a')).toEqual(record('job-a'))
-    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'job-a'))
+    const jobId = '0.0.1001_job-a'
+    expect(await sut.create(record(jobId))).toBe(true)
+    expect(await sut.create({ ...record(jobId), status: 'failed' })).toBe(false)
+    expect(await sut.get(jobId)).toEqual(record(jobId))
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, '0.0.1001', jobId))
     expect(ttl).toBeGreaterThan(3500)
     expect(ttl).toBeLessThanOrEqual(3600)
-    await sut.remove('job-a')
+    await sut.remove(jobId)
+    expect(await sut.get(jobId)).toBeUndefined()
+    // an id that names no topic (an earlier version's) is not found, and nothing is read or removed
     expect(await sut.get('job-a')).toBeUndefined()
+    expect(await sut.getMany(['job-a', jobId])).toEqual([undefined, undefined])
+    await sut.remove('job-a')
   })
 })
 
@@ -50,7 +55,7 @@ describe(createIdempotencyStore.name, () => {
     await sut.complete('scope', 'k1', fp, { n: 7 })
     expect(await sut.claim('scope', 'k1', fp)).toEqual({ kind: 'replay', body: { n: 7 } })
     expect(await sut.claim('scope', 'k1', fingerprintOf({ a: 2 }))).toEqual({ kind: 'mismatch' })
-    expect(await redis.ttl(idempotencyKey(redisKeys, 'scope', 'k1'))).toBeGreaterThan(86_000)
+    expect(await redis.ttl(`${networkKey(redisKeys)}:idem-claim:scope:k1`)).toBeGreaterThan(86_000)
   })
 
   it('lets a released key be claimed again', async () => {

@@ -1,4 +1,4 @@
-import { parseManagedTopics, resolveNetworkId } from '@hcs/protocol'
+import { REDIS_PREFIX_PATTERN, parseManagedTopics, resolveNetworkId } from '@hcs/protocol'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = typeof LOG_LEVELS[number]
@@ -94,9 +94,11 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   if (!TOPIC_ID.test(topicId)) errors.push('HCS20_TOPIC_ID: required, shard.realm.num')
   const extra = managedTopicIds(env.HCS20_TOPICS, errors)
   const healthRaw = env.HEALTH_PORT
+  const prefix = env.REDIS_PREFIX === undefined || env.REDIS_PREFIX === '' ? 'hcs20' : env.REDIS_PREFIX
+  if (!REDIS_PREFIX_PATTERN.test(prefix)) errors.push('REDIS_PREFIX: letters, digits and _.- only (keys carry their own hash tags)')
   const config: Config = {
     REDIS_URL: url(env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'REDIS_URL', ['redis:', 'rediss:'], errors),
-    REDIS_PREFIX: env.REDIS_PREFIX === undefined || env.REDIS_PREFIX === '' ? 'hcs20' : env.REDIS_PREFIX,
+    REDIS_PREFIX: prefix,
     HCS20_TOPIC_ID: topicId,
     topics: [...new Set([topicId, ...extra])],
     HEDERA_NETWORK: network,

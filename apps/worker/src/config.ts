@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { resolveNetworkId } from '@hcs/protocol'
+import { REDIS_PREFIX_PATTERN, resolveNetworkId } from '@hcs/protocol'
 
 const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
 export type HederaNetwork = typeof NETWORKS[number]
@@ -39,7 +39,7 @@ export function parseNodes (value: string): Record<string, string> {
 
 export const ConfigSchema = z.object({
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().min(1).default('hcs20'),
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HCS20_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
   HCS20_TOPICS: z.string().default(''),
