@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY packages/protocol/package.json packages/protocol/
+COPY packages/runtime/package.json packages/runtime/
 COPY packages/client/package.json packages/client/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
@@ -11,7 +12,7 @@ COPY apps/indexer/package.json apps/indexer/
 COPY apps/emulator/package.json apps/emulator/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx tsc -b packages/protocol apps/emulator apps/api apps/worker apps/indexer
+RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/worker apps/indexer
 
 # The build stage keeps tsx and the scripts: compose's one-shot bootstrap runs from it.
 FROM build AS tools
@@ -21,6 +22,7 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/protocol/package.json packages/protocol/
+COPY --from=build /app/packages/runtime/package.json packages/runtime/
 COPY --from=build /app/packages/client/package.json packages/client/
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/worker/package.json apps/worker/
@@ -28,6 +30,7 @@ COPY --from=build /app/apps/indexer/package.json apps/indexer/
 COPY --from=build /app/apps/emulator/package.json apps/emulator/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/protocol/dist packages/protocol/dist
+COPY --from=build /app/packages/runtime/dist packages/runtime/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/worker/dist apps/worker/dist
 COPY --from=build /app/apps/indexer/dist apps/indexer/dist

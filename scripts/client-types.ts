@@ -13,7 +13,7 @@ export async function openApiDocument (): Promise<OpenAPI3> {
   const redis = new Redis({ lazyConnect: true })
   const none = async (): Promise<never> => { throw new Error('not used') }
   const queue: SubmitQueue = { enqueue: none, enqueueMany: none, close: async () => {} }
-  const jobs: JobStore = { create: none, get: none, getMany: none, remove: none }
+  const jobs: JobStore = { get: none, getMany: none }
   const app = await buildApp({ config, queue, jobs, redis })
   await app.ready()
   const document = app.swagger() as unknown as OpenAPI3

@@ -1,14 +1,37 @@
+import { createServer, type Server } from 'node:http'
 import { ping as answers } from '../../scripts/lib/redis.js'
+import { SHARED_CLUSTER_ENV, startRedisCluster, type RedisCluster } from './redis-cluster.js'
 
 const DEFAULT_URL = 'redis://127.0.0.1:6379'
 
 let stopContainer: (() => Promise<unknown>) | undefined
+let clusterServer: Server | undefined
+let cluster: Promise<RedisCluster> | undefined
+
+/**
+ * One Redis Cluster for every cluster test file of the run, started on the first request (a run without cluster
+ * tests starts none): test files POST to this loopback address (useRedisCluster in redis-cluster.ts).
+ */
+async function serveSharedCluster (): Promise<void> {
+  clusterServer = createServer((req, res) => {
+    cluster ??= startRedisCluster()
+    cluster.then(
+      (started) => { res.setHeader('content-type', 'application/json').end(JSON.stringify({ addresses: started.addresses })) },
+      (err: unknown) => { res.writeHead(500).end(err instanceof Error ? err.message : String(err)) }
+    )
+    req.resume()
+  })
+  await new Promise<void>((resolve) => clusterServer!.listen(0, '127.0.0.1', resolve))
+  const { port } = clusterServer.address() as { port: number }
+  process.env[SHARED_CLUSTER_ENV] = `http://127.0.0.1:${port}/cluster`
+}
 
 /**
  * Redis for the whole run: REDIS_URL when set; else a Redis already answering on 127.0.0.1:6379;
  * else a redis:7 container through testcontainers when a Docker engine answers; else stop at once.
  */
 export async function setup (): Promise<void> {
+  await serveSharedCluster()
   const explicit = process.env.REDIS_URL
   if (explicit !== undefined && explicit !== '') {
     if (await answers(explicit)) return
@@ -36,5 +59,7 @@ export async function setup (): Promise<void> {
 }
 
 export async function teardown (): Promise<void> {
+  clusterServer?.close()
+  await (await cluster?.catch(() => undefined))?.stop()
   await stopContainer?.()
 }

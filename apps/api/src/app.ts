@@ -6,18 +6,18 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import type { QueueRef } from '@hcs/protocol'
+import { createLogger } from '@hcs/runtime'
 import type { Config } from './config.js'
 import { keyScope, managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
 import { API_DESCRIPTION } from './api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
 import { AppError, registerErrorHandlers } from './errors.js'
-import { createIdempotencyStore } from './idempotency.js'
-import type { IdempotencyStore } from './idempotency.js'
-import { admitAll, createComposedIntake } from './intake.js'
-import type { AdmitOperation, IdempotentAnswer, Intake } from './intake.js'
+import type { Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import { createBacklogMonitor } from './backlog.js'
+import { createDashboard, dashboardQueues } from './dashboard.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
@@ -25,7 +25,7 @@ import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-read.js'
 import type { LedgerReader } from './ledger-read.js'
-import { createLogger, urlForLog } from './logger.js'
+import { urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
@@ -41,10 +41,9 @@ import { queueRoutes } from './routes/queue.js'
 
 export { AppError } from './errors.js'
 export type { Problem } from './errors.js'
-export { admitAll } from './intake.js'
 export { createLedgerReader } from './ledger-read.js'
 export type { LedgerReader } from './ledger-read.js'
-export type { Admission, AdmitOperation, IdempotentAnswer } from './intake.js'
+export type { Intake } from './intake.js'
 export type { Config } from './config.js'
 export { loadConfig } from './config.js'
 export type { JobStore } from './job-store.js'
@@ -55,21 +54,19 @@ export type { SubmitQueue } from './queue.js'
 export interface BuildAppOptions {
   config: Config
   queue: SubmitQueue
-  /** Job records for `GET /api/jobs/{id}` (and their creation when `admit` or `idempotency` is given). */
+  /** Job records for `GET /api/jobs/{id}` and `GET /api/jobs?ids=`. */
   jobs: JobStore
-  /** The api's connection for the intake script, idempotency, rate limits, reads and readiness (see redis.ts). */
+  /** The api's connection for the intake script, rate limits, reads and readiness (see redis.ts). */
   redis: Redis
   logger?: FastifyBaseLogger
   /**
-   * Ledger checks before enqueue. Default: one Redis script per request (intake-script.ts) does the
-   * idempotency claim, protocol's admission, the job record and the idempotency answer; `admitAll`
-   * keeps that script without the ledger (field checks only). Any other function (or `idempotency`)
-   * runs the same steps one by one over `admit`, `jobs` and `idempotency` (createComposedIntake).
+   * The intake of the four single routes. Default, and the only one production runs: one Redis script per
+   * request (intake-script.ts) does the idempotency lookup, protocol's admission, the job record and the
+   * idempotency answer. Tests that have no Redis inject a fake of the same interface.
    */
-  admit?: AdmitOperation
+  intake?: Intake
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
-  idempotency?: IdempotencyStore<IdempotentAnswer>
   /**
    * Connections for `POST /api/inscription/batch` (its script and its addBulk carry up to 1,000 operations):
    * server.ts gives them a longer command timeout (BATCH_COMMAND_TIMEOUT_MS). Default: `redis` and `queue`.
@@ -79,36 +76,27 @@ export interface BuildAppOptions {
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
   backlog?: BacklogMonitor
+  /**
+   * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller
+   * closes it; the board's Queue objects close with the app), showing `queues` (default dashboardQueues: each
+   * managed topic's submit queue, then the webhook queue).
+   * No dashboard without it.
+   */
+  dashboard?: { connection: Redis, queues?: readonly QueueRef[] }
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
 export const MAX_HEADER_BYTES = 64 * 1024
 
-function scriptIntakeOptions ({ config, queue, redis, admit }: BuildAppOptions): ScriptIntakeOptions {
+function scriptIntakeOptions ({ config, queue, redis }: BuildAppOptions): ScriptIntakeOptions {
   return {
     redis,
     keys: keyScope(config),
     recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
     idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
     operatorId: config.HEDERA_OPERATOR_ID,
-    // admitAll keeps the script without the ledger; the batch route always runs the script (a custom admit is for tests)
-    ledger: admit === undefined,
     queueJobKey: queue.jobKey
   }
-}
-
-function createIntake (options: BuildAppOptions): Intake {
-  const { config, jobs, redis, admit, idempotency } = options
-  if ((admit === undefined || admit === admitAll) && idempotency === undefined) {
-    return createScriptIntake(scriptIntakeOptions(options))
-  }
-  return createComposedIntake({
-    jobs,
-    admit: admit ?? admitAll,
-    idempotency: idempotency ?? createIdempotencyStore<IdempotentAnswer>({
-      redis, keys: keyScope(config), ttlSeconds: config.IDEMPOTENCY_TTL_SECONDS
-    })
-  })
 }
 
 /**
@@ -132,8 +120,9 @@ class OneLineLogController extends LogController {
 /** Builds the api (routes, hooks, plugins) without listening: server.ts listens, tests inject. */
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL)
-  const authenticate = createAuthenticator(createApiKeyVerifier(config.API_SECRET_KEY))
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL, app: 'api' })
+  const verifyKey = createApiKeyVerifier(config.API_SECRET_KEY)
+  const authenticate = createAuthenticator(verifyKey)
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
@@ -190,6 +179,18 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
 
   await app.register(healthRoutes, { redis })
 
+  // Outside the rate-limited /api scope: one page load fetches a dozen assets and the page polls its API.
+  if (options.dashboard !== undefined) {
+    const dashboard = createDashboard({
+      connection: options.dashboard.connection,
+      queues: options.dashboard.queues ?? dashboardQueues(keyScope(config), managedTopicIds(config)),
+      readOnly: config.DASHBOARD_READ_ONLY,
+      verify: verifyKey
+    })
+    app.addHook('onClose', async () => { await dashboard.close() })
+    await app.register(dashboard.plugin)
+  }
+
   const sample = options.queue.sample
   const backlog = options.backlog ?? (sample === undefined
     ? undefined
@@ -203,7 +204,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
     queue: options.queue,
-    intake: createIntake(options),
+    intake: options.intake ?? createScriptIntake(scriptIntakeOptions(options)),
     backlog
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))

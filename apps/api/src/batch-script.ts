@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { LUA_RELEASE_FUNCTION, idempotencyKey, jobRecordKey, reservationKey, topicKey } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
-import { queueUnavailable } from './errors.js'
+import { orQueueUnavailable } from './errors.js'
 import type { AppError } from './errors.js'
 import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
@@ -153,12 +153,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
         keys.push(...all.slice(0, KEYS_PER_OPERATION))
         args.push(...all.slice(KEYS_PER_OPERATION))
       }
-      let reply: string[]
-      try {
-        reply = await commands.hcsBatchAccept(keys.length, ...keys, ...args)
-      } catch (err) {
-        throw queueUnavailable(err)
-      }
+      const reply = await orQueueUnavailable(async () => await commands.hcsBatchAccept(keys.length, ...keys, ...args))
       switch (reply[0]) {
         case 'OK':
           return { kind: 'done', codes: reply.slice(1) }

@@ -4,18 +4,18 @@ import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
-import { AppError, problemBody, queueUnavailable } from './errors.js'
+import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from './errors.js'
 import type { Problem } from './errors.js'
-import { fingerprintOf } from './idempotency.js'
+import { fingerprintOf, stillInProgress } from './intake.js'
 import type { IntakeRequest } from './intake.js'
 import { batchJobIdFor } from './job-id.js'
+import { managedTopic } from './managed-topic.js'
+import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import type { Accepted } from './routes/schemas.js'
-import { acceptedBody, checkedMessage, queuedRecord, resolveTopic, stillInProgress } from './submit.js'
+import type { Accepted } from './responses.js'
+import { acceptedBody, checkedMessage, queuedRecord } from './submit.js'
 
-export interface BatchDeps {
-  topics: ReadonlySet<string>
-  defaultTopicId: string
+export interface BatchDeps extends TopicScope {
   queue: SubmitQueue
   batchIntake: BatchIntake
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
@@ -50,7 +50,7 @@ function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unkno
   if (!parsed.ok) return parsed
   try {
     const operation: Operation = parsed.operation
-    const topicId = resolveTopic(deps, parsed.topicId ?? input.topicId)
+    const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
     const jobId = batchJobIdFor(topicId, input.keyId, input.idempotencyKey, index)
     return { ok: true, message, request: { jobId, operation, topicId, owner: input.keyId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
@@ -153,9 +153,9 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
         codes = result.codes
-        await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
+        await orQueueUnavailable(async () => await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
           jobId: r.jobId, job: { v: 1, requestId: input.requestId, topicId: r.topicId, operation: r.operation }
-        }))).catch((err: unknown) => { throw queueUnavailable(err) })
+        }))))
         done = true
         break
       case 'replay':

@@ -1,12 +1,7 @@
 import { z } from 'zod'
-import { REDIS_PREFIX_PATTERN, parseManagedTopics, resolveNetworkId, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
+import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-
-function positiveInt (fallback: number) {
-  return z.coerce.number().int().positive().default(fallback)
-}
+import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 const ApiKeysSchema = z.string()
   .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
@@ -22,19 +17,15 @@ const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
   }
 })
 
-export const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+/** Every variable the api reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
+export const configSchema = serviceEnv.extend({
+  PORT: portEnv(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
   API_SECRET_KEY: ApiKeysSchema,
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
-  // The network's identity scopes every Redis key of ours (topic ids repeat across networks).
-  HEDERA_NETWORK: z.enum(['local', 'testnet', 'mainnet', 'previewnet', 'custom']).default('local'),
-  HEDERA_NETWORK_ID: z.string().optional(),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
@@ -51,29 +42,21 @@ export const ConfigSchema = z.object({
   BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),
   BATCH_COMMAND_TIMEOUT_MS: positiveInt(15_000),
   // webhook URLs on loopback and private addresses are refused unless true (tests, npm start)
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
-}).transform((config, ctx) => {
-  try {
-    return { ...config, networkId: resolveNetworkId(config.HEDERA_NETWORK, config.HEDERA_NETWORK_ID) }
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message })
-    return z.NEVER
-  }
+  TRUST_PROXY: flagEnv(false),
+  // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
+  DASHBOARD_READ_ONLY: flagEnv(true)
 })
-export type Config = z.infer<typeof ConfigSchema>
+const parsedConfig = configSchema.transform(withNetwork)
+export type Config = z.output<typeof parsedConfig>
 
 /**
  * Reads and validates the api's environment once, at start. The error names each failing variable
  * and never its value (API_SECRET_KEY and HCS20_TOPICS carry secrets). Empty strings count as unset.
  */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
-  const parsed = ConfigSchema.safeParse(present)
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
-  return parsed.data
+  return parseEnv(parsedConfig, env)
 }
 
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */

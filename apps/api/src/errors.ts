@@ -73,6 +73,18 @@ export function queueUnavailable (cause?: unknown): AppError {
   })
 }
 
+/**
+ * The one way a step on Redis (or the queue) fails: anything it throws becomes 503 QUEUE_UNAVAILABLE,
+ * except an AppError (a refusal the step decided), which passes through.
+ */
+export async function orQueueUnavailable<T> (step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (err) {
+    throw err instanceof AppError ? err : queueUnavailable(err)
+  }
+}
+
 /** The RFC 9457 body of an error; never more than its code, title, detail and field errors. */
 export function problemBody (error: AppError, requestId: string): Problem {
   const body: Problem = {

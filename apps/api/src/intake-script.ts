@@ -5,7 +5,7 @@ import {
   topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import { queueUnavailable } from './errors.js'
+import { orQueueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './ledger.js'
@@ -17,8 +17,6 @@ export interface ScriptIntakeOptions {
   idempotencyTtlSeconds: number
   /** Payer of every message; a debit of another account needs a private topic. */
   operatorId: string | undefined
-  /** false: no ledger checks or reservations (field checks only, like `admitAll`). */
-  ledger: boolean
   /** Redis key of the BullMQ job `jobId` on the topic's queue: a replay waits until the original request has enqueued it. */
   queueJobKey?: (topicId: string, jobId: string) => string
   /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
@@ -32,7 +30,7 @@ export interface ScriptIntakeOptions {
 //       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ADMIT_SCRIPT's seventh (the topic's
 //       reservation index, ADR 019).
 // ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
-//       5 record TTL, 6 ledger checks '1'/'0', 7 debit needs a private topic '1'/'0', 8-15 ADMIT_SCRIPT's
+//       5 record TTL, 6 ledger checks (always '1'), 7 debit needs a private topic '1'/'0', 8-15 ADMIT_SCRIPT's
 //       ARGV (15: admission time in ms), 16 stale claim age in ms.
 // Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 //       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
@@ -101,7 +99,7 @@ export interface AcceptSlot {
 
 /** The 11 KEYS and 16 ARGV of `intake_accept` for one request, in order (see ACCEPT_SCRIPT's comment). */
 export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): string[] {
-  const { keys, operatorId, ledger } = options
+  const { keys, operatorId } = options
   const { jobId, operation, topicId } = request
   const tick = operation.tick
   const from = debitedAccount(operation)
@@ -112,7 +110,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
     pendingSupplyKey(keys, topicId), balancesKey(keys, topicId, tick), pendingDebitsKey(keys, topicId, tick),
     reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), slot.queueJobKey, topicReservationsKey(keys, topicId),
     slot.entry, slot.fingerprint, String(options.idempotencyTtlSeconds), encodeJobRecord(request.record, { owner: request.owner }), recordTtl,
-    ledger ? '1' : '0', from !== undefined && from !== operatorId ? '1' : '0',
+    '1', from !== undefined && from !== operatorId ? '1' : '0',
     operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from ?? '',
     operation.op === 'deploy' ? operation.max : '', operation.op === 'deploy' ? operation.lim ?? '' : '',
     jobId, String(Date.now()), String(options.staleMs ?? 30_000)
@@ -135,7 +133,7 @@ function intakeCommands (redis: Redis): IntakeCommands {
 
 /** The api's intake on Redis: one EVALSHA per request (plus one more to undo when the enqueue fails). */
 export function createScriptIntake (options: ScriptIntakeOptions): Intake {
-  const { redis, keys, operatorId, ledger } = options
+  const { redis, keys, operatorId } = options
   const commands = intakeCommands(redis)
   const explain = refusalExplainer(redis, keys, operatorId)
 
@@ -145,23 +143,17 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
-    let reply: string[]
-    try {
-      reply = await commands.hcsIntakeAccept(...acceptArguments(options, request, {
-        idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
-      }))
-    } catch (err) {
-      throw queueUnavailable(err)
-    }
+    const reply = await orQueueUnavailable(async () => await commands.hcsIntakeAccept(...acceptArguments(options, request, {
+      idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
+    })))
     const [code, otherJobId] = reply
     switch (code) {
       case 'OK':
         return {
           kind: 'accepted',
           undo: async () => {
-            await commands.hcsIntakeUndo(idemKey, recordKey, reservation, idempotency === undefined ? '0' : '1', ledger ? '1' : '0')
-          },
-          settle: async () => {}
+            await commands.hcsIntakeUndo(idemKey, recordKey, reservation, idempotency === undefined ? '0' : '1', '1')
+          }
         }
       case 'REPLAY':
         return { kind: 'replay', jobId: otherJobId ?? jobId }

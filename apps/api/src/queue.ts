@@ -32,7 +32,8 @@ export interface SubmitQueueOptions {
 
 // Ten attempts with exponential backoff from 1 s ride out about eight minutes of network trouble before
 // a job fails. Our job records (7 days) are the history clients and operators read, so BullMQ keeps only
-// the last 100 completed jobs for its dashboard, and failed jobs as long as their records.
+// the last 100 completed jobs (recent history when inspecting the queue), and failed jobs as long as
+// their records.
 export const SUBMIT_JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },

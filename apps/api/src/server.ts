@@ -1,14 +1,16 @@
-import closeWithGrace from 'close-with-grace'
+import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig, managedTopicIds } from './config.js'
 import { createJobStore } from './job-store.js'
 import { createJobWaiter } from './job-waiter.js'
-import { createLogger } from './logger.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
 
-const config = loadConfig()
-const logger = createLogger(config.LOG_LEVEL)
+/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
+const API_SHUTDOWN_MS = 10_000
+
+const config = configOrExit('api', () => loadConfig())
+const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
 const redis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
 
@@ -23,20 +25,22 @@ const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATC
 const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
 const batchQueue = createSubmitQueue({ connection: batchQueueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
-const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+// The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
+const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+const jobs = createJobStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
-const app = await buildApp({ config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue } })
+const app = await buildApp({
+  config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
+})
 
-// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis.
-closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
-  if (err !== undefined) logger.error({ err }, 'shutting down after an error')
-  else logger.info({ signal }, 'shutting down')
+// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
+onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
-  for (const connection of [queueRedis, batchQueueRedis, batchRedis]) await connection.quit().catch(() => connection.disconnect())
+  for (const connection of [queueRedis, batchQueueRedis, batchRedis, dashboardRedis]) await connection.quit().catch(() => connection.disconnect())
   await subscriber.quit().catch(() => subscriber.disconnect())
   await redis.quit().catch(() => redis.disconnect())
 })

@@ -1,20 +1,17 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { AppError, queueUnavailable } from './errors.js'
-import { fingerprintOf } from './idempotency.js'
+import { AppError, orQueueUnavailable } from './errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
+import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
+import { managedTopic } from './managed-topic.js'
+import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import type { Accepted } from './routes/schemas.js'
+import type { Accepted } from './responses.js'
 
-export { admitAll } from './intake.js'
-export type { Admission, AdmitOperation } from './intake.js'
-
-export interface SubmitDeps {
-  topics: ReadonlySet<string>
-  defaultTopicId: string
+export interface SubmitDeps extends TopicScope {
   queue: SubmitQueue
   intake: Intake
   /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
@@ -33,26 +30,9 @@ export interface SubmitInput {
   requestId: string
 }
 
-export function resolveTopic (deps: Pick<SubmitDeps, 'topics' | 'defaultTopicId'>, requested: string | undefined): string {
-  const topicId = requested ?? deps.defaultTopicId
-  if (!deps.topics.has(topicId)) {
-    throw new AppError('TOPIC_NOT_ALLOWED', 403, 'Forbidden', { detail: `Topic ${topicId} is not managed by this service` })
-  }
-  return topicId
-}
-
 async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {
-  try {
+  await orQueueUnavailable(async () => {
     await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
-  } catch (err) {
-    throw err instanceof AppError ? err : queueUnavailable(err)
-  }
-}
-
-export function stillInProgress (): AppError {
-  return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
-    detail: 'A request with this Idempotency-Key is still in progress; retry later',
-    headers: { 'retry-after': '1' }
   })
 }
 
@@ -87,7 +67,7 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, keyId, idempotencyKey, requestId } = input
   deps.backlog?.check()
-  const topicId = resolveTopic(deps, input.topicId)
+  const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(topicId, keyId, idempotencyKey)
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
@@ -108,7 +88,6 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
           await result.undo().catch(() => {})
           throw err
         }
-        await result.settle()
         deps.backlog?.accepted()
         return answer(jobId)
       case 'replay':

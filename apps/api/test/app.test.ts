@@ -4,11 +4,10 @@ import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
 import { AppError } from '../src/errors.js'
 import { createRedis } from '../src/redis.js'
-import type { Admission } from '../src/submit.js'
-import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis here: the connection points at a closed port, so the rate limiter skips (skipOnError)
-// and only the fakes below are used. Redis-backed behaviour lives in *.int.test.ts.
+// and only the fakes below are used (a fake intake in place of the script). Redis-backed behaviour lives in *.int.test.ts.
 const MINT = '/api/inscription/loyal/mint'
 
 function withoutRequestId (body: Record<string, unknown>): Record<string, unknown> {
@@ -27,11 +26,8 @@ describe(buildApp.name, () => {
 
   beforeAll(async () => {
     redis = createRedis('redis://127.0.0.1:1')
-    const admit = async (): Promise<Admission> => {
-      if (admitError !== undefined) throw admitError
-      return { release: async () => {} }
-    }
-    sut = await buildApp({ config: testConfig(), queue, jobs, redis, logger, admit })
+    const intake = fakeIntake(jobs, async () => { if (admitError !== undefined) throw admitError })
+    sut = await buildApp({ config: testConfig(), queue, jobs, redis, logger, intake })
   })
 
   afterAll(async () => {
@@ -142,7 +138,7 @@ describe(buildApp.name, () => {
     }
   })
 
-  it('answers with the status of an AppError refused by the admission hook', async () => {
+  it('answers with the status of an AppError refused by the intake', async () => {
     admitError = new AppError('TICKER_NOT_FOUND', 404, 'Not Found')
     try {
       const res = await sut.inject({ method: 'POST', url: MINT, headers: JSON_HEADERS, payload: { amount: 1, to: '0.0.5' } })

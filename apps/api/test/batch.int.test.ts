@@ -44,7 +44,7 @@ describe('POST /api/inscription/batch', () => {
         await real.enqueueMany(jobs)
       }
     }
-    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 }), redis })
+    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys }), redis })
     inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, PRIVATE_TOPIC).prefix })
     await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })

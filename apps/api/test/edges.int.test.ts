@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { inscriptionKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { MAX_HEADER_BYTES, admitAll, buildApp } from '../src/app.js'
+import { MAX_HEADER_BYTES, buildApp } from '../src/app.js'
 import { MAX_JOB_ID_LENGTH } from '../src/job-id.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { API_KEY, JSON_HEADERS, capturingLogger, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, capturingLogger, fakeQueue, testConfig } from './helpers.js'
 
 interface RawAnswer {
   status: number
@@ -66,9 +67,10 @@ describe('answers at the edges of HTTP', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: 600 })
-    // real Redis for idempotency and job records (the intake script); the ledger is not what this tests
-    sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, logger, admit: admitAll })
+    const jobs = createJobStore({ redis, keys: redisKeys })
+    // real Redis for idempotency, the ledger and job records (the intake script): `loyal` is deployed
+    await redis.hset(inscriptionKey(redisKeys, DEFAULT_TOPIC, 'loyal'), { max: '1000000000', supply: '0' })
+    sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, logger })
     base = await sut.listen({ port: 0, host: '127.0.0.1' })
     port = Number(new URL(base).port)
   })

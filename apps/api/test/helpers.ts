@@ -4,9 +4,10 @@ import type { Logger } from 'pino'
 import type { JobRecord, SubmitJob } from '@hcs/protocol'
 import { loadConfig } from '../src/config.js'
 import type { Config } from '../src/config.js'
+import type { Intake } from '../src/intake.js'
 import type { JobStore } from '../src/job-store.js'
 import type { SubmitQueue } from '../src/queue.js'
-import { loggerOptions } from '../src/logger.js'
+import { loggerOptions } from '@hcs/runtime'
 
 export const API_KEY = 'test-key-0123456789abcdef'
 export const OTHER_API_KEY = 'other-key-0123456789abcdef'
@@ -42,14 +43,21 @@ export function fakeJobStore (): JobStore & { records: Map<string, JobRecord> } 
   const records = new Map<string, JobRecord>()
   return {
     records,
-    async create (record) {
-      if (records.has(record.jobId)) return false
-      records.set(record.jobId, record)
-      return true
-    },
     async get (jobId) { return records.get(jobId) },
-    async getMany (jobIds) { return jobIds.map((jobId) => records.get(jobId)) },
-    async remove (jobId) { records.delete(jobId) }
+    async getMany (jobIds) { return jobIds.map((jobId) => records.get(jobId)) }
+  }
+}
+
+/**
+ * A fake of the one intake, for the tests that have no Redis (HTTP edges only): `before` runs first and
+ * may throw a refusal (or hold the request); then the job is recorded in `jobs` and accepted. Idempotency
+ * and the ledger are the script's, tested against Redis (intake-script.int.test.ts, inscriptions.int.test.ts).
+ */
+export function fakeIntake (jobs: { records: Map<string, JobRecord> }, before: () => Promise<void> = async () => {}): Intake {
+  return async ({ jobId, record }) => {
+    await before()
+    jobs.records.set(jobId, record)
+    return { kind: 'accepted', undo: async () => { jobs.records.delete(jobId) } }
   }
 }
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, jobRecordKey, submitQueueRef } from '@hcs/protocol'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, submitQueueRef, topicMetaKey } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { admitAll, buildApp } from '../src/app.js'
+import { buildApp } from '../src/app.js'
 import { createJobStore } from '../src/job-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
@@ -53,9 +53,16 @@ describe(createSubmitQueue.name, () => {
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     queue = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC, PRIVATE_TOPIC] })
-    const jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
-    // queue, records and idempotency only: the ledger checks have their own tests (ledger-admit.int.test.ts)
-    sut = await buildApp({ config, queue, jobs, redis, admit: admitAll })
+    const jobs = createJobStore({ redis, keys: redisKeys })
+    // The ledger the cases need (its refusals have their own tests, ledger.int.test.ts): both topics private,
+    // so a debit of 0.0.1001 is allowed; `loyal` confirmed on PRIVATE_TOPIC; on DEFAULT_TOPIC the deploy case
+    // (the first test) deploys it, and 0.0.1001 holds enough of it for the burn.
+    for (const topicId of [DEFAULT_TOPIC, PRIVATE_TOPIC]) {
+      await redis.hset(topicMetaKey(redisKeys, topicId), 'private', '1')
+      await redis.hset(balancesKey(redisKeys, topicId, 'loyal'), '0.0.1001', '100')
+    }
+    await redis.hset(inscriptionKey(redisKeys, PRIVATE_TOPIC, 'loyal'), { max: '1000000', supply: '100' })
+    sut = await buildApp({ config, queue, jobs, redis })
     inspect = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, DEFAULT_TOPIC).prefix })
     inspectPrivate = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, PRIVATE_TOPIC).prefix })
   })

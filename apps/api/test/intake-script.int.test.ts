@@ -8,7 +8,10 @@ import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../t
 import type { IntakeRequest } from '../src/intake.js'
 import { createScriptIntake } from '../src/intake-script.js'
 import type { ScriptIntakeOptions } from '../src/intake-script.js'
+import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
+import { submitOperation } from '../src/submit.js'
+import type { SubmitDeps } from '../src/submit.js'
 
 const TOPIC = '0.0.1001'
 const MINT: Operation = { op: 'mint', tick: 'pts', amt: '5', to: '0.0.7' }
@@ -20,7 +23,7 @@ describe(createScriptIntake.name, () => {
 
   function intake (options: Partial<ScriptIntakeOptions> = {}) {
     return createScriptIntake({
-      redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, ledger: false, ...options
+      redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, ...options
     })
   }
 
@@ -45,6 +48,8 @@ describe(createScriptIntake.name, () => {
   beforeAll(async () => {
     redis = createRedis(testRedisUrl())
     expect(await waitForRedis(redis, 10_000)).toBe(true)
+    // every request below mints `pts`: deployed, with room for all of them
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'pts'), { max: '1000000', supply: '0' })
   })
 
   afterAll(async () => {
@@ -84,7 +89,7 @@ describe(createScriptIntake.name, () => {
   })
 
   it('never lets a second request under the same job id touch the first one\'s reservation', async () => {
-    const sut = intake({ ledger: true })
+    const sut = intake()
     await redis.hset(topicMetaKey(redisKeys, TOPIC), 'private', '1')
     await redis.hset(inscriptionKey(redisKeys, TOPIC, 'twice'), { max: '100', supply: '10' })
     await redis.hset(balancesKey(redisKeys, TOPIC, 'twice'), '0.0.3', '10')
@@ -98,14 +103,95 @@ describe(createScriptIntake.name, () => {
   })
 
   it('undoes the record, the answer and the reservation in one call', async () => {
-    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'pts'), { tick: 'pts', max: '100', supply: '0' })
-    const sut = intake({ ledger: true })
-    const result = await sut(request('job-e', 'key-e'))
+    // a ticker of its own: the requests above hold reservations of `pts`
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'und'), { tick: 'und', max: '100', supply: '0' })
+    const sut = intake()
+    const mintUnd = (): IntakeRequest => ({ ...request('job-e', 'key-e'), operation: { ...MINT, tick: 'und' } })
+    const result = await sut(mintUnd())
     if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
-    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pts')).toBe('5')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBe('5')
     await result.undo()
     expect(await redis.exists(jobRecordKey(redisKeys, TOPIC, 'job-e'), idempotencyKey(redisKeys, TOPIC, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
-    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pts')).toBeNull()
-    expect((await sut(request('job-e', 'key-e'))).kind).toBe('accepted')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBeNull()
+    expect((await sut(mintUnd())).kind).toBe('accepted')
+  })
+
+  it('keeps the answer for the full idempotency TTL and refuses another fingerprint under the key', async () => {
+    const sut = intake({ idempotencyTtlSeconds: 86_400, queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
+    expect((await sut(request('job-f', 'key-f', 'fp-f'))).kind).toBe('accepted')
+    await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-f`, 'added')
+    expect(await sut(request('job-f', 'key-f', 'fp-f'))).toEqual({ kind: 'replay', jobId: 'job-f' })
+    await expect(sut(request('job-f', 'key-f', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await redis.ttl(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-f'))).toBeGreaterThan(86_000)
+  })
+
+  it('leaves nothing under the key of a refused request, so a retry with it can run', async () => {
+    const sut = intake()
+    const unknown: IntakeRequest = { ...request('job-g', 'key-g'), operation: { ...MINT, tick: 'nope' } }
+    await expect(sut(unknown)).rejects.toMatchObject({ code: 'TICKER_NOT_FOUND' })
+    expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-g'), jobRecordKey(redisKeys, TOPIC, 'job-g'))).toBe(0)
+    expect((await sut(request('job-g', 'key-g'))).kind).toBe('accepted')
+  })
+})
+
+describe(submitOperation.name, () => {
+  const prefix = uniquePrefix('api-submit')
+  const redisKeys = { prefix, network: TEST_NETWORK }
+  let redis: Redis
+
+  beforeAll(async () => {
+    redis = createRedis(testRedisUrl())
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'pts'), { max: '1000000', supply: '0' })
+  })
+
+  afterAll(async () => {
+    await deleteKeys(redis, prefix)
+    await redis.quit()
+  })
+
+  /** The script intake on Redis and a queue whose enqueue is held until `release` (its job then "exists"). */
+  function held (waitMs: number) {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => { release = resolve })
+    let entered!: () => void
+    const inEnqueue = new Promise<void>((resolve) => { entered = resolve })
+    const enqueued = new Set<string>()
+    const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
+    const queue: SubmitQueue = {
+      async enqueue (job, jobId) {
+        entered()
+        await gate
+        await redis.set(queueJobKey(job.topicId, jobId), 'added')
+        enqueued.add(jobId)
+      },
+      async enqueueMany () { throw new Error('not used') },
+      async close () {}
+    }
+    const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey })
+    const deps: SubmitDeps = { topics: new Set([TOPIC]), defaultTopicId: TOPIC, queue, intake, waitMs, pollMs: 5 }
+    return { deps, release, inEnqueue, enqueued }
+  }
+
+  const input = (key: string) => ({ operation: MINT, topicId: undefined, keyId: 'key-1', idempotencyKey: key, requestId: 'r-1' })
+
+  it('makes a duplicate wait for the first request\'s enqueue, then answers its 202 again', async () => {
+    const { deps, release, inEnqueue, enqueued } = held(10_000)
+    const first = submitOperation(deps, input('k3'))
+    await inEnqueue
+    const duplicate = submitOperation(deps, input('k3'))
+    release()
+    const [a, b] = await Promise.all([first, duplicate])
+    expect(b).toEqual(a)
+    expect(enqueued.size).toBe(1)
+  })
+
+  it('reports a duplicate still in progress (503) when the first request has not enqueued within the wait', async () => {
+    const { deps, release, inEnqueue } = held(0)
+    const first = submitOperation(deps, input('k4'))
+    await inEnqueue
+    await expect(submitOperation(deps, input('k4'))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503, detail: expect.stringContaining('still in progress') })
+    release()
+    expect((await first).status).toBe('queued')
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { LUA_JOB_RECORD, jobRecordKey } from '@hcs/protocol'
+import { LUA_JOB_RECORD, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
@@ -41,13 +41,15 @@ describe('GET /api/jobs', () => {
     return { status: res.status, body: await res.json() as any }
   }
   const settle = async (jobId: string, status: string) => await redis.eval(SETTLE, 1, jobRecordKey(redisKeys, T, jobId), status)
+  // a record as the intake script writes it: one JSON string with its TTL
+  const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.topicId, job.jobId), encodeJobRecord(job), 'EX', 3600)
 
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     subscriber = createSubscriber(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 })
+    jobs = createJobStore({ redis, keys: redisKeys })
     waiter = createJobWaiter(subscriber, redisKeys, [T, '0.0.2002'], async (ids) => await jobs.getMany(ids))
     await waiter.subscribed
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, waiter })
@@ -62,9 +64,9 @@ describe('GET /api/jobs', () => {
   })
 
   it('reads many jobs in order, null for unknown ids', async () => {
-    await jobs.create(record(id('bulk-a')))
-    await jobs.create(record(id('bulk-b')))
-    await jobs.create(record(id('bulk-c', '0.0.2002'), '0.0.2002'))
+    await seed(record(id('bulk-a')))
+    await seed(record(id('bulk-b')))
+    await seed(record(id('bulk-c', '0.0.2002'), '0.0.2002'))
     const res = await get(`/api/jobs?ids=${id('bulk-b')},nope,${id('bulk-c', '0.0.2002')},${id('bulk-a')}`)
     expect(res.status).toBe(200)
     expect(res.body.jobs.map((job: JobRecord | null) => job?.jobId ?? null)).toEqual([id('bulk-b'), null, id('bulk-c', '0.0.2002'), id('bulk-a')])
@@ -96,7 +98,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers a waiting request as soon as a writer settles the job', async () => {
-    await jobs.create(record(id('wait-a')))
+    await seed(record(id('wait-a')))
     const pending = get(`/api/jobs/${id('wait-a')}?wait=30`)
     // the request is registered once the waiter counts it; then a Lua writer confirms the job
     while (waiter.size() === 0) await new Promise((resolve) => setTimeout(resolve, 5))
@@ -108,7 +110,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers at once for a job that is already settled, and 404 for an unknown one', async () => {
-    await jobs.create(record(id('wait-b')))
+    await seed(record(id('wait-b')))
     await settle(id('wait-b'), 'failed')
     expect((await get(`/api/jobs/${id('wait-b')}?wait=60`)).body.status).toBe('failed')
     const unknown = await get('/api/jobs/nope?wait=60')
@@ -117,7 +119,7 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers with the record as it is when the wait ends', async () => {
-    await jobs.create(record(id('wait-c')))
+    await seed(record(id('wait-c')))
     const res = await get(`/api/jobs/${id('wait-c')}?wait=1`)
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('queued')

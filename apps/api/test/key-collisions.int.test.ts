@@ -40,7 +40,7 @@ describe('admission with tickers spelled like keys', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 }), redis })
+    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys }), redis })
     await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })
 

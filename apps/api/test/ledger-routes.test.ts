@@ -6,10 +6,9 @@ import { admissionError } from '../src/ledger.js'
 import type { LedgerReader } from '../src/ledger-read.js'
 import { createRedis } from '../src/redis.js'
 import { decodeCursor, encodeCursor } from '../src/routes/ledger.js'
-import type { Admission } from '../src/submit.js'
-import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
-// No Redis: a fake admit refuses with the code the test picks, a fake reader serves the GET routes.
+// No Redis: a fake intake refuses with the code the test picks, a fake reader serves the GET routes.
 const HEADERS = { 'x-api-key': API_KEY }
 const HOLDERS = Array.from({ length: 7 }, (_, i) => ({ account: `0.0.${100 + i}`, balance: String(70 - i * 10) }))
 
@@ -71,11 +70,9 @@ describe('ledger routes', () => {
 
   beforeAll(async () => {
     redis = createRedis('redis://127.0.0.1:1')
-    const admit = async (): Promise<Admission> => {
-      if (refuseWith !== undefined) throw admissionError(refuseWith, `refused: ${refuseWith}`)
-      return { release: async () => {} }
-    }
-    sut = await buildApp({ config: testConfig(), queue: fakeQueue(), jobs: fakeJobStore(), redis, admit, ledger: fakeReader })
+    const jobs = fakeJobStore()
+    const intake = fakeIntake(jobs, async () => { if (refuseWith !== undefined) throw admissionError(refuseWith, `refused: ${refuseWith}`) })
+    sut = await buildApp({ config: testConfig(), queue: fakeQueue(), jobs, redis, intake, ledger: fakeReader })
   })
 
   afterAll(async () => {

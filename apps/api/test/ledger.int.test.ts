@@ -57,7 +57,7 @@ describe('ledger admission', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_OPERATOR_ID: OPERATOR })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const jobs = createJobStore({ redis, keys: redisKeys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS })
+    const jobs = createJobStore({ redis, keys: redisKeys })
     const flaky = {
       ...queue,
       enqueue: async (...args: Parameters<typeof queue.enqueue>) => {

@@ -19,7 +19,7 @@ describe(createSubmitQueue.name, () => {
     const config = testConfig({ REDIS_URL: 'redis://127.0.0.1:1' })
     redis = createRedis(config.REDIS_URL)
     queue = createSubmitQueue({ connection: redis, keys: keyScope(config), topics: managedTopicIds(config) })
-    const jobs = createJobStore({ redis, keys: keyScope(config), ttlSeconds: 60 })
+    const jobs = createJobStore({ redis, keys: keyScope(config) })
     sut = await buildApp({ config, queue, jobs, redis })
   })
 

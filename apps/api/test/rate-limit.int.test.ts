@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
-import { admitAll, buildApp } from '../src/app.js'
+import { buildApp } from '../src/app.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { JSON_HEADERS, OTHER_API_KEY, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { JSON_HEADERS, OTHER_API_KEY, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
 describe(buildApp.name, () => {
   const prefix = uniquePrefix('api-rl')
@@ -16,7 +16,9 @@ describe(buildApp.name, () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000', RATE_LIMIT_STORE: 'redis' })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue: fakeQueue(), jobs: fakeJobStore(), redis, admit: admitAll })
+    // Redis holds the rate-limit counters; the intake is not what this tests
+    const jobs = fakeJobStore()
+    sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, intake: fakeIntake(jobs) })
   })
 
   afterAll(async () => {

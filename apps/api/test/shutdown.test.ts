@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { createRedis } from '../src/redis.js'
-import type { Admission } from '../src/submit.js'
-import { JSON_HEADERS, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { JSON_HEADERS, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
 describe('close', () => {
   it('lets an in-flight request finish before the server closes', async () => {
@@ -11,12 +10,12 @@ describe('close', () => {
     const inHandler = new Promise<void>((resolve) => { entered = resolve })
     let release!: () => void
     const gate = new Promise<void>((resolve) => { release = resolve })
-    const admit = async (): Promise<Admission> => {
+    const jobs = fakeJobStore()
+    const intake = fakeIntake(jobs, async () => {
       entered()
       await gate
-      return { release: async () => {} }
-    }
-    const sut = await buildApp({ config: testConfig(), queue: fakeQueue(), jobs: fakeJobStore(), redis, admit })
+    })
+    const sut = await buildApp({ config: testConfig(), queue: fakeQueue(), jobs, redis, intake })
     try {
       const address = await sut.listen({ port: 0, host: '127.0.0.1' })
       const inFlight = fetch(`${address}/api/inscription/loyal/mint`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ amount: 1, to: '0.0.5' }) })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { jobRecordKey, networkKey } from '@hcs/protocol'
+import { inscriptionKey, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createIdempotencyStore, fingerprintOf } from '../src/idempotency.js'
+import { createScriptIntake } from '../src/intake-script.js'
 import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
@@ -15,6 +15,7 @@ let redis: Redis
 beforeAll(async () => {
   redis = createRedis(testRedisUrl())
   expect(await waitForRedis(redis, 10_000)).toBe(true)
+  await redis.hset(inscriptionKey(redisKeys, '0.0.1001', 'loyal'), { max: '1000', supply: '0' })
 })
 
 afterAll(async () => {
@@ -29,51 +30,23 @@ function record (jobId: string): JobRecord {
 }
 
 describe(createJobStore.name, () => {
-  it('creates a record once, with its TTL, and reads it back', async () => {
-    const sut = createJobStore({ redis, keys: redisKeys, ttlSeconds: 3600 })
+  it('reads back a record the intake created once, with its TTL, until the intake undoes it', async () => {
+    const sut = createJobStore({ redis, keys: redisKeys })
+    const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
     const jobId = '0.0.1001_job-a'
-    expect(await sut.create(record(jobId))).toBe(true)
-    expect(await sut.create({ ...record(jobId), status: 'failed' })).toBe(false)
+    const request = { jobId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
+    const created = await intake({ ...request, record: record(jobId) })
+    expect(created.kind).toBe('accepted')
+    await expect(intake({ ...request, record: { ...record(jobId), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
     expect(await sut.get(jobId)).toEqual(record(jobId))
+    expect(await sut.getMany([jobId, '0.0.1001_job-none'])).toEqual([record(jobId), undefined])
+    // an id that names no topic (an earlier version's) is not found
+    expect(await sut.get('job-a')).toBeUndefined()
+    expect(await sut.getMany(['job-a', jobId])).toEqual([undefined, record(jobId)])
     const ttl = await redis.ttl(jobRecordKey(redisKeys, '0.0.1001', jobId))
     expect(ttl).toBeGreaterThan(3500)
     expect(ttl).toBeLessThanOrEqual(3600)
-    await sut.remove(jobId)
+    if (created.kind === 'accepted') await created.undo()
     expect(await sut.get(jobId)).toBeUndefined()
-    // an id that names no topic (an earlier version's) is not found, and nothing is read or removed
-    expect(await sut.get('job-a')).toBeUndefined()
-    expect(await sut.getMany(['job-a', jobId])).toEqual([undefined, undefined])
-    await sut.remove('job-a')
-  })
-})
-
-describe(createIdempotencyStore.name, () => {
-  it('claims once, replays the stored answer and refuses another fingerprint', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 86_400 })
-    const fp = fingerprintOf({ a: 1 })
-    expect(await sut.claim('scope', 'k1', fp)).toEqual({ kind: 'claimed' })
-    await sut.complete('scope', 'k1', fp, { n: 7 })
-    expect(await sut.claim('scope', 'k1', fp)).toEqual({ kind: 'replay', body: { n: 7 } })
-    expect(await sut.claim('scope', 'k1', fingerprintOf({ a: 2 }))).toEqual({ kind: 'mismatch' })
-    expect(await redis.ttl(`${networkKey(redisKeys)}:idem-claim:scope:k1`)).toBeGreaterThan(86_000)
-  })
-
-  it('lets a released key be claimed again', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60 })
-    expect(await sut.claim('scope', 'k2', 'fp')).toEqual({ kind: 'claimed' })
-    await sut.release('scope', 'k2')
-    expect(await sut.claim('scope', 'k2', 'fp')).toEqual({ kind: 'claimed' })
-  })
-
-  it('makes a duplicate wait for the first answer, or report it still in progress', async () => {
-    const sut = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60, waitMs: 10_000, pollMs: 5 })
-    expect(await sut.claim('scope', 'k3', 'fp')).toEqual({ kind: 'claimed' })
-    const waiting = sut.claim('scope', 'k3', 'fp')
-    await sut.complete('scope', 'k3', 'fp', { n: 1 })
-    expect(await waiting).toEqual({ kind: 'replay', body: { n: 1 } })
-
-    const impatient = createIdempotencyStore<{ n: number }>({ redis, keys: redisKeys, ttlSeconds: 60, waitMs: 0 })
-    expect(await impatient.claim('scope', 'k4', 'fp')).toEqual({ kind: 'claimed' })
-    expect(await impatient.claim('scope', 'k4', 'fp')).toEqual({ kind: 'in-progress' })
   })
 })

@@ -23,7 +23,7 @@ describe('webhook routes', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue: fakeQueue(), jobs: createJobStore({ redis, keys: redisKeys, ttlSeconds: 60 }), redis })
+    sut = await buildApp({ config, queue: fakeQueue(), jobs: createJobStore({ redis, keys: redisKeys }), redis })
   })
 
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { proto } from '@hashgraph/proto'
+import { MAX_MESSAGE_BYTES, computeRunningHash } from '@hcs/protocol'
 import { Code, type CheckedTx } from './prechecks.js'
 import { addRawService, transactionHandler, type TransactionContext } from './grpc-server.js'
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
-import { computeRunningHash } from './running-hash.js'
 import { encodeKey, type Topic } from './state.js'
 import { entityString, fromProtoAccount, fromProtoTopic, fromProtoTxId, long, nsToTimestamp, parseEntity, toNumber, toProtoAccount, toProtoTopic, txIdKey } from './ids.js'
 import type { Decide } from './ledger.js'
@@ -11,7 +11,6 @@ import { isValidKey } from './signatures.js'
 import type * as grpc from '@grpc/grpc-js'
 import type { Logger } from 'pino'
 
-export const MAX_MESSAGE_BYTES = 1024
 const DEFAULT_AUTO_RENEW_S = 7_776_000
 const MIN_AUTO_RENEW_S = 6999999
 const MAX_AUTO_RENEW_S = 8000001

@@ -1,5 +1,5 @@
 import { proto } from '@hashgraph/proto'
-import { EMPTY_RUNNING_HASH } from './running-hash.js'
+import { INITIAL_RUNNING_HASH } from '@hcs/protocol'
 import { mirrorToNs, parseEntity, type EntityId } from './ids.js'
 
 /** Mirror-node transaction names we produce. */
@@ -139,7 +139,7 @@ function applyTopicCreate (state: State, event: TxEvent, consensusNs: bigint): v
     createdNs: consensusNs,
     modifiedNs: consensusNs,
     deleted: false,
-    runningHash: EMPTY_RUNNING_HASH,
+    runningHash: INITIAL_RUNNING_HASH,
     sequenceNumber: 0,
     messages: []
   })

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterAll, beforeAll } from 'vitest'
 import { TopicCreateTransaction, TopicMessageSubmitTransaction, type Client, type TransactionReceipt, type TransactionResponse } from '@hashgraph/sdk'
-import { startEmulator, computeRunningHash, EMPTY_RUNNING_HASH, type Emulator } from '../src/index.js'
+import { INITIAL_RUNNING_HASH, computeRunningHash } from '@hcs/protocol'
+import { startEmulator, type Emulator } from '../src/index.js'
 import { startTestEmulator, sdkClient, getJson } from './helpers.js'
 
 interface MirrorMessage {
@@ -64,7 +65,7 @@ describe(startEmulator.name, () => {
   })
 
   it('serves running hashes that recompute from the mirror data alone', async () => {
-    let previous: Buffer = EMPTY_RUNNING_HASH
+    let previous: Buffer = INITIAL_RUNNING_HASH
     let next: string | null = `/api/v1/topics/${topicId}/messages?limit=100`
     const topic = topicId.split('.').map(Number) as [number, number, number]
     while (next !== null) {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { applyMessage, parseMessage } from '@hcs/protocol'
+import { RUNNING_HASH_VERSION, applyMessage, computeRunningHash, consensusTimestampParts, entityNumbers, parseMessage } from '@hcs/protocol'
 import type { Effect, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
@@ -8,7 +8,6 @@ import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
 import type { TopicMetrics } from './metrics.js'
-import { computeRunningHash, RUNNING_HASH_VERSION } from './running-hash.js'
 
 export const CHUNKED_MESSAGE = 'chunked_message'
 /** Halt reason: the stored checkpoint does not match the topic the mirror serves under that id. */
@@ -50,15 +49,17 @@ export function verifyLink (topicId: string, lastSequence: number, previousHashH
   if (m.runningHashVersion !== RUNNING_HASH_VERSION) {
     return { reason: 'unsupported_running_hash_version', sequenceNumber: at, detail: `version ${m.runningHashVersion}` }
   }
+  const consensus = consensusTimestampParts(m.consensusTimestamp)
   const expected = computeRunningHash({
-    previousRunningHash: Buffer.from(previousHashHex, 'hex'),
-    topicId,
-    payerAccountId: m.payerAccountId,
-    consensusTimestamp: m.consensusTimestamp,
+    previous: Buffer.from(previousHashHex, 'hex'),
+    topic: entityNumbers(topicId),
+    payer: entityNumbers(m.payerAccountId),
+    consensusSeconds: consensus.seconds,
+    consensusNanos: consensus.nanos,
     sequenceNumber: at,
     message: m.message
   })
-  if (!Buffer.from(expected).equals(Buffer.from(m.runningHash))) {
+  if (!expected.equals(m.runningHash)) {
     return { reason: 'running_hash_mismatch', sequenceNumber: at, detail: `expected ${hex(expected)}, mirror reports ${hex(m.runningHash)}` }
   }
   return undefined

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { z } from 'zod'
 import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
@@ -38,13 +39,11 @@ function errorMessage (err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
-function readPinned (data: unknown): { payload: unknown, pinned?: string } {
-  if (typeof data !== 'object' || data === null) return { payload: data }
-  // Workers before the single-step pin kept the pinned id in job data beside the SubmitJob fields
-  // (job.updateData): such a job, still queued across an upgrade, settles that id first.
-  const { transactionId, ...payload } = data as Record<string, unknown>
-  return { payload, pinned: typeof transactionId === 'string' ? transactionId : undefined }
-}
+/**
+ * The api's SubmitJob, plus the id the reconciler pins when it puts a job back on the queue (queue.ts
+ * `resend`): such a run settles that id before anything else.
+ */
+const WorkerJobSchema = SubmitJobSchema.extend({ transactionId: z.string().optional() })
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
 // settles the job from the topic or proves the transaction expired unapplied (ADR 019).
@@ -66,10 +65,9 @@ async function fail (
  */
 export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
   const jobId = job.id ?? ''
-  const { payload, pinned: pinnedInData } = readPinned(job.data)
-  const parsed = SubmitJobSchema.safeParse(payload)
+  const parsed = WorkerJobSchema.safeParse(job.data)
   if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
-  const data = parsed.data
+  const { transactionId: pinnedInData, ...data } = parsed.data
   const log = deps.log.child({ jobId, requestId: data.requestId })
   const ref = { jobId, topicId: data.topicId }
   if (!deps.topics.has(data.topicId)) return await fail(job, data.topicId, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)

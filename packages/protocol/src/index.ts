@@ -41,8 +41,10 @@ export {
   transactionKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
-export { NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
-export type { NamedNetwork } from './network.js'
+export { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
+export type { HederaNetwork, NamedNetwork } from './network.js'
+export { INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION, computeRunningHash, consensusTimestampParts, entityNumbers } from './running-hash.js'
+export type { EntityNumbers, RunningHashInput } from './running-hash.js'
 export {
   DeliverJobSchema, DeliverySchema, JOB_DELIVER, MAX_WEBHOOKS_PER_KEY, MAX_WEBHOOK_URL_LENGTH, QUEUE_WEBHOOKS, WEBHOOK_EVENTS,
   WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, topicWebhookOwnerKey, webhookEventOf, webhookEventsKey,

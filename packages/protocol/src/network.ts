@@ -7,6 +7,24 @@ export const NAMED_NETWORKS = ['testnet', 'mainnet', 'previewnet'] as const
 /** One of {@link NAMED_NETWORKS}. */
 export type NamedNetwork = typeof NAMED_NETWORKS[number]
 
+/** Every value of HEDERA_NETWORK: the emulator on this machine, the public networks, or nodes given by HEDERA_NODES. */
+export const HEDERA_NETWORKS = ['local', ...NAMED_NETWORKS, 'custom'] as const
+/** One of {@link HEDERA_NETWORKS}. */
+export type HederaNetwork = typeof HEDERA_NETWORKS[number]
+
+/**
+ * The mirror node each network uses unless MIRROR_URL says otherwise: the emulator's default address for
+ * `local`, the public mirrors for the named networks, and none for `custom`, whose nodes are whatever
+ * HEDERA_NODES names (its mirror cannot be guessed: an app that needs one requires MIRROR_URL).
+ */
+export const DEFAULT_MIRROR_URLS: Readonly<Record<HederaNetwork, string | undefined>> = {
+  local: 'http://127.0.0.1:5551',
+  testnet: 'https://testnet.mirrornode.hedera.com',
+  mainnet: 'https://mainnet-public.mirrornode.hedera.com',
+  previewnet: 'https://previewnet.mirrornode.hedera.com',
+  custom: undefined
+}
+
 /** A network id: 1 to 64 of `a-z 0-9 . _ -`, starting with a letter or digit (e.g. `local-3f9c0a1b2d4e5f60`). */
 export const NETWORK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/
 

@@ -5,7 +5,8 @@ import type { Authenticate } from '../auth.js'
 import { unauthorized } from '../auth.js'
 import type { BatchDeps } from '../batch.js'
 import { submitBatch } from '../batch.js'
-import { AcceptedSchema, COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from './schemas.js'
+import { AcceptedSchema } from '../responses.js'
+import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from './schemas.js'
 
 export interface BatchRoutesOptions {
   deps: BatchDeps

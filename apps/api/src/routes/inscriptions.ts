@@ -6,8 +6,9 @@ import type { Authenticate } from '../auth.js'
 import { unauthorized } from '../auth.js'
 import type { SubmitDeps } from '../submit.js'
 import { submitOperation } from '../submit.js'
-import { AcceptedSchema, COMMON_PROBLEMS, SubmitHeadersSchema, problem } from './schemas.js'
-import type { Accepted } from './schemas.js'
+import { AcceptedSchema } from '../responses.js'
+import type { Accepted } from '../responses.js'
+import { COMMON_PROBLEMS, SubmitHeadersSchema, problem } from './schemas.js'
 
 export interface InscriptionRoutesOptions {
   deps: SubmitDeps

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
-import { AppError, queueUnavailable } from '../errors.js'
+import { AppError, orQueueUnavailable } from '../errors.js'
 import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
 import type { JobStore } from '../job-store.js'
 import type { JobWaiter } from '../job-waiter.js'
@@ -38,14 +38,6 @@ function notFound (): AppError {
   return new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such job (or its record expired)' })
 }
 
-async function redisRead<T> (read: () => Promise<T>): Promise<T> {
-  try {
-    return await read()
-  } catch (err) {
-    throw queueUnavailable(err)
-  }
-}
-
 /** `GET /api/jobs/{jobId}` (optionally long polling) and `GET /api/jobs?ids=` (bulk). */
 export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter }) => {
   app.get('/api/jobs/:jobId', {
@@ -60,7 +52,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
     }
   }, async (request, reply) => {
     const { jobId } = request.params
-    const read = async (): Promise<JobRecord | undefined> => await redisRead(async () => await jobs.get(jobId))
+    const read = async (): Promise<JobRecord | undefined> => await orQueueUnavailable(async () => await jobs.get(jobId))
     const seconds = request.query.wait ?? 0
     if (seconds === 0 || waiter === undefined) {
       const record = await read()
@@ -84,7 +76,7 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
       response: { 200: BulkJobsSchema, ...COMMON_PROBLEMS }
     }
   }, async (request) => {
-    const records = await redisRead(async () => await jobs.getMany(request.query.ids))
+    const records = await orQueueUnavailable(async () => await jobs.getMany(request.query.ids))
     return { jobs: records.map((record) => record ?? null) }
   })
 }

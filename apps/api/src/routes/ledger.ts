@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TickerParamSchema } from '@hcs/protocol'
-import { AppError, queueUnavailable } from '../errors.js'
+import { AppError, orQueueUnavailable } from '../errors.js'
 import type { LedgerReader } from '../ledger-read.js'
-import {
-  BalanceParamsSchema, BalanceSchema, HoldersPageSchema, HoldersQuerySchema, InscriptionSchema, TopicParamsSchema,
-  TopicQuerySchema, TopicStatusSchema
-} from './ledger-schemas.js'
+import { managedTopic } from '../managed-topic.js'
+import { BalanceSchema, HoldersPageSchema, InscriptionSchema, TopicStatusSchema } from '../responses.js'
+import { BalanceParamsSchema, HoldersQuerySchema, TopicParamsSchema, TopicQuerySchema } from './ledger-schemas.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
 
 export interface LedgerRoutesOptions {
@@ -38,14 +37,6 @@ export function decodeCursor (cursor: string | undefined): number {
   return Number(match[1])
 }
 
-async function read<T> (step: () => Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (err) {
-    throw err instanceof AppError ? err : queueUnavailable(err)
-  }
-}
-
 function tickerNotFound (tick: string, topicId: string, pendingDeploy = false): AppError {
   return new AppError('TICKER_NOT_FOUND', 404, 'Not Found', {
     detail: pendingDeploy
@@ -56,13 +47,7 @@ function tickerNotFound (tick: string, topicId: string, pendingDeploy = false): 
 
 /** Read endpoints over the ledger: inscription, balance, holders, topic status. */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, { reader, topics, defaultTopicId }) => {
-  const managed = (requested: string | undefined): string => {
-    const topicId = requested ?? defaultTopicId
-    if (!topics.has(topicId)) {
-      throw new AppError('TOPIC_NOT_ALLOWED', 403, 'Forbidden', { detail: `Topic ${topicId} is not managed by this service` })
-    }
-    return topicId
-  }
+  const managed = (requested: string | undefined): string => managedTopic({ topics, defaultTopicId }, requested)
 
   app.get('/api/inscription/:ticker', {
     schema: {
@@ -76,7 +61,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   }, async (request) => {
     const topicId = managed(request.query.topic_id)
     const { ticker } = request.params
-    const lookup = await read(async () => await reader.inscription(topicId, ticker))
+    const lookup = await orQueueUnavailable(async () => await reader.inscription(topicId, ticker))
     if (!lookup.found) throw tickerNotFound(ticker, topicId, lookup.pendingDeploy)
     return lookup.inscription
   })
@@ -93,7 +78,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   }, async (request) => {
     const topicId = managed(request.query.topic_id)
     const { ticker, account } = request.params
-    const balance = await read(async () => await reader.balance(topicId, ticker, account))
+    const balance = await orQueueUnavailable(async () => await reader.balance(topicId, ticker, account))
     if (balance === undefined) throw tickerNotFound(ticker, topicId)
     return balance
   })
@@ -112,7 +97,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     const { ticker } = request.params
     const { limit } = request.query
     const offset = decodeCursor(request.query.cursor)
-    const slice = await read(async () => await reader.holders(topicId, ticker, offset, limit))
+    const slice = await orQueueUnavailable(async () => await reader.holders(topicId, ticker, offset, limit))
     if (slice === undefined) throw tickerNotFound(ticker, topicId)
     const end = offset + slice.holders.length
     let next: string | null = null
@@ -134,6 +119,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     }
   }, async (request) => {
     const topicId = managed(request.params.topicId)
-    return await read(async () => await reader.topicStatus(topicId))
+    return await orQueueUnavailable(async () => await reader.topicStatus(topicId))
   })
 }

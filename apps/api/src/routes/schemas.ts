@@ -1,16 +1,5 @@
 import { z } from 'zod'
-import { ERROR_CODES, IdempotencyKeySchema, OPERATION_KINDS } from '@hcs/protocol'
-
-export const AcceptedSchema = z.object({
-  jobId: z.string(),
-  status: z.literal('queued'),
-  op: z.enum(OPERATION_KINDS),
-  ticker: z.string(),
-  topicId: z.string(),
-  message: z.string().describe('The exact HCS-20 JSON that will be submitted'),
-  links: z.object({ self: z.string() })
-}).describe('Accepted: the job is queued; poll links.self')
-export type Accepted = z.infer<typeof AcceptedSchema>
+import { ERROR_CODES, IdempotencyKeySchema } from '@hcs/protocol'
 
 export const ProblemSchema = z.object({
   type: z.string(),

@@ -4,7 +4,7 @@ import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/proto
 import type { WebhookEndpoint } from '@hcs/protocol'
 import type { Authenticate } from '../auth.js'
 import { unauthorized } from '../auth.js'
-import { AppError, notFound, queueUnavailable } from '../errors.js'
+import { notFound, orQueueUnavailable } from '../errors.js'
 import type { WebhookStore } from '../webhook-store.js'
 import { checkWebhookUrl } from '../webhook-store.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
@@ -33,14 +33,6 @@ function publicView (endpoint: WebhookEndpoint) {
   return { id: endpoint.id, url: endpoint.url, events: endpoint.events, createdAt: endpoint.createdAt }
 }
 
-async function redisStep<T> (step: () => Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (err) {
-    throw err instanceof AppError ? err : queueUnavailable(err)
-  }
-}
-
 /** Webhook endpoints of the calling API key: register, list, delete, and their deliveries. */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { store, authenticate, allowPrivate }) => {
   const ownerOf = (request: Parameters<Authenticate>[0]): string => {
@@ -61,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   }, async (request, reply) => {
     const owner = ownerOf(request)
     await checkWebhookUrl(request.body.url, allowPrivate)
-    const endpoint = await redisStep(async () => await store.create(owner, request.body))
+    const endpoint = await orQueueUnavailable(async () => await store.create(owner, request.body))
     return await reply.code(201).header('location', `/api/webhooks/${endpoint.id}`).send({ ...publicView(endpoint), secret: endpoint.secret })
   })
 
@@ -69,13 +61,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
     schema: { summary: 'List webhook endpoints', tags: ['webhooks'], security: SECURITY, response: { 200: z.object({ webhooks: z.array(WebhookSchema) }), ...COMMON_PROBLEMS } }
   }, async (request) => {
     const owner = ownerOf(request)
-    return { webhooks: (await redisStep(async () => await store.list(owner))).map(publicView) }
+    return { webhooks: (await orQueueUnavailable(async () => await store.list(owner))).map(publicView) }
   })
 
   app.get('/api/webhooks/:id', {
     schema: { summary: 'Read a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 200: WebhookSchema, ...COMMON_PROBLEMS, 404: NOT_FOUND } }
   }, async (request) => {
-    const endpoint = await redisStep(async () => await store.get(ownerOf(request), request.params.id))
+    const endpoint = await orQueueUnavailable(async () => await store.get(ownerOf(request), request.params.id))
     if (endpoint === undefined) throw notFound('No such webhook')
     return publicView(endpoint)
   })
@@ -83,7 +75,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.delete('/api/webhooks/:id', {
     schema: { summary: 'Delete a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...COMMON_PROBLEMS, 404: NOT_FOUND } }
   }, async (request, reply) => {
-    if (!await redisStep(async () => await store.remove(ownerOf(request), request.params.id))) throw notFound('No such webhook')
+    if (!await orQueueUnavailable(async () => await store.remove(ownerOf(request), request.params.id))) throw notFound('No such webhook')
     return await reply.code(204).send(null)
   })
 
@@ -97,8 +89,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       response: { 200: z.object({ deliveries: z.array(DeliverySchema) }), ...COMMON_PROBLEMS, 404: NOT_FOUND }
     }
   }, async (request) => {
-    const endpoint = await redisStep(async () => await store.get(ownerOf(request), request.params.id))
+    const endpoint = await orQueueUnavailable(async () => await store.get(ownerOf(request), request.params.id))
     if (endpoint === undefined) throw notFound('No such webhook')
-    return { deliveries: await redisStep(async () => await store.deliveries(endpoint.id, request.query.limit)) }
+    return { deliveries: await orQueueUnavailable(async () => await store.deliveries(endpoint.id, request.query.limit)) }
   })
 }

@@ -1,5 +1,5 @@
 import type { MessagePage, MirrorClient, MirrorMessage } from '../../src/mirror-client.js'
-import { computeRunningHash, INITIAL_RUNNING_HASH } from '../../src/running-hash.js'
+import { computeRunningHash, consensusTimestampParts, entityNumbers, INITIAL_RUNNING_HASH } from '@hcs/protocol'
 
 export interface FakeSubmit {
   payer: string
@@ -50,7 +50,8 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         const sequenceNumber = messages.length + 1
         const consensusTimestamp = `${seconds++}.000000042`
         const message = item.bytes ?? new Uint8Array(Buffer.from(item.text, 'utf8'))
-        const runningHash = computeRunningHash({ previousRunningHash: previous, topicId, payerAccountId: item.payer, consensusTimestamp, sequenceNumber, message })
+        const { seconds: consensusSeconds, nanos: consensusNanos } = consensusTimestampParts(consensusTimestamp)
+        const runningHash = computeRunningHash({ previous, topic: entityNumbers(topicId), payer: entityNumbers(item.payer), consensusSeconds, consensusNanos, sequenceNumber, message })
         const m: MirrorMessage = { consensusTimestamp, message, payerAccountId: item.payer, runningHash, runningHashVersion: 3, sequenceNumber, topicId }
         const chunk = item.chunk ?? { number: 1, total: 1 }
         if (item.noChunkInfo !== true) m.chunk = item.transactionId === undefined ? chunk : { ...chunk, transactionId: item.transactionId }

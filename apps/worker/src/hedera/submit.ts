@@ -3,6 +3,7 @@ import {
   MaxAttemptsOrTimeoutError, ReceiptStatusError, StatusError, Timestamp, TopicMessageSubmitTransaction, TransactionId,
   type AccountId, type Client, type TransactionReceipt
 } from '@hashgraph/sdk'
+import { MAX_MESSAGE_BYTES } from '@hcs/protocol'
 import type { KeySigner } from './keys.js'
 import { lookupMirrorTransaction, type MirrorOutcome } from './mirror.js'
 import { fetchReceipt, probeFromReceipt } from './receipt.js'
@@ -10,7 +11,7 @@ import { HederaSubmitError, classifyStatus } from './status.js'
 
 export interface SubmitRequest {
   topicId: string
-  /** The exact HCS-20 JSON; must fit one 1024-byte chunk. */
+  /** The exact HCS-20 JSON; must fit one chunk (MAX_MESSAGE_BYTES). */
   message: string
   /** Present for a private topic. */
   submitKey?: KeySigner
@@ -53,7 +54,6 @@ export interface SubmitResult {
   runningHash?: string
 }
 
-export const MAX_CHUNK_BYTES = 1024
 export const DEFAULT_VALID_DURATION_S = 120
 // Clock skew allowance between us and the network around the pinned id's validity window.
 const SKEW_MS = 10_000
@@ -184,8 +184,8 @@ export async function submitMessage (
   hooks: SubmitHooks,
   options: SubmitOptions
 ): Promise<SubmitResult> {
-  if (Buffer.byteLength(request.message, 'utf8') > MAX_CHUNK_BYTES) {
-    throw new HederaSubmitError('MESSAGE_SIZE_TOO_LARGE', `message exceeds ${MAX_CHUNK_BYTES} bytes`)
+  if (Buffer.byteLength(request.message, 'utf8') > MAX_MESSAGE_BYTES) {
+    throw new HederaSubmitError('MESSAGE_SIZE_TOO_LARGE', `message exceeds ${MAX_MESSAGE_BYTES} bytes`)
   }
   const operator = client.operatorAccountId
   if (operator === null) throw new Error('the Hedera client has no operator')

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId } from '@hcs/protocol'
+
+// Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
+// (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = typeof LOG_LEVELS[number]
+
+/** What every process reads. */
+export const baseEnv = z.object({
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
+})
+
+/** What every service on Redis and Hedera reads: where its state lives and which network it is on. */
+export const serviceEnv = baseEnv.extend({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
+  // no { }: keys carry their own hash tags (ADR 027); a tag in the prefix would put every key in one slot
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
+  HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local'),
+  // The network's identity scopes every Redis key of ours (topic ids repeat across networks).
+  HEDERA_NETWORK_ID: z.string().optional(),
+  // Default: DEFAULT_MIRROR_URLS of the network (none for custom).
+  MIRROR_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional()
+})
+export type ServiceEnv = z.output<typeof serviceEnv>
+
+/** A service's environment once its network is resolved: `networkId`, and MIRROR_URL defaulted from the network. */
+export type WithNetwork<T extends ServiceEnv> = T & { networkId: string, MIRROR_URL: string | undefined }
+
+/**
+ * Adds `networkId` (HEDERA_NETWORK + HEDERA_NETWORK_ID) and the network's default MIRROR_URL to a parsed
+ * service environment; a bad network id becomes an issue on HEDERA_NETWORK_ID.
+ */
+export function withNetwork<T extends ServiceEnv> (env: T, ctx: z.RefinementCtx): WithNetwork<T> {
+  let networkId = ''
+  try {
+    networkId = resolveNetworkId(env.HEDERA_NETWORK, env.HEDERA_NETWORK_ID)
+  } catch (err) {
+    // protocol's messages start with the variable's name; the issue's path names it already
+    ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message.replace(/^HEDERA_NETWORK_ID: /, '') })
+  }
+  return { ...env, networkId, MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRROR_URLS[env.HEDERA_NETWORK] }
+}
+
+/** An integer variable from `min` to `max` (default `fallback`). */
+export function intEnv (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) {
+  return z.coerce.number().int().min(min).max(max).default(fallback)
+}
+
+/** `true` or `false` (default `fallback`). */
+export function flagEnv (fallback: boolean) {
+  return z.enum(['true', 'false']).default(fallback ? 'true' : 'false').transform((value) => value === 'true')
+}
+
+/** A TCP port; 0 picks a free one. */
+export const portEnv = (fallback: number) => intEnv(fallback, 0, 65_535)
+
+/** The configuration could not be read: `problems` name each variable and never its value. */
+export class ConfigError extends Error {
+  constructor (readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ✖ ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * Parses `env` with an app's schema. A variable set to an empty (or blank) string counts as unset, so it
+ * takes its default. Throws a ConfigError listing every failing variable; messages never repeat a value
+ * (API_SECRET_KEY, HCS20_TOPICS and operator keys are secrets).
+ */
+export function parseEnv<T extends z.ZodType> (schema: T, env: Record<string, string | undefined>): z.output<T> {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  const parsed = schema.safeParse(set, { error: (issue) => issue.input === undefined ? 'required' : undefined })
+  if (parsed.success) return parsed.data
+  throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`))
+}
+
+/**
+ * For a main: `load()`, or, when the configuration is invalid, the problems on stderr (no stack trace)
+ * and exit code 1. Other errors propagate.
+ */
+export function configOrExit<T> (app: string, load: () => T): T {
+  try {
+    return load()
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err
+    process.stderr.write(`${app} cannot start. ${err.message}\n`)
+    process.exit(1)
+  }
+}

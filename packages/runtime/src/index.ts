@@ -1,0 +1,10 @@
+export {
+  ConfigError, LOG_LEVELS, baseEnv, configOrExit, flagEnv, intEnv, parseEnv, portEnv, serviceEnv, withNetwork
+} from './env.js'
+export type { LogLevel, ServiceEnv, WithNetwork } from './env.js'
+export { REDACT_PATHS, createLogger, loggerOptions } from './logger.js'
+export type { CreateLoggerOptions } from './logger.js'
+export { onShutdown } from './shutdown.js'
+export type { ShutdownOptions } from './shutdown.js'
+export { createRedis, waitForRedis } from './redis.js'
+export type { CreateRedisOptions, RedisRole } from './redis.js'
