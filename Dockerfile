@@ -36,4 +36,4 @@ COPY --from=build /app/apps/worker/dist apps/worker/dist
 COPY --from=build /app/apps/indexer/dist apps/indexer/dist
 COPY --from=build /app/apps/emulator/dist apps/emulator/dist
 USER node
-CMD ["node", "apps/api/dist/server.js"]
+CMD ["node", "apps/api/dist/main.js"]

@@ -9,7 +9,7 @@ import { ensureRedis } from './lib/redis.js'
 import { createPrinter, createStartLog } from './lib/start-log.js'
 import { supervise, type Launch, type Supervised } from './lib/supervisor.js'
 import { runCreateTopic } from './lib/topic.js'
-import { ROOT, startService, type AppName } from './lib/services.js'
+import { healthPort, processCount, processName, ROOT, startService, type AppName } from './lib/services.js'
 
 interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
 interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
@@ -23,11 +23,12 @@ const statePath = join(dataDir, 'embedded.json')
 const services: Supervised[] = []
 let stopping = false
 
-function launchApp (name: AppName, serviceEnv: Record<string, string | undefined>): Launch {
+/** `label` names the process in the logs (worker, worker-2, …); `name` is the app it runs. */
+function launchApp (name: AppName, serviceEnv: Record<string, string | undefined>, label: string = name): Launch {
   return async (onSpawn) => {
     const service = await startService(name, serviceEnv, {
-      onLine: createPrinter(name, tty),
-      onStderr: (chunk) => process.stderr.write(`${name}: ${chunk}`),
+      onLine: createPrinter(label, tty),
+      onStderr: (chunk) => process.stderr.write(`${label}: ${chunk}`),
       onSpawn: (child) => onSpawn(() => child.kill('SIGKILL')),
       maxLogs: 0,
       timeoutMs: 60_000,
@@ -37,7 +38,7 @@ function launchApp (name: AppName, serviceEnv: Record<string, string | undefined
   }
 }
 
-async function run (name: AppName | 'redis', launch: Launch): Promise<void> {
+async function run (name: string, launch: Launch): Promise<void> {
   services.push(await supervise(name, launch, log))
 }
 
@@ -66,14 +67,27 @@ async function main (): Promise<void> {
   if (!embedded && (env.API_SECRET_KEY ?? '') === '') {
     throw new Error('API_SECRET_KEY is required against a Hedera network (npm start generates a key only for the embedded emulator)')
   }
-  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-  const redis = await ensureRedis(redisUrl, join(dataDir, 'redis'))
-  if (redis !== undefined) {
-    await run('redis', redis)
-    log.info({ redisUrl, dir: join(dataDir, 'redis') }, 'started redis-server for this session')
+  const counts = { api: processCount('api'), worker: processCount('worker'), indexer: processCount('indexer') }
+  // Check the health ports of every process before anything starts.
+  const healthPorts = {
+    worker: Array.from({ length: counts.worker }, (_, i) => healthPort('worker', i)),
+    indexer: Array.from({ length: counts.indexer }, (_, i) => healthPort('indexer', i))
+  }
+  const clusterNodes = env.REDIS_CLUSTER_NODES ?? ''
+  const shared: Record<string, string | undefined> = {}
+  if (clusterNodes !== '') {
+    // A Redis Cluster: the apps connect to it (REDIS_CLUSTER_NODES, inherited); no Redis of our own.
+    log.info({ redisClusterNodes: clusterNodes }, 'using the Redis Cluster of REDIS_CLUSTER_NODES')
+  } else {
+    const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+    const redis = await ensureRedis(redisUrl, join(dataDir, 'redis'))
+    if (redis !== undefined) {
+      await run('redis', redis)
+      log.info({ redisUrl, dir: join(dataDir, 'redis') }, 'started redis-server for this session')
+    }
+    shared.REDIS_URL = redisUrl
   }
 
-  const shared: Record<string, string | undefined> = { REDIS_URL: redisUrl }
   let apiKey = env.API_SECRET_KEY ?? ''
   if (embedded) {
     await mkdir(dataDir, { recursive: true })
@@ -107,13 +121,28 @@ async function main (): Promise<void> {
   shared.API_SECRET_KEY = apiKey
 
   const port = env.PORT ?? '3000'
-  await run('indexer', launchApp('indexer', shared))
-  await run('worker', launchApp('worker', shared))
+  // Several indexers: one leads each topic, the others wait for its lease. Several workers share the queues.
+  for (const app of ['indexer', 'worker'] as const) {
+    for (let i = 0; i < counts[app]; i++) {
+      const name = processName(app, i)
+      await run(name, launchApp(app, { ...shared, HEALTH_PORT: String(healthPorts[app][i]) }, name))
+    }
+  }
+  // API_PROCESSES (inherited) > 1: one node:cluster primary and its processes on one port (apps/api/src/main.ts).
   await run('api', launchApp('api', { ...shared, PORT: port }))
-  printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared })
+  printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared, counts, healthPorts })
 }
 
-function printBanner ({ port, embedded, generatedKey, shared }: { port: string, embedded: boolean, generatedKey?: string, shared: Record<string, string | undefined> }): void {
+interface BannerInput {
+  port: string
+  embedded: boolean
+  generatedKey?: string
+  shared: Record<string, string | undefined>
+  counts: Record<'api' | 'worker' | 'indexer', number>
+  healthPorts: Record<'worker' | 'indexer', number[]>
+}
+
+function printBanner ({ port, embedded, generatedKey, shared, counts, healthPorts }: BannerInput): void {
   const base = `http://127.0.0.1:${port}`
   // Never echo a key the operator supplied: logs and terminals get shared. Only a key generated here is shown.
   const keyLine = generatedKey === undefined ? '(from API_SECRET_KEY; not shown)' : `${generatedKey}   (generated; kept in ${statePath})`
@@ -124,6 +153,9 @@ HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' 
   API key      ${keyLine}
   Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}
   Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
+  Redis        ${env.REDIS_CLUSTER_NODES !== undefined && env.REDIS_CLUSTER_NODES !== '' ? `cluster ${env.REDIS_CLUSTER_NODES}` : shared.REDIS_URL ?? ''}
+  Processes    api ${counts.api}, worker ${counts.worker}, indexer ${counts.indexer}
+  Health       ${(['worker', 'indexer'] as const).flatMap((app) => healthPorts[app].map((p, i) => `${processName(app, i)} ${p === 0 ? '(free port, logged)' : String(p)}`)).join(', ')}
 
 Try:
   curl -s -X POST ${base}/api/inscription/deploy -H 'content-type: application/json' \\
@@ -133,11 +165,20 @@ A service that stops is restarted; Ctrl-C stops everything.
 `)
 }
 
+const kindOf = (name: string): string => name.replace(/-\d+$/, '')
+
 async function shutdown (code: number): Promise<void> {
   if (stopping) return
   stopping = true
-  // Stop taking requests first, then let the worker and indexer finish, then the network, then Redis.
-  for (const service of [...services].reverse()) await service.stop()
+  // Stop taking requests first, then let the workers and indexers finish, then the network, then Redis. The
+  // processes of one kind (worker, worker-2, …) stop together.
+  const kinds: Supervised[][] = []
+  for (const service of [...services].reverse()) {
+    const last = kinds.at(-1)
+    if (last !== undefined && kindOf(last[0]!.name) === kindOf(service.name)) last.push(service)
+    else kinds.push([service])
+  }
+  for (const kind of kinds) await Promise.all(kind.map(async (service) => { await service.stop() }))
   process.exit(code)
 }
 

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const ENTRIES = {
-  api: 'apps/api/src/server.ts'
+  api: 'apps/api/src/server.ts',
+  worker: 'apps/worker/src/main.ts',
+  indexer: 'apps/indexer/src/main.ts'
 } as const
 
 async function run (entry: string, env: Record<string, string>): Promise<{ code: number | null, stderr: string, stdout: string }> {

@@ -23,7 +23,9 @@ export interface NpmStart {
 }
 
 export function runNpmStart (env: Record<string, string | undefined>): NpmStart {
-  const child = spawn('sh', ['scripts/start.sh'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Free health ports unless asked otherwise: runs of npm start side by side (tests) must not collide on 9101/9102.
+  const ports = { WORKER_HEALTH_PORT: '0', INDEXER_HEALTH_PORT: '0' }
+  const child = spawn('sh', ['scripts/start.sh'], { cwd: ROOT, env: { ...ports, ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   const output: string[] = []
   const lines: LogLine[] = []
   const pids = new Map<string, number>()

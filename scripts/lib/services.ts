@@ -9,9 +9,47 @@ export type AppName = 'emulator' | 'api' | 'worker' | 'indexer'
 
 const ENTRIES: Record<AppName, string> = {
   emulator: 'apps/emulator/src/main.ts',
-  api: 'apps/api/src/server.ts',
+  // main.ts: server.ts itself, or a node:cluster primary over API_PROCESSES of them
+  api: 'apps/api/src/main.ts',
   worker: 'apps/worker/src/main.ts',
   indexer: 'apps/indexer/src/main.ts'
+}
+
+/** Apps `npm start` can run several processes of. */
+export type ScaledApp = 'api' | 'worker' | 'indexer'
+
+/** The variable that says how many processes of `app` npm start runs (the api's are one node:cluster group). */
+export const PROCESS_COUNT_VARS: Record<ScaledApp, string> = { api: 'API_PROCESSES', worker: 'WORKER_PROCESSES', indexer: 'INDEXER_PROCESSES' }
+
+/** How many processes of `app` to run: its *_PROCESSES variable, default 1. */
+export function processCount (app: ScaledApp, env: NodeJS.ProcessEnv = process.env): number {
+  const name = PROCESS_COUNT_VARS[app]
+  const raw = env[name] ?? ''
+  if (raw === '') return 1
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`${name} must be an integer from 1 to 64`)
+  return n
+}
+
+/** The name npm start gives the `index`-th (0-based) process of `app` in its logs: worker, worker-2, worker-3, … */
+export function processName (app: AppName, index: number): string {
+  return index === 0 ? app : `${app}-${index + 1}`
+}
+
+/**
+ * Health ports (HEALTH_PORT) of the worker and indexer processes npm start runs. The `index`-th (0-based) process
+ * of a kind gets base + 10·index: worker 9101, 9111, 9121, …; indexer 9102, 9112, …, so no two processes collide
+ * (up to ten kinds of process, each with up to 64). WORKER_HEALTH_PORT / INDEXER_HEALTH_PORT move the base; a base
+ * of 0 gives every process a free port of its own (tests).
+ */
+export const HEALTH_PORT_BASES = { worker: 9101, indexer: 9102 } as const
+export const HEALTH_PORT_VARS = { worker: 'WORKER_HEALTH_PORT', indexer: 'INDEXER_HEALTH_PORT' } as const
+
+export function healthPort (app: 'worker' | 'indexer', index: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[HEALTH_PORT_VARS[app]] ?? ''
+  const base = raw === '' ? HEALTH_PORT_BASES[app] : Number(raw)
+  if (!Number.isInteger(base) || base < 0 || base + 10 * index > 65535) throw new Error(`${HEALTH_PORT_VARS[app]} must be a port number (0 for free ports)`)
+  return base === 0 ? 0 : base + 10 * index
 }
 
 export interface LogLine { msg?: string, level?: number, [key: string]: unknown }

@@ -7,7 +7,14 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
 
 /** Prints one service's log lines: one readable line per record on a terminal, the raw JSON otherwise. */
 export function createPrinter (name: string, tty: boolean): (line: LogLine, raw: string) => void {
-  if (!tty) return (_line, raw) => { process.stdout.write(`${raw}\n`) }
+  if (!tty) {
+    // A service's JSON line gets the process it came from (worker, worker-2, …) unless it names one already.
+    const tag = `{"service":${JSON.stringify(name)},`
+    return (line, raw) => {
+      const tagged = line.name === undefined && line.service === undefined && raw.startsWith('{"') ? tag + raw.slice(1) : raw
+      process.stdout.write(`${tagged}\n`)
+    }
+  }
   return (line) => {
     const { level, msg, time: _t, pid: _p, hostname: _h, name: _n, ...rest } = line
     const extra = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : ''

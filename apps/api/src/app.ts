@@ -29,6 +29,7 @@ import { urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
+import type { RouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { batchRoutes } from './routes/batch.js'
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
    * No dashboard without it.
    */
   dashboard?: { connection: Redis, queues?: readonly QueueRef[] }
+  /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
+  routes?: RouteTable
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -144,8 +147,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
 
-  const routes = createRouteTable()
-  app.addHook('onRoute', (route) => routes.add(route.method, route.url))
+  const routes = options.routes ?? createRouteTable()
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url, (route.schema as { hide?: boolean } | undefined)?.hide === true))
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)

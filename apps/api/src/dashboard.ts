@@ -75,7 +75,7 @@ export function createDashboard (options: DashboardOptions): Dashboard {
     // the board names a queue `prefix + name`: the topic makes each topic's `hcs20-submit` its own entry
     return new BullMQAdapter(queue, {
       readOnlyMode,
-      ...(ref.topicId === undefined ? {} : { prefix: `${ref.topicId}-`, displayName: `${ref.name} (topic ${ref.topicId})` })
+      ...(ref.topicId === undefined ? {} : { prefix: `${ref.topicId}-` })
     })
   }
   const refs = [...new Map(options.queues.map((ref) => [boardName(ref), ref])).values()]

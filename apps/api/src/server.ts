@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
 import { keyScope, loadConfig, managedTopicIds } from './config.js'
@@ -36,7 +37,8 @@ const app = await buildApp({
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
-onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
+// One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
+onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()
@@ -46,4 +48,10 @@ onShutdown({ log: logger, delayMs: API_SHUTDOWN_MS }, async () => {
 })
 
 const address = await app.listen({ port: config.PORT, host: config.HOST })
-logger.info({ address, network: config.networkId }, 'api ready')
+if (cluster.isWorker) {
+  // One of API_PROCESSES: main.ts, the primary, says "api ready" once every process serves.
+  logger.info({ address, network: config.networkId }, 'api process ready')
+  process.send?.({ type: 'api-ready', address })
+} else {
+  logger.info({ address, network: config.networkId }, 'api ready')
+}

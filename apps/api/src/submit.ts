@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { buildMessage, checkMessageSize } from '@hcs/protocol'
+import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from './errors.js'
 import { jobIdFor } from './job-id.js'
@@ -42,7 +42,7 @@ export function checkedMessage (operation: Operation): string {
   const size = checkMessageSize(message)
   if (!size.ok) {
     throw new AppError('MESSAGE_TOO_LARGE', 422, 'Unprocessable Content', {
-      detail: `The HCS-20 message would be ${size.bytes} bytes; the limit is 1024`
+      detail: `The HCS-20 message would be ${size.bytes} bytes; the limit is ${MAX_MESSAGE_BYTES}`
     })
   }
   return message

@@ -12,4 +12,15 @@ describe(createRouteTable.name, () => {
     expect(sut.methodsFor('/api/jobs/a/b')).toEqual([])
     expect(sut.methodsFor('/api/inscription/deployx')).toEqual([])
   })
+
+  it('lists every route with its methods, hidden only when every declaration of it is', () => {
+    const sut = createRouteTable()
+    sut.add('GET', '/docs/json', true)
+    sut.add(['POST', 'GET'], '/api/webhooks')
+    sut.add('DELETE', '/api/webhooks', true)
+    expect(sut.list()).toEqual([
+      { url: '/docs/json', methods: ['GET'], hidden: true },
+      { url: '/api/webhooks', methods: ['DELETE', 'GET', 'POST'], hidden: false }
+    ])
+  })
 })

@@ -1,120 +1,47 @@
-import { REDIS_PREFIX_PATTERN, parseManagedTopics, resolveNetworkId } from '@hcs/protocol'
+import { z } from 'zod'
+import { parseManagedTopics } from '@hcs/protocol'
+import { intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = typeof LOG_LEVELS[number]
-
-const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
-export type HederaNetwork = typeof NETWORKS[number]
-
-/** Public mirror nodes by network; `local` and `custom` use the emulator's address unless MIRROR_URL is set. */
-export const DEFAULT_MIRROR_URLS: Record<HederaNetwork, string> = {
-  local: 'http://127.0.0.1:5551',
-  custom: 'http://127.0.0.1:5551',
-  testnet: 'https://testnet.mirrornode.hedera.com',
-  mainnet: 'https://mainnet-public.mirrornode.hedera.com',
-  previewnet: 'https://previewnet.mirrornode.hedera.com'
-}
-
-export interface Config {
-  REDIS_URL: string
-  REDIS_PREFIX: string
-  HCS20_TOPIC_ID: string
-  /** Every topic to follow: HCS20_TOPIC_ID first, then the ids of HCS20_TOPICS (keys are dropped). */
-  topics: string[]
-  HEDERA_NETWORK: HederaNetwork
-  /** The network's identity (HEDERA_NETWORK_ID, or the public network's name): it scopes every key. */
-  networkId: string
-  MIRROR_URL: string
-  INDEXER_POLL_MS: number
-  INDEXER_PAGE_LIMIT: number
-  INDEXER_LOCK_TTL_MS: number
-  INDEXER_REJECTED_MAX: number
-  INDEXER_OUTCOME_TTL_SECONDS: number
-  INDEXER_SWEEP_INTERVAL_MS: number
-  INDEXER_SETTLE_AFTER_MS: number
-  LOG_LEVEL: LogLevel
-  HEALTH_PORT?: number
-}
-
-const TOPIC_ID = /^\d+\.\d+\.\d+$/
-
-function int (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, errors: string[]): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) {
-    errors.push(`${name}: expected an integer from ${min} to ${max}`)
-    return fallback
-  }
-  return value
-}
-
-function oneOf<T extends string> (env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T, errors: string[]): T {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const found = values.find(v => v === raw)
-  if (found === undefined) errors.push(`${name}: expected one of ${values.join(', ')}`)
-  return found ?? fallback
-}
-
-/** The topic ids of HCS20_TOPICS (`id` or `id=<submit key>`, comma-separated); keys are never kept. */
-function managedTopicIds (raw: string | undefined, errors: string[]): string[] {
+// The topic ids of HCS20_TOPICS (`id` or `id=<submit key>`, comma-separated); keys are never kept.
+const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
   try {
-    return parseManagedTopics(raw).map(topic => topic.topicId)
+    return parseManagedTopics(value).map((topic) => topic.topicId)
   } catch (err) {
     // protocol's messages name the entry's position, never its value.
-    errors.push((err as Error).message)
-    return []
+    ctx.addIssue({ code: 'custom', message: (err as Error).message })
+    return z.NEVER
   }
-}
+})
 
-function networkIdOf (network: HederaNetwork, networkId: string | undefined, errors: string[]): string {
-  try {
-    return resolveNetworkId(network, networkId)
-  } catch (err) {
-    errors.push((err as Error).message)
-    return ''
+/** Every variable the indexer reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
+export const configSchema = serviceEnv.extend({
+  HCS20_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
+  HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
+  INDEXER_POLL_MS: intEnv(250, 10, 600_000),
+  INDEXER_PAGE_LIMIT: intEnv(100, 1, 100),
+  INDEXER_LOCK_TTL_MS: intEnv(15_000, 1000, 600_000),
+  INDEXER_REJECTED_MAX: intEnv(10_000, 1, 10_000_000),
+  INDEXER_OUTCOME_TTL_SECONDS: intEnv(86_400, 60, 31_536_000),
+  INDEXER_SWEEP_INTERVAL_MS: intEnv(30_000, 0, 3_600_000),
+  INDEXER_SETTLE_AFTER_MS: intEnv(300_000, 0, 604_800_000),
+  /** Unset: no health server. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional()
+})
+
+const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) => {
+  const { HEDERA_NETWORK_ID: _id, HCS20_TOPICS: managed, MIRROR_URL, ...rest } = env
+  if (MIRROR_URL === undefined) {
+    // `custom` has no default mirror (ADR 023): following a guessed one would read another topic, or none.
+    ctx.addIssue({ code: 'custom', path: ['MIRROR_URL'], message: `required with HEDERA_NETWORK=${env.HEDERA_NETWORK} (its mirror node's REST URL)` })
+    return z.NEVER
   }
-}
+  /** Every topic to follow: HCS20_TOPIC_ID first, then the ids of HCS20_TOPICS. */
+  const topics = [...new Set([env.HCS20_TOPIC_ID, ...managed])]
+  return { ...rest, MIRROR_URL, topics }
+})
+export type Config = z.output<typeof parsedConfig>
 
-function url (raw: string, name: string, protocols: string[], errors: string[]): string {
-  try {
-    const parsed = new URL(raw)
-    if (!protocols.includes(parsed.protocol)) errors.push(`${name}: unsupported protocol`)
-  } catch {
-    errors.push(`${name}: expected a URL`)
-  }
-  return raw
-}
-
+/** Reads and validates the indexer's environment; empty strings count as unset (ADR 023). */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
-  const errors: string[] = []
-  const network = oneOf(env, 'HEDERA_NETWORK', NETWORKS, 'local', errors)
-  const topicId = env.HCS20_TOPIC_ID ?? ''
-  if (!TOPIC_ID.test(topicId)) errors.push('HCS20_TOPIC_ID: required, shard.realm.num')
-  const extra = managedTopicIds(env.HCS20_TOPICS, errors)
-  const healthRaw = env.HEALTH_PORT
-  const prefix = env.REDIS_PREFIX === undefined || env.REDIS_PREFIX === '' ? 'hcs20' : env.REDIS_PREFIX
-  if (!REDIS_PREFIX_PATTERN.test(prefix)) errors.push('REDIS_PREFIX: letters, digits and _.- only (keys carry their own hash tags)')
-  const config: Config = {
-    REDIS_URL: url(env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'REDIS_URL', ['redis:', 'rediss:'], errors),
-    REDIS_PREFIX: prefix,
-    HCS20_TOPIC_ID: topicId,
-    topics: [...new Set([topicId, ...extra])],
-    HEDERA_NETWORK: network,
-    networkId: networkIdOf(network, env.HEDERA_NETWORK_ID, errors),
-    MIRROR_URL: url((env.MIRROR_URL ?? '') === '' ? DEFAULT_MIRROR_URLS[network] : env.MIRROR_URL ?? '', 'MIRROR_URL', ['http:', 'https:'], errors),
-    INDEXER_POLL_MS: int(env, 'INDEXER_POLL_MS', 250, 10, 600_000, errors),
-    INDEXER_PAGE_LIMIT: int(env, 'INDEXER_PAGE_LIMIT', 100, 1, 100, errors),
-    INDEXER_LOCK_TTL_MS: int(env, 'INDEXER_LOCK_TTL_MS', 15_000, 1000, 600_000, errors),
-    INDEXER_REJECTED_MAX: int(env, 'INDEXER_REJECTED_MAX', 10_000, 1, 10_000_000, errors),
-    INDEXER_OUTCOME_TTL_SECONDS: int(env, 'INDEXER_OUTCOME_TTL_SECONDS', 86_400, 60, 31_536_000, errors),
-    INDEXER_SWEEP_INTERVAL_MS: int(env, 'INDEXER_SWEEP_INTERVAL_MS', 30_000, 0, 3_600_000, errors),
-    INDEXER_SETTLE_AFTER_MS: int(env, 'INDEXER_SETTLE_AFTER_MS', 300_000, 0, 604_800_000, errors),
-    LOG_LEVEL: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', errors)
-  }
-  if (healthRaw !== undefined && healthRaw !== '') config.HEALTH_PORT = int(env, 'HEALTH_PORT', 0, 0, 65535, errors)
-  // Paths only, never values: a misplaced key must not reach the logs.
-  if (errors.length > 0) throw new Error(`Invalid configuration:\n${errors.map(e => `  ✖ ${e}`).join('\n')}`)
-  return config
+  return parseEnv(parsedConfig, env)
 }

@@ -1,5 +1,5 @@
-export { loadConfig, DEFAULT_MIRROR_URLS } from './config.js'
-export type { Config, HederaNetwork, LogLevel } from './config.js'
+export { configSchema, loadConfig } from './config.js'
+export type { Config } from './config.js'
 export { startIndexer } from './indexer.js'
 export type { Indexer, IndexerOptions, TopicStatus } from './indexer.js'
 export { startHealthServer } from './health-server.js'

@@ -1,6 +1,7 @@
 // `npm run ledger:verify [-- --topic 0.0.x]`: replays each topic from the mirror and compares it, and the
 // reserved totals, with Redis. Prints every difference; exits 1 when there is any, 2 when it cannot run.
-import { Redis } from 'ioredis'
+import { createRedis } from '@hcs/runtime'
+import type { Redis } from 'ioredis'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from './config.js'
@@ -26,7 +27,7 @@ export async function runLedgerVerify (args: string[], env: NodeJS.ProcessEnv = 
     const given = values.topic ?? []
     const config = loadConfig({ ...env, ...(given.length > 0 && (env.HCS20_TOPIC_ID ?? '') === '' ? { HCS20_TOPIC_ID: given[0] } : {}) })
     topics = given.length > 0 ? given : config.topics
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true })
+    redis = createRedis(config, 'command-line')
     await redis.connect()
     const mirror = createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 5 })
     const reports: VerifyReport[] = []

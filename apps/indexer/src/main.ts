@@ -1,26 +1,15 @@
-import { Redis } from 'ioredis'
-import { pino } from 'pino'
+import { configOrExit, createLogger, createRedis, onShutdown } from '@hcs/runtime'
 import { loadConfig } from './config.js'
-import type { Config } from './config.js'
 import { startHealthServer } from './health-server.js'
 import type { HealthServer } from './health-server.js'
 import { startIndexer } from './indexer.js'
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (err) {
-  // The message names variables, never their values.
-  pino().fatal({ err: { message: (err as Error).message } }, 'indexer cannot start')
-  process.exit(1)
-}
-const log = pino({
-  level: config.LOG_LEVEL,
-  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {})
-})
+// The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
+const SHUTDOWN_MS = 10_000
 
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null })
-redis.on('error', (err) => log.warn({ err }, 'redis error'))
+const config = configOrExit('indexer', () => loadConfig())
+const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
+const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
 
 const indexer = startIndexer({
   redis,
@@ -42,21 +31,8 @@ if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, 
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
-let stopping = false
-async function shutdown (signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  log.info({ signal }, 'indexer stopping')
-  try {
-    await indexer.stop()
-    await health?.close()
-    await redis.quit()
-    log.info('indexer stopped')
-    process.exit(0)
-  } catch (err) {
-    log.error({ err }, 'indexer did not stop cleanly')
-    process.exit(1)
-  }
-}
-process.on('SIGTERM', () => { shutdown('SIGTERM').catch(() => process.exit(1)) })
-process.on('SIGINT', () => { shutdown('SIGINT').catch(() => process.exit(1)) })
+onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
+  await indexer.stop()
+  await health?.close()
+  await redis.quit()
+})

@@ -45,13 +45,25 @@ describe(loadConfig.name, () => {
     expect(JSON.stringify(config)).not.toContain(key)
   })
 
+  it('guesses no mirror for a custom network: MIRROR_URL is required there', () => {
+    const custom = { ...base, HEDERA_NETWORK: 'custom' }
+    expect(() => loadConfig(custom)).toThrow(/MIRROR_URL: required with HEDERA_NETWORK=custom/)
+    expect(loadConfig({ ...custom, MIRROR_URL: 'http://10.0.0.5:5551' }).MIRROR_URL).toBe('http://10.0.0.5:5551')
+  })
+
+  it('treats empty variables as unset', () => {
+    const sut = loadConfig({ ...base, MIRROR_URL: '', INDEXER_POLL_MS: '', HEALTH_PORT: '', REDIS_PREFIX: '', HCS20_TOPICS: '' })
+    expect(sut).toMatchObject({ MIRROR_URL: 'http://127.0.0.1:5551', INDEXER_POLL_MS: 250, REDIS_PREFIX: 'hcs20', topics: ['0.0.1001'] })
+    expect(sut.HEALTH_PORT).toBeUndefined()
+  })
+
   it('reads the optional health port', () => {
     expect(loadConfig({ ...base, HEALTH_PORT: '9464' }).HEALTH_PORT).toBe(9464)
   })
 
   it('names every bad variable without echoing its value', () => {
     const run = (): unknown => loadConfig({ HCS20_TOPIC_ID: 'secret-topic', INDEXER_PAGE_LIMIT: '1000', LOG_LEVEL: 'loud', MIRROR_URL: 'ftp://x' })
-    expect(run).toThrow(/HCS20_TOPIC_ID[\s\S]*MIRROR_URL[\s\S]*INDEXER_PAGE_LIMIT[\s\S]*LOG_LEVEL/)
+    for (const name of ['HCS20_TOPIC_ID', 'MIRROR_URL', 'INDEXER_PAGE_LIMIT', 'LOG_LEVEL']) expect(run).toThrow(new RegExp(`✖ ${name}: `))
     expect(run).not.toThrow(/secret-topic/)
   })
 })

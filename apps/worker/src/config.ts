@@ -1,16 +1,6 @@
 import { z } from 'zod'
-import { REDIS_PREFIX_PATTERN, resolveNetworkId } from '@hcs/protocol'
-
-const NETWORKS = ['local', 'testnet', 'mainnet', 'previewnet', 'custom'] as const
-export type HederaNetwork = typeof NETWORKS[number]
-
-const DEFAULT_MIRRORS: Record<HederaNetwork, string | undefined> = {
-  local: 'http://127.0.0.1:5551',
-  testnet: 'https://testnet.mirrornode.hedera.com',
-  mainnet: 'https://mainnet-public.mirrornode.hedera.com',
-  previewnet: 'https://previewnet.mirrornode.hedera.com',
-  custom: undefined
-}
+import type { HederaNetwork } from '@hcs/protocol'
+import { flagEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 // Submissions in flight per worker. A slot is held from the pin until the node accepts the transaction
 // (precheck OK): one network round trip, not consensus. Throughput is about concurrency / round trip:
@@ -23,8 +13,8 @@ export const DEFAULT_CONCURRENCY: Record<HederaNetwork, number> = {
   mainnet: 400
 }
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
-const optionalString = z.string().trim().optional().transform((value) => value === '' ? undefined : value)
+const positiveInt = (fallback: number) => intEnv(fallback)
+const ENTITY_ID = /^\d+\.\d+\.\d+$/
 
 /** `host:port=0.0.N,...` → the SDK's network map. */
 export function parseNodes (value: string): Record<string, string> {
@@ -37,16 +27,13 @@ export function parseNodes (value: string): Record<string, string> {
   return nodes
 }
 
-export const ConfigSchema = z.object({
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HCS20_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
+/** Every variable the worker reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
+export const configSchema = serviceEnv.extend({
+  HCS20_TOPIC_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num'),
   HCS20_TOPICS: z.string().default(''),
-  HEDERA_NETWORK: z.enum(NETWORKS).default('local'),
-  HEDERA_NODES: optionalString,
-  HEDERA_NETWORK_ID: optionalString,
-  HEDERA_OPERATOR_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num'),
+  /** With HEDERA_NETWORK=custom: `host:port=0.0.N,...`. */
+  HEDERA_NODES: z.string().optional(),
+  HEDERA_OPERATOR_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num'),
   HEDERA_OPERATOR_KEY: z.string().min(1),
   /** Only for raw-hex operator keys, which do not say their algorithm. */
   HEDERA_OPERATOR_KEY_TYPE: z.enum(['ed25519', 'ecdsa']).optional(),
@@ -55,16 +42,15 @@ export const ConfigSchema = z.object({
   HEDERA_RECEIPT_TIMEOUT_MS: positiveInt(30_000),
   /** How long the network keeps receipts: a missing receipt proves "never applied" only inside this window. */
   HEDERA_RECEIPT_TTL_MS: positiveInt(180_000),
-  MIRROR_URL: optionalString.pipe(z.url().optional()),
   /** Default: DEFAULT_CONCURRENCY of the network. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Valid duration of each transaction (the network allows 15 to 180 s): how long one id may be resent. */
-  HEDERA_TX_VALID_DURATION_S: z.coerce.number().int().min(15).max(180).default(120),
+  HEDERA_TX_VALID_DURATION_S: intEnv(120, 15, 180),
   /**
    * BullMQ lock of an active job, renewed every half of it while the process lives: a dead worker's jobs are
    * taken over within about this plus one stalled check (every half of it).
    */
-  WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(2000).default(6000),
+  WORKER_LOCK_DURATION_MS: intEnv(6000, 2000),
   /** How long after acceptance a submission the indexer has not confirmed gets its receipt asked for. */
   RECONCILE_AFTER_MS: positiveInt(10_000),
   /** Pause between reconciler passes (and between looks at a submission still waiting for consensus). */
@@ -72,13 +58,15 @@ export const ConfigSchema = z.object({
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   /** Webhook deliveries: loopback and private addresses are refused unless true (tests, `npm start`). */
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
   WEBHOOK_CONCURRENCY: positiveInt(16),
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
   /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
   WEBHOOK_BACKOFF_MS: positiveInt(10_000)
-}).transform((env, ctx) => {
+})
+
+const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) => {
   let nodes: Record<string, string> | undefined
   if (env.HEDERA_NETWORK === 'custom') {
     try {
@@ -89,27 +77,13 @@ export const ConfigSchema = z.object({
       return z.NEVER
     }
   }
-  let networkId: string
-  try {
-    networkId = resolveNetworkId(env.HEDERA_NETWORK, env.HEDERA_NETWORK_ID)
-  } catch (err) {
-    ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message })
-    return z.NEVER
-  }
-  return {
-    ...env,
-    nodes,
-    networkId,
-    MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRRORS[env.HEDERA_NETWORK],
-    WORKER_CONCURRENCY: env.WORKER_CONCURRENCY ?? DEFAULT_CONCURRENCY[env.HEDERA_NETWORK]
-  }
+  return { ...env, nodes, WORKER_CONCURRENCY: env.WORKER_CONCURRENCY ?? DEFAULT_CONCURRENCY[env.HEDERA_NETWORK] }
 })
-export type Config = z.infer<typeof ConfigSchema>
+export type Config = z.output<typeof parsedConfig>
 
+/** Reads and validates the worker's environment once, at start; empty strings count as unset (ADR 023). */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env)
-  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`)
-  return parsed.data
+  return parseEnv(parsedConfig, env)
 }
 
 /** A mirror node lookup gets the SDK's request timeout, at most 10 s. */

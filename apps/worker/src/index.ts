@@ -1,5 +1,5 @@
-export { ConfigSchema, loadConfig, parseNodes } from './config.js'
-export type { Config, HederaNetwork } from './config.js'
+export { configSchema, loadConfig, parseNodes } from './config.js'
+export type { Config } from './config.js'
 export { startWorkerService } from './service.js'
 export type { WorkerService } from './service.js'
 export { processJob } from './processor.js'

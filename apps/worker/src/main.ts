@@ -1,21 +1,17 @@
+import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { loadConfig } from './config.js'
-import { createLogger } from './logger.js'
 import { startWorkerService } from './service.js'
 
-const config = loadConfig()
-const log = createLogger(config.LOG_LEVEL)
+// The bound on the whole shutdown: service.close() drains for up to SHUTDOWN_TIMEOUT_MS, then gives aborted
+// jobs, webhook deliveries and Redis up to 3 s each; this leaves 1 s more (npm start waits 5 s longer still).
+const CLOSE_STEPS_MS = 10_000
+
+const config = configOrExit('worker', () => loadConfig())
+const log = createLogger({ level: config.LOG_LEVEL, app: 'worker' })
 
 try {
   const service = await startWorkerService(config, log)
-  const stop = (signal: string): void => {
-    log.info({ signal }, 'worker stopping')
-    service.close().then(
-      () => { log.info('worker stopped'); process.exit(0) },
-      (err: unknown) => { log.error({ err }, 'worker stop failed'); process.exit(1) }
-    )
-  }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  onShutdown({ app: 'worker', log, delayMs: config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS }, async () => { await service.close() })
 } catch (err) {
   log.fatal({ err }, 'worker failed to start')
   process.exit(1)

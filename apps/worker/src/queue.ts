@@ -1,5 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { JOB_DELIVER, JOB_SUBMIT, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
 import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
@@ -7,11 +7,6 @@ import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
 export { DelayedError, UnrecoverableError } from 'bullmq'
 export type { Job } from 'bullmq'
-
-/** A connection for BullMQ: blocking commands need `maxRetriesPerRequest: null`. */
-export function createRedis (url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null })
-}
 
 export const MAX_STALLED_COUNT = 10
 

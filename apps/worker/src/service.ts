@@ -6,7 +6,8 @@ import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
 import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
 import { processJob } from './processor.js'
-import { createRedis, createResendQueue, createSubmitWorkers } from './queue.js'
+import { createRedis } from '@hcs/runtime'
+import { createResendQueue, createSubmitWorkers } from './queue.js'
 import { startReconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
@@ -60,9 +61,8 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     throw err
   }
 
-  const redis = createRedis(config.REDIS_URL)
-  // ioredis reconnects by itself; without a listener its errors would print as "Unhandled error event".
-  redis.on('error', (err: Error) => { log.warn({ err }, 'redis connection error') })
+  // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
+  const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
   const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const deps = {
     hedera: createHederaPort(client, submitKeys, {

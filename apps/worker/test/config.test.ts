@@ -58,6 +58,12 @@ describe(loadConfig.name, () => {
     expect(message).not.toContain(key)
   })
 
+  it('treats empty variables as unset', () => {
+    const sut = loadConfig({ ...required, REDIS_PREFIX: '', WORKER_CONCURRENCY: '', MIRROR_URL: '', HEDERA_NODES: '', LOG_LEVEL: '' })
+    expect(sut).toMatchObject({ REDIS_PREFIX: 'hcs20', WORKER_CONCURRENCY: 200, MIRROR_URL: 'http://127.0.0.1:5551', LOG_LEVEL: 'info' })
+    expect(sut.HEDERA_NODES).toBeUndefined()
+  })
+
   it('keeps transaction validity inside the network range and the lock long enough to renew', () => {
     expect(loadConfig(required)).toMatchObject({ HEDERA_TX_VALID_DURATION_S: 120, WORKER_LOCK_DURATION_MS: 6000, RECONCILE_AFTER_MS: 10_000 })
     expect(() => loadConfig({ ...required, HEDERA_TX_VALID_DURATION_S: '10' })).toThrow(/HEDERA_TX_VALID_DURATION_S/)

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Config } from '../config.js'
-import { createRedis, createWebhookQueue, createWebhookWorker } from '../queue.js'
+import { createRedis } from '@hcs/runtime'
+import { createWebhookQueue, createWebhookWorker } from '../queue.js'
 import { DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
 import { managedTopics } from '../topics.js'
@@ -17,8 +18,8 @@ export interface WebhookService {
  */
 export async function startWebhookService (config: Config, log: Logger): Promise<WebhookService> {
   const wlog = log.child({ component: 'webhooks' })
-  const redis = createRedis(config.REDIS_URL)
-  redis.on('error', (err: Error) => { wlog.warn({ err }, 'redis connection error') })
+  const onError = (err: Error): void => { wlog.warn({ err }, 'redis connection error') }
+  const redis = createRedis(config, 'queue', { onError })
   const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const queue = createWebhookQueue(redis, keys)
   const sender = createSender({
@@ -31,8 +32,7 @@ export async function startWebhookService (config: Config, log: Logger): Promise
     })
   // one dispatcher per topic (each topic's event stream is in the topic's slot), each blocking on a connection of its own
   const dispatchers = managedTopics(config).map((topic) => {
-    const blocking = createRedis(config.REDIS_URL)
-    blocking.on('error', (err: Error) => { wlog.warn({ err }, 'redis connection error') })
+    const blocking = createRedis(config, 'queue', { onError })
     return startDispatcher({
       blocking, redis, keys, topicId: topic.topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
     })
