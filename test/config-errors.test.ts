@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const ENTRIES = {
-  api: 'apps/api/src/server.ts',
-  worker: 'apps/worker/src/main.ts',
-  indexer: 'apps/indexer/src/main.ts'
-} as const
+const SECRET = 'not-a-level-SECRET'
+// Each app's entry and variables it reads, set wrong (the services read HEDERA_NETWORK, the emulator does not).
+const service = { LOG_LEVEL: SECRET, HEDERA_NETWORK: 'moon', API_SECRET_KEY: '', HCS20_TOPIC_ID: '' }
+const APPS: Array<[string, string, Record<string, string>]> = [
+  ['api', 'apps/api/src/server.ts', service],
+  ['worker', 'apps/worker/src/main.ts', service],
+  ['indexer', 'apps/indexer/src/main.ts', service],
+  ['emulator', 'apps/emulator/src/main.ts', { LOG_LEVEL: SECRET, EMULATOR_PROFILE: 'moon', EMULATOR_GRPC_PORT: '70000' }]
+]
 
 async function run (entry: string, env: Record<string, string>): Promise<{ code: number | null, stderr: string, stdout: string }> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
@@ -28,14 +32,12 @@ async function run (entry: string, env: Record<string, string>): Promise<{ code:
 }
 
 describe('an app with a bad configuration', () => {
-  it.each(Object.entries(ENTRIES))('%s exits 1 and lists every bad variable without a stack trace', async (app, entry) => {
-    const secret = 'not-a-level-SECRET'
-    const sut = await run(entry, { LOG_LEVEL: secret, HEDERA_NETWORK: 'moon', API_SECRET_KEY: '', HCS20_TOPIC_ID: '' })
+  it.each(APPS)('%s exits 1 and lists every bad variable without a stack trace', async (app, entry, env) => {
+    const sut = await run(entry, env)
     expect(sut.code).toBe(1)
     expect(sut.stderr).toMatch(new RegExp(`^${app} cannot start\\. Invalid configuration:\\n`))
-    expect(sut.stderr).toContain('✖ LOG_LEVEL: ')
-    expect(sut.stderr).toContain('✖ HEDERA_NETWORK: ')
-    expect(sut.stderr).not.toContain(secret)
+    for (const [name, value] of Object.entries(env)) if (value !== '') expect(sut.stderr).toContain(`✖ ${name}: `)
+    expect(sut.stderr).not.toContain(SECRET)
     expect(sut.stderr).not.toMatch(/^\s+at /m)
     expect(sut.stdout).toBe('')
   })

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
-import { PROFILES, isProfileName, type ProfileName } from './network-profile.js'
+import { z } from 'zod'
+import { baseEnv, intEnv, parseEnv, portEnv } from '@hcs/runtime'
+import { PROFILES, type ProfileName } from './network-profile.js'
 
 export interface Config {
   host: string
@@ -19,54 +21,50 @@ export interface Config {
   logLevel: string
 }
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+const optionalMs = z.coerce.number().int().min(0).optional()
 
-function integer (env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) > max) throw new Error(`Invalid configuration: ${name} must be an integer from 0 to ${max}`)
-  return Number(raw)
+/** Every variable the emulator reads (see README): LOG_LEVEL and the EMULATOR_* ones. It is on no network and uses no Redis. */
+export const configSchema = baseEnv.extend({
+  EMULATOR_HOST: z.string().default('127.0.0.1'),
+  EMULATOR_GRPC_PORT: portEnv(50211),
+  EMULATOR_MIRROR_PORT: portEnv(5551),
+  EMULATOR_DATA_DIR: z.string().optional(),
+  // a secret: an error names the variable only
+  EMULATOR_OPERATOR_KEY: z.string().optional(),
+  EMULATOR_RECEIPT_TTL_MS: intEnv(180_000, 0),
+  EMULATOR_PROFILE: z.enum(PROFILES).default('local'),
+  EMULATOR_ROUND_TRIP_MS: optionalMs,
+  EMULATOR_CONSENSUS_DELAY_MS: optionalMs,
+  EMULATOR_CONSENSUS_JITTER_MS: optionalMs,
+  EMULATOR_MIRROR_LAG_MS: optionalMs,
+  EMULATOR_OMIT_INITIAL_TRANSACTION_ID: intEnv(0, 0, 1),
+  // default: network.json in EMULATOR_DATA_DIR, when that is set
+  EMULATOR_INFO_FILE: z.string().optional()
+})
+
+/** Drops the keys whose value is undefined (the emulator's options are optional, not `undefined`). */
+function defined<T extends object> (value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
-function optionalInteger (env: NodeJS.ProcessEnv, name: string): Record<string, number> {
-  const raw = env[name]
-  return raw === undefined || raw === '' ? {} : { [name]: integer(env, name, 0) }
-}
+const parsedConfig = configSchema.transform((env): Config => defined({
+  host: env.EMULATOR_HOST,
+  grpcPort: env.EMULATOR_GRPC_PORT,
+  mirrorPort: env.EMULATOR_MIRROR_PORT,
+  dataDir: env.EMULATOR_DATA_DIR,
+  operatorKey: env.EMULATOR_OPERATOR_KEY,
+  receiptTtlMs: env.EMULATOR_RECEIPT_TTL_MS,
+  profile: env.EMULATOR_PROFILE,
+  roundTripMs: env.EMULATOR_ROUND_TRIP_MS,
+  consensusDelayMs: env.EMULATOR_CONSENSUS_DELAY_MS,
+  consensusJitterMs: env.EMULATOR_CONSENSUS_JITTER_MS,
+  mirrorLagMs: env.EMULATOR_MIRROR_LAG_MS,
+  omitInitialTransactionId: env.EMULATOR_OMIT_INITIAL_TRANSACTION_ID === 1,
+  infoFile: env.EMULATOR_INFO_FILE ?? (env.EMULATOR_DATA_DIR !== undefined ? join(env.EMULATOR_DATA_DIR, 'network.json') : undefined),
+  logLevel: env.LOG_LEVEL
+}))
 
-function text (env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name]
-  return raw === undefined || raw === '' ? undefined : raw
-}
-
-/** Reads the EMULATOR_* variables (see README); the key itself is never echoed in an error. */
+/** Reads the emulator's environment; empty strings count as unset, errors never echo a value (ADR 023). */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = text(env, 'EMULATOR_DATA_DIR')
-  const infoFile = text(env, 'EMULATOR_INFO_FILE') ?? (dataDir !== undefined ? join(dataDir, 'network.json') : undefined)
-  const operatorKey = text(env, 'EMULATOR_OPERATOR_KEY')
-  const logLevel = text(env, 'LOG_LEVEL') ?? 'info'
-  if (!LEVELS.has(logLevel)) throw new Error('Invalid configuration: LOG_LEVEL')
-  const profile = text(env, 'EMULATOR_PROFILE') ?? 'local'
-  if (!isProfileName(profile)) throw new Error(`Invalid configuration: EMULATOR_PROFILE must be one of ${PROFILES.join(', ')}`)
-  const figures = {
-    ...optionalInteger(env, 'EMULATOR_ROUND_TRIP_MS'),
-    ...optionalInteger(env, 'EMULATOR_CONSENSUS_DELAY_MS'),
-    ...optionalInteger(env, 'EMULATOR_CONSENSUS_JITTER_MS'),
-    ...optionalInteger(env, 'EMULATOR_MIRROR_LAG_MS')
-  }
-  return {
-    host: text(env, 'EMULATOR_HOST') ?? '127.0.0.1',
-    grpcPort: integer(env, 'EMULATOR_GRPC_PORT', 50211, 65535),
-    mirrorPort: integer(env, 'EMULATOR_MIRROR_PORT', 5551, 65535),
-    ...(dataDir !== undefined ? { dataDir } : {}),
-    ...(operatorKey !== undefined ? { operatorKey } : {}),
-    receiptTtlMs: integer(env, 'EMULATOR_RECEIPT_TTL_MS', 180_000),
-    profile,
-    ...(figures.EMULATOR_ROUND_TRIP_MS !== undefined ? { roundTripMs: figures.EMULATOR_ROUND_TRIP_MS } : {}),
-    ...(figures.EMULATOR_CONSENSUS_DELAY_MS !== undefined ? { consensusDelayMs: figures.EMULATOR_CONSENSUS_DELAY_MS } : {}),
-    ...(figures.EMULATOR_CONSENSUS_JITTER_MS !== undefined ? { consensusJitterMs: figures.EMULATOR_CONSENSUS_JITTER_MS } : {}),
-    ...(figures.EMULATOR_MIRROR_LAG_MS !== undefined ? { mirrorLagMs: figures.EMULATOR_MIRROR_LAG_MS } : {}),
-    omitInitialTransactionId: integer(env, 'EMULATOR_OMIT_INITIAL_TRANSACTION_ID', 0, 1) === 1,
-    ...(infoFile !== undefined ? { infoFile } : {}),
-    logLevel
-  }
+  return parseEnv(parsedConfig, env)
 }

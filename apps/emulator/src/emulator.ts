@@ -3,7 +3,8 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import * as grpc from '@grpc/grpc-js'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
+import { createLogger } from '@hcs/runtime'
 import { createFaults, type Faults } from './faults.js'
 import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
 import { createLedger, commitGenesis } from './ledger.js'
@@ -123,7 +124,7 @@ export function networkSettings (options: Pick<EmulatorOptions, 'profile' | keyo
 
 /** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
 export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
-  const log = options.logger ?? pino({ level: 'info' })
+  const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
   const host = options.host ?? '127.0.0.1'
   const store = options.dataDir !== undefined ? openFileStore(options.dataDir) : createMemoryStore()
   const state = createState()

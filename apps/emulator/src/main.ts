@@ -1,12 +1,12 @@
-import { pino } from 'pino'
+import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { loadConfig } from './config.js'
 import { startEmulator } from './emulator.js'
 
-const config = loadConfig()
-const log = pino({
-  level: config.logLevel,
-  ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {})
-})
+// The bound on the shutdown: closing the gRPC and mirror servers and the store (npm start waits 10 s).
+const SHUTDOWN_MS = 8000
+
+const config = configOrExit('emulator', () => loadConfig())
+const log = createLogger({ level: config.logLevel, app: 'emulator' })
 
 const emulator = await startEmulator({
   host: config.host,
@@ -37,19 +37,4 @@ log.info({
   dataDir: config.dataDir ?? null
 }, 'emulator ready')
 
-let stopping = false
-async function shutdown (signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  log.info({ signal }, 'emulator stopping')
-  await emulator.close()
-  process.exit(0)
-}
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    shutdown(signal).catch((err: unknown) => {
-      log.error({ err }, 'emulator shutdown failed')
-      process.exit(1)
-    })
-  })
-}
+onShutdown({ app: 'emulator', log, delayMs: SHUTDOWN_MS }, async () => { await emulator.close() })

@@ -24,7 +24,3 @@ export const NETWORK_PROFILES: Record<ProfileName, NetworkSettings> = {
   local: { roundTripMs: 0, consensusDelayMs: 0, consensusJitterMs: 0, mirrorLagMs: 0 },
   mainnet: { roundTripMs: 150, consensusDelayMs: 3000, consensusJitterMs: 500, mirrorLagMs: 2000 }
 }
-
-export function isProfileName (name: string): name is ProfileName {
-  return (PROFILES as readonly string[]).includes(name)
-}

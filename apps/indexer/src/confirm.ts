@@ -40,7 +40,7 @@ const SPLIT = '\u0000'
 
 /**
  * `[before, after]` around the id in a key helper's result: the commit script rebuilds the keys of ids it
- * finds as `before .. key_segment(id) .. after` (protocol's LUA_KEY_SEGMENT escapes as keySegment does).
+ * finds as `before .. key_segment(id) .. after` (protocol's lua/key-segment.lua escapes as keySegment does).
  */
 export function keyParts (key: (id: string) => string): [string, string] {
   const marker = keySegment(SPLIT)
