@@ -8,6 +8,7 @@ import { orQueueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './ledger.js'
+import { traceCarrier } from '@hcs/runtime/tracing'
 
 export interface ScriptIntakeOptions {
   redis: Redis
@@ -86,7 +87,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       entry: slot.entry,
       fingerprint: slot.fingerprint,
       idemTtl: String(options.idempotencyTtlSeconds),
-      recordJson: encodeJobRecord(request.record, { owner: request.owner }),
+      recordJson: encodeJobRecord(request.record, { owner: request.owner, traceparent: traceCarrier().traceparent }),
       recordTtl: String(options.recordTtlSeconds),
       ledger: '1',
       debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',

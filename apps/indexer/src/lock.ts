@@ -43,6 +43,8 @@ export interface LeaseOptions {
   /** How often a waiting instance tries again; default ttlMs / 3. */
   retryMs?: number
   onLost?: (err?: unknown) => void
+  /** Told after each attempt to take the lease has answered (taken or not). */
+  onAttempt?: (taken: boolean) => void
 }
 
 /** One attempt to take (or re-take) the lease `key` for `owner`. */
@@ -57,7 +59,10 @@ export async function tryAcquireLease (redis: Redis, key: string, owner: string,
 export async function acquireLease (options: LeaseOptions, signal: AbortSignal): Promise<Lease> {
   const { redis, key, owner, ttlMs } = options
   const retryMs = options.retryMs ?? Math.max(50, Math.floor(ttlMs / 3))
-  while (!(await tryAcquireLease(redis, key, owner, ttlMs))) {
+  for (;;) {
+    const taken = await tryAcquireLease(redis, key, owner, ttlMs)
+    options.onAttempt?.(taken)
+    if (taken) break
     await sleep(retryMs, undefined, { signal })
   }
   const controller = new AbortController()

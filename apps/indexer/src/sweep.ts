@@ -77,7 +77,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     })
     if (released === 1) {
       report.released++
-      o.metrics.reservationsReleased++
+      o.metrics.reservationReleased()
       log.info({ topicId, jobId, status, reason, ...extra }, 'reservation released by the sweep')
     }
   }
@@ -95,7 +95,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
     if (result === 'settled') {
       report.settled++
-      o.metrics.settledBySweep++
+      o.metrics.jobSettledBySweep()
       log.info(where, 'job settled from the topic by the sweep')
     } else if (result === 'passed') {
       // The indexer passed the message and no outcome is left (it outlived INDEXER_OUTCOME_TTL_SECONDS):
@@ -154,9 +154,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     await redis.zrem(topicReservationsKey(keys, topicId), ...report.check.dangling)
     log.warn({ topicId, jobIds: report.check.dangling.slice(0, 20), count: report.check.dangling.length }, 'reservation index entries without a reservation removed')
   }
-  o.metrics.reservationDifferences = report.check.differences.length
-  o.metrics.liveReservations = report.check.live
-  o.metrics.overdueJobs = report.overdue
+  o.metrics.sweepChecked({ differences: report.check.differences.length, live: report.check.live, overdue: report.overdue })
   for (const d of report.check.differences) log.warn({ topicId, ...d }, 'reserved total differs from the sum of live reservations')
   return report
 }

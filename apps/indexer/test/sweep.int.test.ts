@@ -144,7 +144,7 @@ describe(sweepTopic.name, () => {
     ]))
     expect(report.check.differences).toHaveLength(2)
     expect(metrics.topic(topic.topicId)).toMatchObject({ reservationDifferences: 2, overdueJobs: 1, liveReservations: 1 })
-    expect(metrics.render()).toContain(`hcs20_indexer_reservation_differences{topic="${topic.topicId}"} 2`)
+    expect(await metrics.registry.metrics()).toContain(`hcs20_indexer_reservation_differences{topic="${topic.topicId}"} 2`)
     expect(await redis.zscore(topicReservationsKey(redisKeys, topic.topicId), 'job-without-reservation')).toBeNull()
   })
 })

@@ -35,7 +35,10 @@ export const SubmitJobSchema = z.object({
   v: z.literal(1),
   requestId: z.string(),
   topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
-  operation: OperationSchema
+  operation: OperationSchema,
+  /** W3C trace context of the api request that accepted the job (present when tracing is on; ADR 025). */
+  traceparent: z.string().max(256).optional(),
+  tracestate: z.string().max(512).optional()
 })
 /** Data of a submit job. */
 export type SubmitJob = z.infer<typeof SubmitJobSchema>
@@ -195,12 +198,15 @@ export function submitQueueRef (scope: KeyScope, topicId: string): QueueRef {
 
 /**
  * The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them), plus internal
- * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it).
+ * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it), and `traceparent`,
+ * the trace context of the request that accepted it.
  */
-export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string } = {}): string {
+export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, traceparent?: string } = {}): string {
   const flat = jobRecordToHash(record)
   // internal fields are stored but never read back into a JobRecord (the GET body)
   if (internal.owner !== undefined) flat.owner = internal.owner
+  // the accepting request's trace context: the indexer's confirmation span links to it (ADR 025)
+  if (internal.traceparent !== undefined) flat.traceparent = internal.traceparent
   return JSON.stringify(flat)
 }
 
