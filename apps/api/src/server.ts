@@ -2,14 +2,11 @@ import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
-import { keyScope, loadConfig, managedTopicIds } from './config.js'
-import { createJobStore } from './job-store.js'
+import { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } from './config.js'
+import { createJobRecordStore } from './job-record-store.js'
 import { createJobWaiter } from './job-waiter.js'
 import { createSubmitQueue } from './queue.js'
 import { createRedis, createSubscriber, waitForRedis } from './redis.js'
-
-/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
-const API_SHUTDOWN_MS = 10_000
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
@@ -29,7 +26,7 @@ const batchQueue = createSubmitQueue({ connection: batchQueueRedis, keys: keySco
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
 const dashboardRedis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
-const jobs = createJobStore({ redis, keys: keyScope(config) })
+const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config)
 const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
@@ -39,7 +36,7 @@ const app = await buildApp({
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
 // One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
-onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: SHUTDOWN_BOUND_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()

@@ -7,7 +7,7 @@ import type { QueueRef } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { DASHBOARD_PATH, dashboardQueues } from '../src/dashboard.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, DEFAULT_TOPIC, OTHER_API_KEY, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
@@ -32,7 +32,7 @@ describe('queue dashboard', () => {
 
   async function start (env: Record<string, string>, queues?: readonly QueueRef[]): Promise<string> {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, ...env })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const jobs = createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } })
     const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, dashboard: { connection: boardRedis, queues } })
     apps.push(app)
     return await app.listen({ port: 0, host: '127.0.0.1' })
@@ -155,7 +155,7 @@ describe('queue dashboard', () => {
 
   it('is absent when the app is built without one', async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const jobs = createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } })
     const app = await buildApp({ config, queue: fakeQueue(), jobs, redis })
     try {
       const res = await app.inject({ url: DASHBOARD_PATH, headers: basic('op', API_KEY) })

@@ -2,11 +2,8 @@ import { tracing } from './tracing.js'
 import { serviceQueues } from '@hcs/protocol'
 import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
 import type { HealthServer } from '@hcs/runtime'
-import { loadConfig } from './config.js'
+import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { startIndexer } from './indexer.js'
-
-// The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
-const SHUTDOWN_MS = 10_000
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
@@ -36,7 +33,7 @@ if (config.HEALTH_PORT !== undefined) {
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
-onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()

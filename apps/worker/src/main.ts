@@ -1,18 +1,14 @@
 import { tracing } from './tracing.js'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { loadConfig } from './config.js'
+import { loadConfig, shutdownBoundMs } from './config.js'
 import { startWorkerService } from './service.js'
-
-// The bound on the whole shutdown: service.close() drains for up to SHUTDOWN_TIMEOUT_MS, then gives aborted
-// jobs, webhook deliveries and Redis up to 3 s each; this leaves 1 s more (npm start waits 5 s longer still).
-const CLOSE_STEPS_MS = 10_000
 
 const config = configOrExit('worker', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'worker' })
 
 try {
   const service = await startWorkerService(config, log)
-  onShutdown({ app: 'worker', log, delayMs: config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS }, async () => {
+  onShutdown({ app: 'worker', log, delayMs: shutdownBoundMs(config) }, async () => {
     await service.close()
     await tracing?.shutdown()
   })

@@ -8,7 +8,7 @@ import { topicQueues } from '../../../test/support/queues.js'
 import type { TopicQueues } from '../../../test/support/queues.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { submitMessage } from '../src/hedera/submit.js'
-import { createJobRecordStore } from '../src/job-record.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 

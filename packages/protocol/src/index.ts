@@ -27,13 +27,13 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
+  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
 export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
-export * from './ledger.js'
+export * from './reservations.js'
 export {
   REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,

@@ -2,13 +2,13 @@ import type { Redis } from 'ioredis'
 import { decodeJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 
-export interface JobStore {
+export interface JobRecordStore {
   get: (jobId: string) => Promise<JobRecord | undefined>
   /** Several records (one round trip per topic), in the order asked; `undefined` for unknown ids. */
   getMany: (jobIds: readonly string[]) => Promise<Array<JobRecord | undefined>>
 }
 
-export interface JobStoreOptions {
+export interface JobRecordStoreOptions {
   redis: Redis
   keys: KeyScope
 }
@@ -20,7 +20,7 @@ export interface JobStoreOptions {
  * topic's slot, found from the job id alone (protocol's jobIdTopic, ADR 027); an id that names no topic
  * (an earlier version's) is not found, without a Redis read.
  */
-export function createJobStore ({ redis, keys }: JobStoreOptions): JobStore {
+export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): JobRecordStore {
   return {
     async get (jobId) {
       const topicId = jobIdTopic(jobId)
