@@ -25,16 +25,18 @@ export interface KeyUsage {
   byKind: Record<string, { keys: number, bytes: number }>
 }
 
+const KINDS = new Set(['job', 'idem', 'tx', 'reservation', 'hcs20-submit', 'submissions'])
+
 /**
- * The family of a key named after the prefix: `net:<id>:job:…` → job, `net:<id>:topic:<id>:tx:…` → tx,
- * other keys of a topic → topic, anything else (BullMQ) its first part.
+ * The family of a key named after the prefix (ADR 027): `topic:{<net>:<topic>}:job:…` → job (likewise idem,
+ * tx, reservation, submissions, and hcs20-submit for the topic's BullMQ queue), other keys of a topic → topic,
+ * anything else its first part (`webhooks`, `net`, `rl`).
  */
 function keyKind (rest: string): string {
-  let parts = rest.split(':')
-  if (parts[0] === 'net') parts = parts.slice(2)
+  const parts = rest.replace(/\{[^}]*\}/, 'TAG').split(':')
   if (parts[0] !== 'topic') return parts[0] ?? ''
   const inTopic = parts[2] ?? ''
-  return inTopic === 'tx' || inTopic === 'reservation' ? inTopic : 'topic'
+  return KINDS.has(inTopic) ? inTopic : 'topic'
 }
 
 /** MEMORY USAGE summed over every key under `prefix:`, which other Redis users cannot disturb. */

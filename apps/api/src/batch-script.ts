@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { LUA_RELEASE_FUNCTION, idempotencyKey, jobRecordKey, networkKey, reservationKey } from '@hcs/protocol'
+import { LUA_RELEASE_FUNCTION, idempotencyKey, jobRecordKey, reservationKey, topicKey } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { orQueueUnavailable } from './errors.js'
 import type { AppError } from './errors.js'
@@ -81,6 +81,8 @@ return 1
 `
 
 export interface BatchIntakeRequest {
+  /** The one topic of every request (a batch's script runs in its topic's slot, ADR 027). */
+  topicId: string
   /** The operations that passed their schema, in order; their records carry `queued`. */
   requests: IntakeRequest[]
   atomic: boolean
@@ -129,9 +131,10 @@ function codesOf (entry: string | undefined): string[] {
 export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
   const { redis, keys: scope } = options
   const commands = batchCommands(redis)
-  // Without an Idempotency-Key the script still takes a key there: one that nothing ever writes.
-  const idemKeyOf = (batch: BatchIntakeRequest): string =>
-    batch.idempotency === undefined ? `${networkKey(scope)}:idem-none` : idempotencyKey(scope, batch.idempotency.scope, batch.idempotency.key)
+  // Without an Idempotency-Key the script still takes a key there (in the topic's slot): one that nothing ever writes.
+  const idemKeyOf = (batch: BatchIntakeRequest): string => batch.idempotency === undefined
+    ? `${topicKey(scope, batch.topicId)}:idem-none`
+    : idempotencyKey(scope, batch.topicId, batch.idempotency.scope, batch.idempotency.key)
 
   return {
     async accept (batch) {
@@ -143,9 +146,9 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
         String(requests.length), String(options.recordTtlSeconds), String(options.staleMs ?? 30_000)
       ]
       for (const request of requests) {
-        const recordKey = jobRecordKey(scope, request.jobId)
+        const recordKey = jobRecordKey(scope, request.topicId, request.jobId)
         const all = acceptArguments(options, request, {
-          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.jobId) ?? recordKey
+          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey
         })
         keys.push(...all.slice(0, KEYS_PER_OPERATION))
         args.push(...all.slice(KEYS_PER_OPERATION))
@@ -167,7 +170,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
     },
     async undo (batch, requests, dropKey) {
       const keys = [idemKeyOf(batch)]
-      for (const request of requests) keys.push(jobRecordKey(scope, request.jobId), reservationKey(scope, request.topicId, request.jobId))
+      for (const request of requests) keys.push(jobRecordKey(scope, request.topicId, request.jobId), reservationKey(scope, request.topicId, request.jobId))
       await commands.hcsBatchUndo(keys.length, ...keys, dropKey && batch.idempotency !== undefined ? '1' : '0')
     },
     explain: refusalExplainer(redis, scope, options.operatorId)

@@ -76,7 +76,7 @@ export function messagesForJobs (keys: KeyScope, topicId: string, outcomes: Mess
   }))
 }
 
-export const jobKeyParts = (keys: KeyScope): [string, string] => keyParts((id) => jobRecordKey(keys, id))
+export const jobKeyParts = (keys: KeyScope, topicId: string): [string, string] => keyParts((id) => jobRecordKey(keys, topicId, id))
 export const reservationKeyParts = (keys: KeyScope, topicId: string): [string, string] => keyParts((id) => reservationKey(keys, topicId, id))
 
 /**

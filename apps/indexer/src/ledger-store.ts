@@ -105,14 +105,16 @@ export function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], s
 }
 
 interface CommitCommands {
-  hcsIndexerCommit: (payload: string) => Promise<string[]>
+  hcsIndexerCommit: (slotKey: string, payload: string) => Promise<string[]>
 }
 
 export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
-  redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 0, lua: COMMIT_SCRIPT })
+  // KEYS[1] (the topic's meta key) is not read by the script: it routes the call to the topic's Cluster slot,
+  // where every key of the payload lives (they all carry the topic's hash tag, ADR 027).
+  redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 1, lua: COMMIT_SCRIPT })
   const commands = redis as unknown as CommitCommands
   return {
     async loadTopicState (topicId) {
@@ -155,12 +157,12 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         rejectedMax,
         messages: messagesForJobs(keys, page.topicId, page.outcomes),
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
-        jobKeyParts: jobKeyParts(keys),
+        jobKeyParts: jobKeyParts(keys, page.topicId),
         reservationKeyParts: reservationKeyParts(keys, page.topicId),
         outcomeTtl,
         at: page.at.toISOString()
       }
-      const reply = await commands.hcsIndexerCommit(JSON.stringify(payload))
+      const reply = await commands.hcsIndexerCommit(payload.metaKey, JSON.stringify(payload))
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }

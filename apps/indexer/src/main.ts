@@ -9,7 +9,7 @@ const SHUTDOWN_MS = 10_000
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
-const redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
+const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
 
 const indexer = startIndexer({
   redis,

@@ -83,7 +83,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
 
   const release = async (jobId: string, status: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> => {
     // requestId (when the record is still there) lets an operator follow the job from the api's log
-    const released = await cmd.hcsSweepRelease(reservationKey(keys, topicId, jobId), jobRecordKey(keys, jobId), status)
+    const released = await cmd.hcsSweepRelease(reservationKey(keys, topicId, jobId), jobRecordKey(keys, topicId, jobId), status)
     if (released === 1) {
       report.released++
       o.metrics.reservationsReleased++
@@ -92,7 +92,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   }
   const settleAt = async (jobId: string, sequenceNumber: string, record: FlatRecord): Promise<void> => {
     const result = await cmd.hcsSweepSettle(
-      jobRecordKey(keys, jobId), reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), topicSequenceJobsKey(keys, topicId),
+      jobRecordKey(keys, topicId, jobId), reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), topicSequenceJobsKey(keys, topicId),
       topicOutcomeKey(keys, topicId, sequenceNumber), jobId, sequenceNumber, new Date(now()).toISOString())
     const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
     if (result === 'settled') {
@@ -113,7 +113,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   for (const jobId of jobIds) {
     if (o.signal?.aborted === true) break
     report.examined++
-    const record = readFlat(await redis.get(jobRecordKey(keys, jobId)))
+    const record = readFlat(await redis.get(jobRecordKey(keys, topicId, jobId)))
     const status = record?.status
     if (record === undefined || status === undefined) {
       await release(jobId, '', 'job record gone')

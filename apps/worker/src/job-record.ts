@@ -1,15 +1,17 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION, LUA_SETTLE, jobRecordKey, jobRecordToHash,
-  reservationKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus,
-  type KeyScope
+  JOB_STATUS_RANK, LUA_JOB_RECORD, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION, LUA_SETTLE, jobIdTopic, jobRecordKey, jobRecordToHash,
+  reservationKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, topicSubmissionKeys, transactionKey, type JobRecord,
+  type JobStatus, type KeyScope
 } from '@hcs/protocol'
-import { submissionKeys } from './submissions.js'
 
 /** A job as the record store names its keys: the reservation and the tx index are the topic's. */
 export interface JobRef {
   jobId: string
-  /** Unknown only when the job data is unreadable: then there is no reservation to release. */
+  /**
+   * Unknown only when the job data is unreadable: then there is no reservation to release, and the record is
+   * the one of the topic the job id names (none for an id that names no topic: nothing is written).
+   */
   topicId: string | undefined
 }
 
@@ -59,7 +61,7 @@ export interface JobRecordStore {
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
-  pinnedTransactionId: (jobId: string) => Promise<string | undefined>
+  pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
 }
 
 export interface Accepted {
@@ -200,14 +202,13 @@ export function createJobRecordStore (
   redis.defineCommand('hcsJobRecordUpdate', { numberOfKeys: 2, lua: UPDATE_SCRIPT })
   redis.defineCommand('hcsJobRecordPin', { numberOfKeys: 3, lua: PIN_SCRIPT })
   redis.defineCommand('hcsJobRecordSubmitted', { numberOfKeys: 7, lua: SUBMITTED_SCRIPT })
-  const tracked = submissionKeys(options.keys)
   const commands = redis as unknown as RecordCommands
   const ttl = String(options.ttlSeconds)
   const scope = options.keys
   const submittedKeys = (jobId: string, topicId: string, seq: string): string[] => [
-    jobRecordKey(scope, jobId), reservationKey(scope, topicId, jobId), topicMetaKey(scope, topicId),
+    jobRecordKey(scope, topicId, jobId), reservationKey(scope, topicId, jobId), topicMetaKey(scope, topicId),
     topicSequenceJobsKey(scope, topicId), topicOutcomeKey(scope, topicId, seq === '' ? '0' : seq),
-    tracked.due, tracked.data
+    topicSubmissionKeys(scope, topicId).due, topicSubmissionKeys(scope, topicId).data
   ]
 
   function updateArgs (jobId: string, update: JobRecordUpdate): string[] {
@@ -225,8 +226,13 @@ export function createJobRecordStore (
 
   return {
     async update ({ jobId, topicId }, update) {
-      const reservation = topicId === undefined ? '' : reservationKey(scope, topicId, jobId)
-      const applied = await commands.hcsJobRecordUpdate(jobRecordKey(scope, jobId), reservation, ...updateArgs(jobId, update))
+      const recordTopic = topicId ?? jobIdTopic(jobId)
+      if (recordTopic === undefined) return false
+      const record = jobRecordKey(scope, recordTopic, jobId)
+      // No topic in the job data, no reservation: the record key stands in for it (every key of a script must
+      // be in one Cluster slot, so not ''), and release_reservation leaves a key that is not a hash alone.
+      const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
+      const applied = await commands.hcsJobRecordUpdate(record, reservation, ...updateArgs(jobId, update))
       if (applied === -2) throw keyTypeClash(jobId)
       return applied === 1
     },
@@ -245,15 +251,15 @@ export function createJobRecordStore (
       await commands.hcsJobRecordSubmitted(...submittedKeys(jobId, topicId, ''), jobId, '', now().toISOString(), 'track', accepted.checkAt, accepted.submission, ...updateArgs(jobId, update))
     },
     async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
-      const keys = [jobRecordKey(scope, jobId), reservationKey(scope, topicId, jobId), transactionKey(scope, topicId, transactionId)]
+      const keys = [jobRecordKey(scope, topicId, jobId), reservationKey(scope, topicId, jobId), transactionKey(scope, topicId, transactionId)]
       const args = update === undefined ? [] : updateArgs(jobId, update)
       const claimed = await commands.hcsJobRecordPin(...keys, jobId, ttl, expectUnpinned ? '1' : '0', transactionId, ...args)
       if (claimed === -2) throw keyTypeClash(jobId)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       return claimed === 1
     },
-    async pinnedTransactionId (jobId) {
-      const text = await redis.get(jobRecordKey(scope, jobId))
+    async pinnedTransactionId (jobId, topicId) {
+      const text = await redis.get(jobRecordKey(scope, topicId, jobId))
       if (text === null) return undefined
       // Read the one field raw: a record some writer left incomplete still tells which id was pinned.
       let flat: unknown

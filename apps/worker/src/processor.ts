@@ -103,7 +103,7 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   if (!firstRun) {
     const [, pinnedInRecord] = await Promise.all([
       deps.records.update(ref, { status: 'submitting', fields: { attempts: attempt }, base }),
-      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId) : undefined
+      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId, data.topicId) : undefined
     ])
     pinned ??= pinnedInRecord
   }

@@ -7,7 +7,7 @@ import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
 import { processJob } from './processor.js'
 import { createRedis } from '@hcs/runtime'
-import { createResendQueue, createSubmitWorker } from './queue.js'
+import { createResendQueue, createSubmitWorkers } from './queue.js'
 import { startReconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
@@ -62,7 +62,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
   }
 
   // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
-  const redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
+  const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
   const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const deps = {
     hedera: createHederaPort(client, submitKeys, {
@@ -79,24 +79,27 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     reconcileAfterMs: config.RECONCILE_AFTER_MS,
     log
   }
-  const worker = createSubmitWorker(async (job, token) => await processJob(job, deps, token), {
+  const topicIds = topics.map((topic) => topic.topicId)
+  // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
+  const workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
     connection: redis,
-    prefix: config.REDIS_PREFIX,
+    keys,
+    topics: topicIds,
     concurrency: config.WORKER_CONCURRENCY,
     lockDuration,
     log
   })
-  const resendQueue = createResendQueue(redis, config.REDIS_PREFIX)
+  const resendQueue = createResendQueue(redis, keys, topicIds)
   const reconciler = startReconciler({
     hedera: deps.hedera,
     records: deps.records,
-    submissions: createSubmissionStore(redis, keys),
+    submissions: createSubmissionStore(redis, keys, topicIds),
     resend: async (jobId, submission, transactionId) => {
       await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
     },
     log
   }, { intervalMs: config.RECONCILE_INTERVAL_MS })
-  await worker.waitUntilReady()
+  await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
   const webhooks = await startWebhookService(config, log)
   log.info({ network: config.networkId }, 'worker ready')
 
@@ -106,7 +109,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
       closing ??= (async () => {
         await reconciler.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
-        const workerClosed = worker.close()
+        const workerClosed = Promise.all(workers.map(async (worker) => { await worker.close() })).then(() => undefined)
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
           // Closing the SDK client makes the remaining jobs fail their current attempt; they keep their pinned
           // ids, so the retry (here after a restart, or on another worker) settles them without a duplicate.

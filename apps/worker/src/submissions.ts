@@ -1,16 +1,14 @@
 import type { Redis } from 'ioredis'
-import { LUA_KEY_SEGMENT, jobRecordKey, networkKey } from '@hcs/protocol'
+import { LUA_KEY_SEGMENT, jobRecordKey, topicSubmissionKeys } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 /**
- * Submissions the network accepted whose outcome is not known yet. `due`: sorted set, job id → when to look
- * next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a resend). Written with the record
- * (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler. Same `{hash-tag}` prefix as
- * every key of ours: the claim script reads job records it is not told about in KEYS.
+ * Submissions the network accepted whose outcome is not known yet, per topic (protocol's topicSubmissionKeys).
+ * `due`: sorted set, job id → when to look next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a
+ * resend). Written with the record (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler.
+ * In the topic's hash tag, like its job records: the claim script reads records it is not told about in KEYS.
  */
-export function submissionKeys (scope: KeyScope): { due: string, data: string } {
-  return { due: `${networkKey(scope)}:submissions:due`, data: `${networkKey(scope)}:submissions:data` }
-}
+export const submissionKeys = topicSubmissionKeys
 
 /** A submission to look at: the record still says `submitted` without a sequence number. */
 export interface DueSubmission {
@@ -29,8 +27,8 @@ export interface SubmissionStore {
    */
   claimDue: (nowMs: number, limit: number, leaseUntil: number) => Promise<{ claimed: number, due: DueSubmission[] }>
   /** Looks at the submission again at `atMs` (if it is still tracked). */
-  checkAt: (jobId: string, atMs: number) => Promise<void>
-  /** How many submissions are tracked. */
+  checkAt: (jobId: string, topicId: string, atMs: number) => Promise<void>
+  /** How many submissions are tracked (all topics). */
   count: () => Promise<number>
 }
 
@@ -68,25 +66,32 @@ interface ClaimCommands {
   hcsSubmissionsClaim: (due: string, data: string, now: number, limit: number, leaseUntil: number, stem: string) => Promise<Array<string | number>>
 }
 
-export function createSubmissionStore (redis: Redis, scope: KeyScope): SubmissionStore {
+/** The submissions of the worker's topics: one claim script per topic (each in its topic's slot), up to `limit` in all. */
+export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: Iterable<string>): SubmissionStore {
   redis.defineCommand('hcsSubmissionsClaim', { numberOfKeys: 2, lua: CLAIM_SCRIPT })
   const commands = redis as unknown as ClaimCommands
-  const keys = submissionKeys(scope)
-  const stem = jobRecordKey(scope, '')
+  const topicIds = [...new Set(topics)]
   return {
     async claimDue (nowMs, limit, leaseUntil) {
-      const [claimed, ...rest] = await commands.hcsSubmissionsClaim(keys.due, keys.data, nowMs, limit, leaseUntil, stem)
+      let claimed = 0
       const due: DueSubmission[] = []
-      for (let i = 0; i + 3 < rest.length; i += 4) {
-        due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), topicId: String(rest[i + 2]), submission: String(rest[i + 3]) })
+      for (const topicId of topicIds) {
+        if (claimed >= limit) break
+        const keys = submissionKeys(scope, topicId)
+        const [count, ...rest] = await commands.hcsSubmissionsClaim(keys.due, keys.data, nowMs, limit - claimed, leaseUntil, jobRecordKey(scope, topicId, ''))
+        claimed += Number(count)
+        for (let i = 0; i + 3 < rest.length; i += 4) {
+          due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), topicId: String(rest[i + 2]) || topicId, submission: String(rest[i + 3]) })
+        }
       }
-      return { claimed: Number(claimed), due }
+      return { claimed, due }
     },
-    async checkAt (jobId, atMs) {
-      await redis.zadd(keys.due, 'XX', atMs, jobId)
+    async checkAt (jobId, topicId, atMs) {
+      await redis.zadd(submissionKeys(scope, topicId).due, 'XX', atMs, jobId)
     },
     async count () {
-      return await redis.zcard(keys.due)
+      const counts = await Promise.all(topicIds.map(async (topicId) => await redis.zcard(submissionKeys(scope, topicId).due)))
+      return counts.reduce((sum, n) => sum + n, 0)
     }
   }
 }
