@@ -155,6 +155,7 @@ HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' 
   Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
   Redis        ${env.REDIS_CLUSTER_NODES !== undefined && env.REDIS_CLUSTER_NODES !== '' ? `cluster ${env.REDIS_CLUSTER_NODES}` : shared.REDIS_URL ?? ''}
   Processes    api ${counts.api}, worker ${counts.worker}, indexer ${counts.indexer}
+  Metrics      ${base}/metrics (with the API key), and /metrics on each health port below
   Health       ${(['worker', 'indexer'] as const).flatMap((app) => healthPorts[app].map((p, i) => `${processName(app, i)} ${p === 0 ? '(free port, logged)' : String(p)}`)).join(', ')}
 
 Try:

@@ -3,13 +3,16 @@
 // cluster mode (REDIS_CLUSTER_NODES), every job's message is on its topic exactly once, each topic's ledger
 // equals a replay of its topic, and each topic's keys (ledger, reservations, job records, idempotency entries,
 // its BullMQ queue) sit in the slot of its tag, on the master that serves that slot.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUEUE_SUBMIT, topicKey, topicTag } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import { accept, expectExactlyOnce, expectLedgerSettled } from './support/exactly-once.js'
+import { accept, expectExactlyOnce, expectLedgerSettled, setFaults } from './support/exactly-once.js'
 import type { Accepted } from './support/exactly-once.js'
 import { mirrorMessages, readTicker, replayTopic } from './support/ledger-e2e.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
+import { waitFor } from './support/processes.js'
 import { startStack, type Stack } from './support/stack.js'
 
 const TICKERS = ['north', 'south', 'east']
@@ -76,6 +79,24 @@ describe('on a Redis Cluster, sharded by topic', () => {
     }
   }, 300_000)
 
+  it('stays exactly once on every topic with BUSY x3 and lost responses injected, and through a worker SIGKILLed mid-run', async () => {
+    const mint = async (i: number, to: number): Promise<Accepted> =>
+      await accept(stack, `/api/inscription/${TICKERS[i % 3]}/mint`, { amount: 1, to: `0.0.${to}`, topic_id: topics[i % 3] })
+    await setFaults(stack, { busy: 3, loseResponse: 3 })
+    const faulty = await Promise.all(Array.from({ length: 30 }, async (_, i) => await mint(i, 7300 + i)))
+    const crash = await Promise.all(Array.from({ length: 150 }, async (_, i) => await mint(i, 7400 + (i % 30))))
+    // kill once some, but not all, jobs have reached their topics
+    await stack.waitForJob(crash[30]!.jobId, ['submitted', 'confirmed'], 60_000).catch(() => undefined)
+    await stack.services.worker!.kill()
+    await stack.start('worker')
+    for (const topicId of topics) {
+      const mine = [...faulty, ...crash].filter((a) => a.jobId.startsWith(`${topicId}_`))
+      expect(mine).toHaveLength(60)
+      await expectExactlyOnce(stack, mine, ['confirmed'], topicId)
+      await expectLedgerSettled(stack, topicId)
+    }
+  }, 300_000)
+
   it('admits against each topic\'s own ledger: refusals, idempotency per topic, batches of one topic, reads across topics', async () => {
     const [a, b] = [topics[0]!, topics[1]!]
     // the ledger refuses on the shard of the topic: b's ticker is not deployed on a
@@ -114,6 +135,34 @@ describe('on a Redis Cluster, sharded by topic', () => {
     expect(read.body.jobs.map((j: { jobId: string } | null) => j?.jobId ?? null)).toEqual([...ids, null])
     for (const topicId of [a, b]) await expectLedgerSettled(stack, topicId)
   }, 180_000)
+
+  it('answers a long poll as its job settles, and delivers a webhook for jobs of every topic (their settled-job streams and channels are the topics\')', async () => {
+    const received: Array<{ type: string, data: { jobId: string, topicId: string } }> = []
+    const receiver = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => { body += chunk.toString() })
+      req.on('end', () => { received.push(JSON.parse(body)); res.writeHead(204).end() })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    try {
+      const hook = await stack.post('/api/webhooks', { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['job.confirmed'] })
+      expect(hook.status).toBe(201)
+      const jobs = await Promise.all(topics.map(async (topicId, i) =>
+        await accept(stack, `/api/inscription/${TICKERS[i]}/mint`, { amount: 1, to: '0.0.7200', topic_id: topicId })))
+      // ?wait= answers once the writer's Lua step publishes on the job's topic channel
+      const waited = await stack.get(`/api/jobs/${jobs[0]!.jobId}?wait=60`)
+      expect(waited.body).toMatchObject({ jobId: jobs[0]!.jobId, status: 'confirmed' })
+      await waitFor(async () => jobs.every((job) => received.some((r) => r.data.jobId === job.jobId)) ? true : undefined, 60_000, 100)
+      for (const [i, job] of jobs.entries()) {
+        const deliveries = received.filter((r) => r.data.jobId === job.jobId)
+        expect(deliveries.map((r) => r.type)).toEqual(['job.confirmed'])
+        expect(deliveries[0]?.data.topicId).toBe(topics[i])
+      }
+      expect((await stack.get(`/api/webhooks/${hook.body.id as string}/deliveries`)).body.deliveries.length).toBeGreaterThanOrEqual(3)
+    } finally {
+      receiver.close()
+    }
+  }, 120_000)
 
   it('keeps each topic\'s keys in the slot of its tag, on the master that serves it', async () => {
     const masters = await cluster.masters()

@@ -10,7 +10,7 @@ const SECRET = 'not-a-level-SECRET'
 // Each app's entry and variables it reads, set wrong (the services read HEDERA_NETWORK, the emulator does not).
 const service = { LOG_LEVEL: SECRET, HEDERA_NETWORK: 'moon', API_SECRET_KEY: '', HCS20_TOPIC_ID: '' }
 const APPS: Array<[string, string, Record<string, string>]> = [
-  ['api', 'apps/api/src/server.ts', service],
+  ['api', 'apps/api/src/main.ts', service],
   ['worker', 'apps/worker/src/main.ts', service],
   ['indexer', 'apps/indexer/src/main.ts', service],
   ['emulator', 'apps/emulator/src/main.ts', { LOG_LEVEL: SECRET, EMULATOR_PROFILE: 'moon', EMULATOR_GRPC_PORT: '70000' }]

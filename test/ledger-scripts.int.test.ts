@@ -1,8 +1,8 @@
-// The reservation scripts of protocol/ledger.ts against the real Redis: admission against the
+// The reservation scripts of protocol (lua/admit.lua, lua/release-reservation.lua) against the real Redis: admission against the
 // projected state, exact 18-digit arithmetic, and release exactly once.
 import {
-  ADMIT_SCRIPT, RELEASE_SCRIPT, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, reservationKey, topicReservationsKey
+  admitScript, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey,
+  pendingSupplyKey, releaseScript, reservationKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,25 +18,30 @@ interface Op { op: 'deploy' | 'mint' | 'transfer' | 'burn', tick: string, amt?: 
 
 async function admit (o: Op): Promise<{ result: string, jobId: string }> {
   const jobId = `job-${++job}`
-  const keys = [
-    inscriptionKey(redisKeys, TOPIC, o.tick), pendingDeployKey(redisKeys, TOPIC, o.tick), pendingSupplyKey(redisKeys, TOPIC),
-    balancesKey(redisKeys, TOPIC, o.tick), pendingDebitsKey(redisKeys, TOPIC, o.tick), reservationKey(redisKeys, TOPIC, jobId),
-    topicReservationsKey(redisKeys, TOPIC)
-  ]
-  const result = await redis.eval(ADMIT_SCRIPT, keys.length, ...keys,
-    o.op, o.tick, o.amt ?? '', o.from ?? '', o.max ?? '', o.lim ?? '', jobId, 1_700_000_000_000 + job) as string
+  const result = await admitScript.run(redis, {
+    keys: {
+      inscription: inscriptionKey(redisKeys, TOPIC, o.tick),
+      pendingDeploy: pendingDeployKey(redisKeys, TOPIC, o.tick),
+      pendingSupply: pendingSupplyKey(redisKeys, TOPIC),
+      balances: balancesKey(redisKeys, TOPIC, o.tick),
+      pendingDebits: pendingDebitsKey(redisKeys, TOPIC, o.tick),
+      reservation: reservationKey(redisKeys, TOPIC, jobId),
+      reservations: topicReservationsKey(redisKeys, TOPIC)
+    },
+    args: { op: o.op, tick: o.tick, amt: o.amt ?? '', account: o.from ?? '', max: o.max ?? '', lim: o.lim ?? '', jobId, at: 1_700_000_000_000 + job }
+  })
   return { result, jobId }
 }
 
 async function release (jobId: string): Promise<number> {
-  return await redis.eval(RELEASE_SCRIPT, 1, reservationKey(redisKeys, TOPIC, jobId)) as number
+  return await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, TOPIC, jobId) }, args: {} })
 }
 
 async function confirmDeploy (tick: string, max: string, lim?: string): Promise<void> {
   await redis.hset(inscriptionKey(redisKeys, TOPIC, tick), { max, supply: '0', ...(lim === undefined ? {} : { lim }) })
 }
 
-describe('ADMIT_SCRIPT and RELEASE_SCRIPT', () => {
+describe('admitScript and releaseScript', () => {
   beforeAll(() => { redis = connectRedis() })
   afterAll(async () => { await deleteKeys(redis, prefix); redis.disconnect() })
 

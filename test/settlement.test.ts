@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '@hcs/emulator'
 import { runLedgerVerify, startIndexer, type Indexer } from '@hcs/indexer'
 import {
-  ADMIT_SCRIPT, JOB_SUBMIT, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
+  JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicReservationsKey, type JobRecord, type Operation
 } from '@hcs/protocol'
 import { loadConfig, startWorkerService, type WorkerService } from '@hcs/worker'
@@ -34,12 +34,27 @@ async function accept (operation: Operation, attempts: number): Promise<string> 
   const jobId = `settle-${++jobs}`
   const tick = operation.tick
   const from = operation.op === 'transfer' || operation.op === 'burn' ? operation.from : ''
-  const keys = [
-    inscriptionKey(redisKeys, topicId, tick), pendingDeployKey(redisKeys, topicId, tick), pendingSupplyKey(redisKeys, topicId),
-    balancesKey(redisKeys, topicId, tick), pendingDebitsKey(redisKeys, topicId, tick), reservationKey(redisKeys, topicId, jobId), topicReservationsKey(redisKeys, topicId)
-  ]
-  const admitted = await redis.eval(ADMIT_SCRIPT, keys.length, ...keys, operation.op, tick, operation.op === 'deploy' ? '' : operation.amt, from,
-    operation.op === 'deploy' ? operation.max : '', '', jobId, Date.now())
+  const admitted = await admitScript.run(redis, {
+    keys: {
+      inscription: inscriptionKey(redisKeys, topicId, tick),
+      pendingDeploy: pendingDeployKey(redisKeys, topicId, tick),
+      pendingSupply: pendingSupplyKey(redisKeys, topicId),
+      balances: balancesKey(redisKeys, topicId, tick),
+      pendingDebits: pendingDebitsKey(redisKeys, topicId, tick),
+      reservation: reservationKey(redisKeys, topicId, jobId),
+      reservations: topicReservationsKey(redisKeys, topicId)
+    },
+    args: {
+      op: operation.op,
+      tick,
+      amt: operation.op === 'deploy' ? '' : operation.amt,
+      account: from,
+      max: operation.op === 'deploy' ? operation.max : '',
+      lim: '',
+      jobId,
+      at: Date.now()
+    }
+  })
   expect(admitted).toBe('OK')
   const now = new Date().toISOString()
   const record: JobRecord = {

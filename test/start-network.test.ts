@@ -25,6 +25,9 @@ describe('npm start against a Hedera network', () => {
     const network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
     env = {
       HCS20_DATA_DIR: join(tmp, 'data'),
+      // free health ports: other suites run npm start at the same time
+      WORKER_HEALTH_PORT: '0',
+      INDEXER_HEALTH_PORT: '0',
       PORT: String(await freePort()),
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: prefix,

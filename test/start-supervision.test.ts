@@ -36,6 +36,9 @@ describe('npm start', () => {
     port = await freePort()
     sut = runNpmStart({
       HCS20_DATA_DIR: dataDir,
+      // free health ports: other suites run npm start at the same time
+      WORKER_HEALTH_PORT: '0',
+      INDEXER_HEALTH_PORT: '0',
       PORT: String(port),
       EMULATOR_GRPC_PORT: String(await freePort()),
       EMULATOR_MIRROR_PORT: String(await freePort()),

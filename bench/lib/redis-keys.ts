@@ -1,15 +1,9 @@
 import type { Redis } from 'ioredis'
+import { scanKeys, unlinkMatching } from '@hcs/runtime'
 
-/** Deletes every key matching `pattern` (SCAN, never KEYS); returns how many were deleted. */
+/** Deletes every key matching `pattern` (SCAN, never KEYS; on a Redis Cluster, on every master); returns how many. */
 export async function deleteMatching (redis: Redis, pattern: string): Promise<number> {
-  let cursor = '0'
-  let deleted = 0
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000)
-    cursor = next
-    if (keys.length > 0) deleted += await redis.unlink(...keys)
-  } while (cursor !== '0')
-  return deleted
+  return await unlinkMatching(redis, pattern)
 }
 
 /** `used_memory` from INFO memory, in bytes. */
@@ -39,14 +33,12 @@ function keyKind (rest: string): string {
   return KINDS.has(inTopic) ? inTopic : 'topic'
 }
 
-/** MEMORY USAGE summed over every key under `prefix:`, which other Redis users cannot disturb. */
+/** MEMORY USAGE summed over every key under `prefix:` (on a Redis Cluster, of every master), which other Redis users cannot disturb. */
 export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage> {
   const usage: KeyUsage = { keys: 0, bytes: 0, byKind: {} }
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 2000)
-    cursor = next
-    const pipeline = redis.pipeline()
+  await scanKeys(redis, `${prefix}:*`, async (keys, node) => {
+    // one pipeline on the node that holds the keys: MEMORY USAGE is one key per command
+    const pipeline = node.pipeline()
     for (const key of keys) pipeline.memory('USAGE', key, 'SAMPLES', '0')
     const results = await pipeline.exec() ?? []
     keys.forEach((key, i) => {
@@ -59,7 +51,7 @@ export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage>
       usage.keys += 1
       usage.bytes += bytes
     })
-  } while (cursor !== '0')
+  }, 2000)
   return usage
 }
 

@@ -63,6 +63,9 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     npmStart = runNpmStart({
       HCS20_DATA_DIR: dir,
       PORT: String(ports.api),
+      // free health ports: other suites run npm start at the same time
+      WORKER_HEALTH_PORT: '0',
+      INDEXER_HEALTH_PORT: '0',
       ...emulatorEnv,
       REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
       REDIS_PREFIX: 'chaos',

@@ -13,7 +13,7 @@ import { keyScope, managedTopicIds } from './config.js'
 import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator, unauthorized } from './auth.js'
 import { API_DESCRIPTION } from './api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './edge-errors.js'
-import { AppError, registerErrorHandlers } from './errors.js'
+import { AppError, problemCodeOf, registerErrorHandlers } from './errors.js'
 import type { Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import { createBacklogMonitor } from './backlog.js'
@@ -23,27 +23,32 @@ import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobStore } from './job-store.js'
 import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
-import { createLedgerReader } from './ledger-read.js'
-import type { LedgerReader } from './ledger-read.js'
+import { createLedgerReader } from './ledger-reader.js'
+import type { LedgerReader } from './ledger-reader.js'
 import { urlForLog } from './logger.js'
 import type { SubmitQueue } from './queue.js'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js'
 import { createRouteTable } from './route-table.js'
+import { createApiMetrics, intakeCounters, registerBacklogGauges } from './metrics.js'
+import type { ApiMetrics } from './metrics.js'
 import type { RouteTable } from './route-table.js'
 import { healthRoutes } from './routes/health.js'
+import { metricsRoutes } from './routes/metrics.js'
 import { inscriptionRoutes } from './routes/inscriptions.js'
 import { batchRoutes } from './routes/batch.js'
 import { webhookRoutes } from './routes/webhooks.js'
 import { createWebhookStore } from './webhook-store.js'
 import { createBatchIntake } from './batch-script.js'
 import { jobRoutes } from './routes/jobs.js'
-import { ledgerRoutes } from './routes/ledger.js'
+import { ledgerRoutes } from './routes/ledger-routes.js'
 import { queueRoutes } from './routes/queue.js'
 
+export { createApiMetrics } from './metrics.js'
+export type { ApiMetrics } from './metrics.js'
 export { AppError } from './errors.js'
 export type { Problem } from './errors.js'
-export { createLedgerReader } from './ledger-read.js'
-export type { LedgerReader } from './ledger-read.js'
+export { createLedgerReader } from './ledger-reader.js'
+export type { LedgerReader } from './ledger-reader.js'
 export type { Intake } from './intake.js'
 export type { Config } from './config.js'
 export { loadConfig } from './config.js'
@@ -84,6 +89,8 @@ export interface BuildAppOptions {
    * No dashboard without it.
    */
   dashboard?: { connection: Redis, queues?: readonly QueueRef[] }
+  /** Prometheus series (`GET /metrics`); default a registry of its own per app. */
+  metrics?: ApiMetrics
   /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
   routes?: RouteTable
 }
@@ -157,6 +164,17 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   app.server.on('connect', createConnectHandler(logger))
   registerErrorHandlers(app, routes, authenticate)
 
+  const metrics = options.metrics ?? createApiMetrics()
+  // By route pattern, never the raw URL (ids and tickers would make a series each); problem answers by code.
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }
+    metrics.requests.inc(labels)
+    metrics.duration.observe(labels, reply.elapsedTime / 1000)
+    const code = problemCodeOf(reply)
+    if (code !== undefined) metrics.refusals.inc({ code })
+    done()
+  })
+
   // During shutdown, answer in-flight requests with `Connection: close`: a keep-alive socket that goes
   // idle after close() began is not reaped by node and would hold the shutdown until its timeout.
   let closing = false
@@ -181,6 +199,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   await app.register(healthRoutes, { redis })
+  // Outside the rate-limited /api scope and hidden from the OpenAPI document (it is not part of the API).
+  await app.register(metricsRoutes, { registry: metrics.registry, isPublic: config.METRICS_PUBLIC, authenticate })
 
   // Outside the rate-limited /api scope: one page load fetches a dozen assets and the page polls its API.
   if (options.dashboard !== undefined) {
@@ -202,13 +222,15 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     backlog.refresh().catch(() => {})
     app.addHook('onClose', (_app, done) => { backlog.close(); done() })
   }
+  if (backlog !== undefined) registerBacklogGauges(metrics.registry, backlog)
 
   const deps = {
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
     queue: options.queue,
     intake: options.intake ?? createScriptIntake(scriptIntakeOptions(options)),
-    backlog
+    backlog,
+    counters: intakeCounters(metrics)
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
   const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics)

@@ -1,84 +1,43 @@
-import type { Redis } from 'ioredis'
-import { LUA_RELEASE_FUNCTION, idempotencyKey, jobRecordKey, reservationKey, topicKey } from '@hcs/protocol'
-import type { Operation } from '@hcs/protocol'
+import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
+import type { Operation, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from './errors.js'
 import type { AppError } from './errors.js'
 import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
-import { LUA_INTAKE_ACCEPT, acceptArguments } from './intake-script.js'
+import { acceptArguments, intakeAcceptScript } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import { refusalExplainer } from './ledger.js'
 
-const KEYS_PER_OPERATION = 11
-const ARGS_PER_OPERATION = 16
-const HEAD_ARGS = 7
+// A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
+// route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
+// first refusal, inside this same step. The named keys and arguments are the batch's; each operation's
+// KEYS and ARGV (intakeAcceptScript's, in its order) follow them.
+const batchAcceptScript = luaScript({
+  name: 'hcsBatchAccept',
+  file: new URL('../lua/batch-accept.lua', import.meta.url),
+  keys: ['idem'],
+  args: ['entry', 'fingerprint', 'idemTtl', 'atomic', 'count', 'recordTtl', 'staleMs'],
+  moreKeys: true,
+  moreArgs: true,
+  reply: replies.strings
+})
 
-// A whole batch in one atomic step: the batch's idempotency entry, then the single route's own
-// intake_accept (same admission, same reservations) once per operation, in order, so a later operation
-// sees what an earlier one reserved. Atomic batches undo what they reserved at the first refusal, inside
-// this same step: nothing is written.
-// KEYS: 1 the batch's idempotency entry (or any key when there is none); then 11 per operation (intake_accept's).
-// ARGV: 1 entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 atomic '1'/'0', 5 operation count,
-//       6 record TTL, 7 stale claim age in ms; then 16 per operation (intake_accept's, without idempotency).
-// Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', entry }
-//       | { 'STALE', entry } | { 'PENDING' } | { 'MISMATCH' }.
-// The entry: { fingerprint, codes, record, job }: the codes of the first answer; record and BullMQ keys of the
-// first accepted operation (BullMQ's addBulk adds in order: once it exists, the batch was enqueued).
-const BATCH_SCRIPT = `${LUA_INTAKE_ACCEPT}${LUA_RELEASE_FUNCTION}
-local n, atomic = tonumber(ARGV[5]), ARGV[4] == '1'
-if ARGV[1] ~= '' then
-  local raw = redis.call('GET', KEYS[1])
-  if raw then
-    local entry = cjson.decode(raw)
-    if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
-    local rec = job_read(entry.record)
-    if rec and rec.status == 'queued' and redis.call('EXISTS', entry.job) == 0 then
-      local age = tonumber(ARGV[6]) * 1000 - redis.call('PTTL', entry.record)
-      if age > tonumber(ARGV[7]) then return { 'STALE', raw } end
-      return { 'PENDING' }
-    end
-    return { 'REPLAY', raw }
-  end
-end
-local out, codes, accepted = { 'OK' }, {}, {}
-for i = 1, n do
-  local k, a = 1 + (i - 1) * ${KEYS_PER_OPERATION}, ${HEAD_ARGS} + (i - 1) * ${ARGS_PER_OPERATION}
-  local keys, args = {}, {}
-  for j = 1, ${KEYS_PER_OPERATION} do keys[j] = KEYS[k + j] end
-  for j = 1, ${ARGS_PER_OPERATION} do args[j] = ARGV[a + j] end
-  local code = intake_accept(keys, args)[1]
-  if code == 'OK' then
-    accepted[#accepted + 1] = k
-  elseif atomic then
-    for _, base in ipairs(accepted) do
-      redis.call('DEL', KEYS[base + 2])
-      release_reservation(KEYS[base + 8])
-    end
-    return { 'REFUSED', tostring(i), code }
-  end
-  out[i + 1] = code
-  codes[i] = code
-end
-if ARGV[1] ~= '' and #accepted > 0 then
-  local entry = cjson.decode(ARGV[1])
-  entry.codes = codes
-  entry.record = KEYS[accepted[1] + 2]
-  entry.job = KEYS[accepted[1] + 10]
-  redis.call('SET', KEYS[1], cjson.encode(entry), 'EX', ARGV[3])
-end
-return out
-`
+/** What batch-accept.lua counts per operation (its KEYS_PER_OPERATION, ARGS_PER_OPERATION): intake_accept's. */
+export const BATCH_LAYOUT = {
+  keysPerOperation: intakeAcceptScript.keys.length,
+  argsPerOperation: intakeAcceptScript.args.length,
+  headArgs: batchAcceptScript.args.length
+}
 
-// Undoes accepted operations whose enqueue failed. KEYS: 1 the batch's idempotency entry, then record and
-// reservation per operation. ARGV: 1 delete the entry '1'/'0'.
-const BATCH_UNDO_SCRIPT = `${LUA_RELEASE_FUNCTION}
-if ARGV[1] == '1' then redis.call('DEL', KEYS[1]) end
-for i = 2, #KEYS, 2 do
-  redis.call('DEL', KEYS[i])
-  release_reservation(KEYS[i + 1])
-end
-return 1
-`
+// Undoes accepted operations whose enqueue failed: record and reservation per operation follow `idem`.
+const batchUndoScript = luaScript({
+  name: 'hcsBatchUndo',
+  file: new URL('../lua/batch-undo.lua', import.meta.url),
+  keys: ['idem'],
+  args: ['dropEntry'],
+  moreKeys: true,
+  reply: replies.integer
+})
 
 export interface BatchIntakeRequest {
   /** The one topic of every request (a batch's script runs in its topic's slot, ADR 027). */
@@ -110,18 +69,6 @@ export interface BatchIntake {
   explain: (code: string, operation: Operation, topicId: string) => Promise<AppError>
 }
 
-interface BatchCommands {
-  hcsBatchAccept: (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<string[]>
-  hcsBatchUndo: (numberOfKeys: number, ...keysAndArgs: string[]) => Promise<number>
-}
-
-function batchCommands (redis: Redis): BatchCommands {
-  // numberOfKeys varies with the batch: ioredis then takes it as the first argument
-  if (!('hcsBatchAccept' in redis)) redis.defineCommand('hcsBatchAccept', { lua: BATCH_SCRIPT })
-  if (!('hcsBatchUndo' in redis)) redis.defineCommand('hcsBatchUndo', { lua: BATCH_UNDO_SCRIPT })
-  return redis as unknown as BatchCommands
-}
-
 function codesOf (entry: string | undefined): string[] {
   const parsed = JSON.parse(entry ?? '{}') as { codes?: unknown }
   return Array.isArray(parsed.codes) ? parsed.codes.map(String) : []
@@ -130,30 +77,41 @@ function codesOf (entry: string | undefined): string[] {
 /** The batch intake on Redis: one EVALSHA per batch, whatever its size. */
 export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
   const { redis, keys: scope } = options
-  const commands = batchCommands(redis)
-  // Without an Idempotency-Key the script still takes a key there (in the topic's slot): one that nothing ever writes.
-  const idemKeyOf = (batch: BatchIntakeRequest): string => batch.idempotency === undefined
-    ? `${topicKey(scope, batch.topicId)}:idem-none`
-    : idempotencyKey(scope, batch.topicId, batch.idempotency.scope, batch.idempotency.key)
+  batchAcceptScript.define(redis)
+  batchUndoScript.define(redis)
+  // Without an Idempotency-Key the script still takes a key there: one that nothing ever writes.
+  const idemKeyOf = (batch: BatchIntakeRequest): string =>
+    batch.idempotency === undefined
+      ? `${topicKey(scope, batch.topicId)}:idem-none`
+      : idempotencyKey(scope, batch.topicId, batch.idempotency.scope, batch.idempotency.key)
 
   return {
     async accept (batch) {
       const { requests, idempotency } = batch
-      const keys: string[] = [idemKeyOf(batch)]
-      const args: string[] = [
-        idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
-        idempotency?.fingerprint ?? '', String(options.idempotencyTtlSeconds), batch.atomic ? '1' : '0',
-        String(requests.length), String(options.recordTtlSeconds), String(options.staleMs ?? 30_000)
-      ]
+      const moreKeys: string[] = []
+      const moreArgs: ScriptValue[] = []
       for (const request of requests) {
         const recordKey = jobRecordKey(scope, request.topicId, request.jobId)
-        const all = acceptArguments(options, request, {
+        const operation = intakeAcceptScript.flatten(acceptArguments(options, request, {
           idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey
-        })
-        keys.push(...all.slice(0, KEYS_PER_OPERATION))
-        args.push(...all.slice(KEYS_PER_OPERATION))
+        }))
+        moreKeys.push(...operation.keys)
+        moreArgs.push(...operation.args)
       }
-      const reply = await orQueueUnavailable(async () => await commands.hcsBatchAccept(keys.length, ...keys, ...args))
+      const reply = await orQueueUnavailable(async () => await batchAcceptScript.run(redis, {
+        keys: { idem: idemKeyOf(batch) },
+        args: {
+          entry: idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
+          fingerprint: idempotency?.fingerprint ?? '',
+          idemTtl: String(options.idempotencyTtlSeconds),
+          atomic: batch.atomic ? '1' : '0',
+          count: String(requests.length),
+          recordTtl: String(options.recordTtlSeconds),
+          staleMs: String(options.staleMs ?? 30_000)
+        },
+        moreKeys,
+        moreArgs
+      }))
       switch (reply[0]) {
         case 'OK':
           return { kind: 'done', codes: reply.slice(1) }
@@ -169,9 +127,13 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
       throw keyUsedElsewhere()
     },
     async undo (batch, requests, dropKey) {
-      const keys = [idemKeyOf(batch)]
-      for (const request of requests) keys.push(jobRecordKey(scope, request.topicId, request.jobId), reservationKey(scope, request.topicId, request.jobId))
-      await commands.hcsBatchUndo(keys.length, ...keys, dropKey && batch.idempotency !== undefined ? '1' : '0')
+      const moreKeys: string[] = []
+      for (const request of requests) moreKeys.push(jobRecordKey(scope, request.topicId, request.jobId), reservationKey(scope, request.topicId, request.jobId))
+      await batchUndoScript.run(redis, {
+        keys: { idem: idemKeyOf(batch) },
+        args: { dropEntry: dropKey && batch.idempotency !== undefined ? '1' : '0' },
+        moreKeys
+      })
     },
     explain: refusalExplainer(redis, scope, options.operatorId)
   }

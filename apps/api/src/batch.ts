@@ -12,6 +12,7 @@ import { batchJobIdFor } from './job-id.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
+import type { IntakeCounters } from './metrics.js'
 import type { Accepted } from './responses.js'
 import { acceptedBody, checkedMessage, queuedRecord } from './submit.js'
 
@@ -24,6 +25,7 @@ export interface BatchDeps extends TopicScope {
   redis: Redis
   waitMs?: number
   pollMs?: number
+  counters?: IntakeCounters
 }
 
 export interface BatchInput {
@@ -148,6 +150,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
         codes = result.codes
         notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId)
         deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
+        requests.forEach((r, i) => { if (codes[i] === 'OK' && !notEnqueued.has(r.jobId)) deps.counters?.accepted(r.operation.op) })
         done = true
         break
       case 'stale':
@@ -179,10 +182,11 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   for (const [index, p] of prepared.entries()) {
     const refusal = refusals.get(index)
     const request = byPosition.get(index)
-    if (!p.ok) results.push(problemBody(p.error, input.requestId))
-    else if (refusal !== undefined) results.push(problemBody(await refusal, input.requestId))
-    else if (request !== undefined && notEnqueued.has(request.jobId)) results.push(problemBody(queueUnavailable(), input.requestId))
-    else {
+    const refused = !p.ok ? p.error : refusal !== undefined ? await refusal : request !== undefined && notEnqueued.has(request.jobId) ? queueUnavailable() : undefined
+    if (refused !== undefined) {
+      deps.counters?.refused(refused.code)
+      results.push(problemBody(refused, input.requestId))
+    } else if (p.ok) {
       accepted++
       results.push(acceptedBody(p.request.jobId, p.request.operation, p.request.topicId, p.message))
     }

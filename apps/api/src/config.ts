@@ -3,6 +3,10 @@ import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protoco
 import type { KeyScope } from '@hcs/protocol'
 import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
+/** Most api processes on one port (API_PROCESSES). */
+export const MAX_API_PROCESSES = 64
+const PROCESSES_ERROR = `must be an integer from 1 to ${MAX_API_PROCESSES}`
+
 const ApiKeysSchema = z.string()
   .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
   .pipe(z.array(z.string().min(16, 'every key must have at least 16 characters')).min(1, 'at least one key is required'))
@@ -19,6 +23,8 @@ const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
 
 /** Every variable the api reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
 export const configSchema = serviceEnv.extend({
+  // how many api processes share the port (main.ts: > 1 runs a node:cluster primary over them)
+  API_PROCESSES: z.coerce.number({ error: PROCESSES_ERROR }).int(PROCESSES_ERROR).min(1, PROCESSES_ERROR).max(MAX_API_PROCESSES, PROCESSES_ERROR).default(1),
   PORT: portEnv(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
@@ -46,7 +52,9 @@ export const configSchema = serviceEnv.extend({
   // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
   TRUST_PROXY: flagEnv(false),
   // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
-  DASHBOARD_READ_ONLY: flagEnv(true)
+  DASHBOARD_READ_ONLY: flagEnv(true),
+  // GET /metrics answers without an API key when true (a scraper inside a private network); else it needs x-api-key
+  METRICS_PUBLIC: flagEnv(false)
 })
 const parsedConfig = configSchema.transform(withNetwork)
 export type Config = z.output<typeof parsedConfig>

@@ -5,7 +5,7 @@ import basicAuth from '@fastify/basic-auth'
 import { Queue } from 'bullmq'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
-import { submitQueueRef, webhookQueueRef } from '@hcs/protocol'
+import { serviceQueues } from '@hcs/protocol'
 import type { KeyScope, QueueRef } from '@hcs/protocol'
 import type { ApiKeyVerifier } from './auth.js'
 import { AppError, sendProblem } from './errors.js'
@@ -16,7 +16,7 @@ export const DASHBOARD_REALM = 'HCS-20 queues'
 
 /** The queues the board shows by default: each topic's submit queue (ADR 027), then the webhook queue. */
 export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): QueueRef[] {
-  return [...[...new Set(topics)].map((topicId) => submitQueueRef(keys, topicId)), webhookQueueRef(keys)]
+  return serviceQueues(keys, topics)
 }
 
 /**

@@ -100,7 +100,16 @@ export function problemBody (error: AppError, requestId: string): Problem {
   return body
 }
 
+// The code of each problem answer, for the refusal counter (metrics.ts) once the reply is sent.
+const problemCodes = new WeakMap<FastifyReply, ErrorCode>()
+
+/** The `code` of the problem `reply` answered, if it answered one. */
+export function problemCodeOf (reply: FastifyReply): ErrorCode | undefined {
+  return problemCodes.get(reply)
+}
+
 export function sendProblem (request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  problemCodes.set(reply, error.code)
   return reply.code(error.statusCode).headers(error.headers).type(PROBLEM_CONTENT_TYPE).send(problemBody(error, request.id))
 }
 

@@ -16,7 +16,7 @@ export interface JobStoreOptions {
 /**
  * Reads job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The intake script creates them, create-if-absent with their TTL; later
- * writers change them only in Lua (protocol's LUA_JOB_RECORD), keeping the TTL. A record lives in its
+ * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL. A record lives in its
  * topic's slot, found from the job id alone (protocol's jobIdTopic, ADR 027); an id that names no topic
  * (an earlier version's) is not found, without a Redis read.
  */

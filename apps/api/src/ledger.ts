@@ -8,7 +8,7 @@ export function debitedAccount (operation: Operation): string | undefined {
   return operation.op === 'transfer' || operation.op === 'burn' ? operation.from : undefined
 }
 
-/** The AppError answering an admission refusal code of ADMIT_SCRIPT (or FROM_NOT_PAYER). */
+/** The AppError answering an admission refusal code of protocol's admitScript (or FROM_NOT_PAYER). */
 export function admissionError (code: string, detail: string): AppError {
   switch (code) {
     case 'TICKER_EXISTS':

@@ -3,27 +3,18 @@
 // turn), restarts one that dies, and on SIGTERM/SIGINT stops them all, then itself. Node 20 has no reusePort.
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
-import { createLogger } from '@hcs/runtime'
+import { configOrExit, createLogger } from '@hcs/runtime'
+import { loadConfig } from './config.js'
 
 /** Stop bound per process: server.ts's close-with-grace delay (10 s) and a margin; npm start waits longer. */
 const STOP_GRACE_MS = 12_000
-const MAX_PROCESSES = 64
-
-/** API_PROCESSES: how many api processes share the port (default 1: no primary). */
-export function apiProcesses (env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.API_PROCESSES ?? ''
-  if (raw === '') return 1
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1 || n > MAX_PROCESSES) throw new Error(`API_PROCESSES must be an integer from 1 to ${MAX_PROCESSES}`)
-  return n
-}
 
 interface ReadyMessage { type: 'api-ready', address: string }
 const isReady = (message: unknown): message is ReadyMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'api-ready'
 
-async function runPrimary (count: number): Promise<void> {
-  const log = createLogger({ level: process.env.LOG_LEVEL ?? 'info', app: 'api' }).child({ role: 'primary' })
+async function runPrimary (count: number, level: string): Promise<void> {
+  const log = createLogger({ level, app: 'api' }).child({ role: 'primary' })
   // The workers run server.ts itself, with this process's node flags (tsx when run from source).
   cluster.setupPrimary({ exec: fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './server.ts' : './server.js', import.meta.url)) })
   const live = new Set<Worker>()
@@ -79,12 +70,7 @@ async function runPrimary (count: number): Promise<void> {
   log.info({ address: addresses[0], processes: count, pids: [...live].map((w) => w.process.pid) }, 'api ready')
 }
 
-let count: number
-try {
-  count = apiProcesses()
-} catch (err) {
-  createLogger({ level: 'info', app: 'api' }).fatal({ err: { message: (err as Error).message } }, 'api cannot start')
-  process.exit(1)
-}
-if (count > 1 && cluster.isPrimary) await runPrimary(count)
+// The whole configuration is checked here, once, before any process is forked (each process reads it again).
+const config = configOrExit('api', () => loadConfig())
+if (config.API_PROCESSES > 1 && cluster.isPrimary) await runPrimary(config.API_PROCESSES, config.LOG_LEVEL)
 else await import('./server.js')

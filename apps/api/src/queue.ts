@@ -2,6 +2,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, QueueRef, SubmitJob } from '@hcs/protocol'
+import { traceCarrier } from '@hcs/runtime/tracing'
 import type { QueueSample } from './backlog.js'
 
 export interface SubmitQueue {
@@ -69,10 +70,12 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
   return {
     async enqueue (job, jobId) {
       ready()
-      await queueOf(job.topicId).add(JOB_SUBMIT, job, { jobId })
+      // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
+      await queueOf(job.topicId).add(JOB_SUBMIT, { ...job, ...traceCarrier() }, { jobId })
     },
     async enqueueMany (jobs) {
       ready()
+      const trace = traceCarrier()
       const byTopic = new Map<string, Array<{ job: SubmitJob, jobId: string }>>()
       for (const entry of jobs) {
         const list = byTopic.get(entry.job.topicId)
@@ -80,7 +83,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
         else list.push(entry)
       }
       await Promise.all([...byTopic].map(async ([topicId, list]) => {
-        await queueOf(topicId).addBulk(list.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: job, opts: { jobId } })))
+        await queueOf(topicId).addBulk(list.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: { ...job, ...trace }, opts: { jobId } })))
       }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),

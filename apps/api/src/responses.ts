@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OPERATION_KINDS } from '@hcs/protocol'
 
-// The bodies the api answers with: what the data layer (submit.ts, batch.ts, ledger-read.ts) produces and
+// The bodies the api answers with: what the data layer (submit.ts, batch.ts, ledger-reader.ts) produces and
 // the routes declare as their responses. Here, not under routes/, so that dependencies point one way:
 // routes → data layer → this file, never from the data layer back into routes/.
 

@@ -1,3 +1,4 @@
+import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { buildApp } from './app.js'
@@ -44,6 +45,7 @@ onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cl
   await batchQueue.close()
   for (const connection of [queueRedis, batchQueueRedis, batchRedis, dashboardRedis]) await connection.quit().catch(() => connection.disconnect())
   await subscriber.quit().catch(() => subscriber.disconnect())
+  await tracing?.shutdown()
   await redis.quit().catch(() => redis.disconnect())
 })
 

@@ -6,6 +6,7 @@ import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
+import type { IntakeCounters } from './metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
@@ -19,6 +20,7 @@ export interface SubmitDeps extends TopicScope {
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
+  counters?: IntakeCounters
 }
 
 export interface SubmitInput {
@@ -89,6 +91,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
           throw err
         }
         deps.backlog?.accepted()
+        deps.counters?.accepted(operation.op)
         return answer(jobId)
       case 'replay':
         return answer(result.jobId)

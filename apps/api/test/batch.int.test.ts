@@ -11,7 +11,7 @@ import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
 
-// The batch route over the real intake script, the real admission (ADMIT_SCRIPT) and a real BullMQ queue.
+// The batch route over the real intake script, the real admission (protocol's lua/admission.lua) and a real BullMQ queue.
 describe('POST /api/inscription/batch', () => {
   const prefix = uniquePrefix('api-batch')
   const redisKeys = { prefix, network: TEST_NETWORK }

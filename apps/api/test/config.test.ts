@@ -55,5 +55,11 @@ describe(loadConfig.name, () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...BASE, PORT: '', HCS20_TOPICS: '' }).PORT).toBe(3000)
+    expect(loadConfig({ ...BASE, API_PROCESSES: '', REDIS_PREFIX: '', LOG_LEVEL: '' })).toMatchObject({ API_PROCESSES: 1, REDIS_PREFIX: 'hcs20', LOG_LEVEL: 'info' })
+  })
+
+  it('reads API_PROCESSES from 1 to 64', () => {
+    expect(loadConfig({ ...BASE, API_PROCESSES: '4' }).API_PROCESSES).toBe(4)
+    for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...BASE, API_PROCESSES: bad })).toThrow(/API_PROCESSES: must be an integer from 1 to 64/)
   })
 })

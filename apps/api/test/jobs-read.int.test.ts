@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { LUA_JOB_RECORD, encodeJobRecord, jobRecordKey } from '@hcs/protocol'
+import { encodeJobRecord, jobRecordKey, luaScript, replies } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
@@ -12,11 +12,13 @@ import { createRedis, createSubscriber, waitForRedis } from '../src/redis.js'
 import { API_KEY, fakeQueue, testConfig } from './helpers.js'
 
 // A writer as the worker and indexer are: read, change and write the record in Lua through protocol's helpers.
-const SETTLE = `${LUA_JOB_RECORD}
-local rec = job_read(KEYS[1])
-rec.status = ARGV[1]
-job_write(KEYS[1], rec)
-return 1`
+const settleScript = luaScript({
+  name: 'testJobsReadSettle',
+  file: new URL('./lua/settle-record.lua', import.meta.url),
+  keys: ['record'],
+  args: ['status'],
+  reply: replies.integer
+})
 
 // A job id names its topic (ADR 027): `<topic>_<id>`.
 const T = '0.0.1001'
@@ -40,7 +42,7 @@ describe('GET /api/jobs', () => {
     const res = await fetch(`${url}${path}`, { headers: { 'x-api-key': API_KEY } })
     return { status: res.status, body: await res.json() as any }
   }
-  const settle = async (jobId: string, status: string) => await redis.eval(SETTLE, 1, jobRecordKey(redisKeys, T, jobId), status)
+  const settle = async (jobId: string, status: string) => await settleScript.run(redis, { keys: { record: jobRecordKey(redisKeys, T, jobId) }, args: { status } })
   // a record as the intake script writes it: one JSON string with its TTL
   const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.topicId, job.jobId), encodeJobRecord(job), 'EX', 3600)
 

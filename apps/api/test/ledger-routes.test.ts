@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
 import { admissionError } from '../src/ledger.js'
-import type { LedgerReader } from '../src/ledger-read.js'
+import type { LedgerReader } from '../src/ledger-reader.js'
 import { createRedis } from '../src/redis.js'
-import { decodeCursor, encodeCursor } from '../src/routes/ledger.js'
+import { decodeCursor, encodeCursor } from '../src/routes/ledger-routes.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis: a fake intake refuses with the code the test picks, a fake reader serves the GET routes.

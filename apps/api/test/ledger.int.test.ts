@@ -11,7 +11,7 @@ import { createJobStore } from '../src/job-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
-// The real admission (protocol's ADMIT_SCRIPT) against ledger state written as the indexer writes it.
+// The real admission (protocol's lua/admission.lua) against ledger state written as the indexer writes it.
 // DEFAULT_TOPIC is public (meta private=0), PRIVATE_TOPIC private; the operator (payer) is 0.0.2.
 const OPERATOR = '0.0.2'
 const PUBLIC = DEFAULT_TOPIC

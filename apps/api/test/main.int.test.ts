@@ -20,13 +20,14 @@ describe('api entry with API_PROCESSES', () => {
 
   it('refuses a bad API_PROCESSES, naming it', async () => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: ROOT, env: { ...process.env, API_PROCESSES: 'two' }, stdio: ['ignore', 'pipe', 'inherit']
+      cwd: ROOT, env: { ...process.env, API_PROCESSES: 'two' }, stdio: ['ignore', 'ignore', 'pipe']
     })
+    // a configuration error is a list on stderr, one line per variable (ADR 023)
     let out = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { out += chunk })
     const [code] = await once(child, 'exit')
     expect(code).toBe(1)
-    expect(out).toContain('API_PROCESSES must be an integer')
+    expect(out).toContain('API_PROCESSES: must be an integer')
   })
 
   it('serves one port from two processes and stops all of them on one Ctrl-C', async () => {

@@ -6,7 +6,7 @@ import { addRawService, transactionHandler, type TransactionContext } from './gr
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
 import { encodeKey, type Topic } from './state.js'
 import { entityString, fromProtoAccount, fromProtoTopic, fromProtoTxId, long, nsToTimestamp, parseEntity, toNumber, toProtoAccount, toProtoTopic, txIdKey } from './ids.js'
-import type { Decide } from './ledger.js'
+import type { Decide } from './hedera-ledger.js'
 import { isValidKey } from './signatures.js'
 import type * as grpc from '@grpc/grpc-js'
 import type { Logger } from 'pino'

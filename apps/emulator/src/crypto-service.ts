@@ -7,7 +7,7 @@ import { addRawService, notSupportedHandler, transactionHandler, type Transactio
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
 import { encodeKey, type TxEvent } from './state.js'
 import { entityString, fromProtoAccount, fromProtoTxId, long, mirrorToNs, nsToTimestamp, parseEntity, parseTxIdString, toBigInt, toProtoAccount, toProtoTopic, toProtoTxId, txIdKey } from './ids.js'
-import type { Decide } from './ledger.js'
+import type { Decide } from './hedera-ledger.js'
 import { isValidKey } from './signatures.js'
 
 const EXCHANGE_RATE: proto.IExchangeRateSet = {

@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 import { createLogger } from '@hcs/runtime'
 import { createFaults, type Faults } from './faults.js'
 import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
-import { createLedger, commitGenesis } from './ledger.js'
+import { createHederaLedger, commitGenesis } from './hedera-ledger.js'
 import { applyEvent, createState, type GenesisEvent } from './state.js'
 import { createMemoryStore, openFileStore } from './store.js'
 import { generateOperatorKey, parseOperatorKey, type OperatorKey } from './keys.js'
@@ -149,7 +149,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   }
 
   const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
-  const ledger = createLedger({ state, store, faults, log })
+  const ledger = createHederaLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
     faults,

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js'
 import { proto } from '@hashgraph/proto'
 import type { Logger } from 'pino'
 import type { Faults } from './faults.js'
-import type { Decide, Ledger } from './ledger.js'
+import type { Decide, HederaLedger } from './hedera-ledger.js'
 import { precheck, type BodyCase, type PrecheckContext } from './prechecks.js'
 import type { TxName } from './state.js'
 
@@ -80,7 +80,7 @@ export function addRawService (server: grpc.Server, spec: ServiceSpec, log: Logg
 }
 
 export interface TransactionContext {
-  ledger: Ledger
+  ledger: HederaLedger
   faults: Faults
   precheck: PrecheckContext
 }

@@ -2,7 +2,7 @@ import * as grpc from '@grpc/grpc-js'
 import { com } from '@hashgraph/proto'
 import type { Logger } from 'pino'
 import { addRawService } from './grpc-server.js'
-import type { Ledger } from './ledger.js'
+import type { HederaLedger } from './hedera-ledger.js'
 import { firstMessageAtOrAfter, type TopicMessage } from './state.js'
 import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
 
@@ -26,7 +26,7 @@ function encodeMessage (m: TopicMessage, omitInitialTransactionId: boolean): Buf
 
 /** The mirror node's streaming `subscribeTopic`, served from the same state (and gRPC port) as the node. */
 export function addMirrorService (
-  server: grpc.Server, ledger: Ledger, mirrorLagMsNow: () => number, log: Logger, omitInitialTransactionId: () => boolean = () => false
+  server: grpc.Server, ledger: HederaLedger, mirrorLagMsNow: () => number, log: Logger, omitInitialTransactionId: () => boolean = () => false
 ): void {
   const subscribeTopic = (call: grpc.ServerWritableStream<Buffer, Buffer>): void => {
     const mirrorLagMs = mirrorLagMsNow()

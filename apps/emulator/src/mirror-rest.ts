@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Ledger } from './ledger.js'
+import type { HederaLedger } from './hedera-ledger.js'
 import { firstMessageAtOrAfter, type Topic } from './state.js'
 import { mirrorToNs, nowNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
 import { messageJson, topicJson, transactionJson } from './mirror-json.js'
@@ -27,7 +27,7 @@ export function sendError (res: ServerResponse, status: number, message: string)
 
 const badParam = (name: string): HttpError => new HttpError(400, `Invalid parameter: ${name}`)
 
-function findTopic (ledger: Ledger, raw: string): Topic {
+function findTopic (ledger: HederaLedger, raw: string): Topic {
   const decoded = decodeURIComponent(raw)
   const id = /^\d+$/.test(decoded) ? `0.0.${decoded}` : decoded
   if (parseEntity(id) === undefined) throw badParam('topic.id')
@@ -54,7 +54,7 @@ function parseFilter (name: string, raw: string, parse: (v: string) => bigint | 
   return [op, value]
 }
 
-function listMessages (ledger: Ledger, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
+function listMessages (ledger: HederaLedger, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
   for (const key of query.keys()) {
     if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
   }
@@ -126,7 +126,7 @@ function getMessage (lagMs: number, topic: Topic, rawSeq: string, omitTxId: bool
   return messageJson(topic, m, 'base64', omitTxId)
 }
 
-function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
+function getTransaction (ledger: HederaLedger, lagMs: number, raw: string): unknown {
   const txId = parseTxIdString(decodeURIComponent(raw))
   if (txId === undefined) throw badParam('transactionId')
   const event = ledger.state.transactions.get(txIdKey(txId))
@@ -137,7 +137,7 @@ function getTransaction (ledger: Ledger, lagMs: number, raw: string): unknown {
 
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
 export function handleMirrorRequest (
-  ledger: Ledger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
+  ledger: HederaLedger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
 ): boolean {
   const lagMs = mirrorLagMs()
   const omitTxId = omitInitialTransactionId()

@@ -1,4 +1,4 @@
-// The one atomic step of the indexer: a page's ledger writes, its checkpoint, its audit records and
+// The one atomic step of the indexer (lua/commit.lua): a page's ledger writes, its checkpoint, its audit records and
 // its job settlements in a single Lua script, so a restart neither skips nor double-applies a message.
 //
 // Fencing: the script writes nothing unless the caller still holds the topic lease and the stored
@@ -10,11 +10,12 @@
 // ledger key of another type (someone else's key under our prefix) answers {'wrongtype', key, type}
 // with nothing written; a job record or reservation that is not ours is left alone ('unreadable').
 //
-import { LUA_JOB_RECORD, LUA_KEY_SEGMENT, LUA_KEY_TYPES, LUA_RELEASE_FUNCTION, LUA_SETTLE } from '@hcs/protocol'
+import { luaScript, replies } from '@hcs/protocol'
 import type { TopicOutcome } from '@hcs/protocol'
 
-// Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
-// Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
+// Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. Every one
+// carries the topic's hash tag (ADR 027), so the script stays in one Redis Cluster slot; KEYS[1] (the meta
+// key) routes the call there.
 
 /** A ledger write the script may run; the command set is fixed by the script. */
 export type LedgerOp =
@@ -63,75 +64,15 @@ export interface CommitPayload {
   at: string
 }
 
-export const COMMIT_SCRIPT = `${LUA_RELEASE_FUNCTION}${LUA_JOB_RECORD}${LUA_SETTLE}${LUA_KEY_TYPES}${LUA_KEY_SEGMENT}
-local p = cjson.decode(ARGV[1])
-local clash = key_type_clash({ p.lockKey, 'string', p.metaKey, 'hash' })
-if clash == p.lockKey then return {'lost'} end
-if clash then return {'wrongtype', clash, 'hash'} end
-if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
-local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
-if meta[2] then return {'halted'} end
-if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
-
-local types = { HSET = 'hash', HDEL = 'hash', ZADD = 'zset', ZREM = 'zset', SADD = 'set' }
-local checked = {}
-local function expect_type (key, want)
-  if checked[key] == nil then
-    if key_type_clash({ key, want }) then return {'wrongtype', key, want} end
-    checked[key] = want
-  elseif checked[key] ~= want then
-    return {'wrongtype', key, want}
-  end
-  return nil
-end
-for _, op in ipairs(p.ops) do
-  local want = types[op[1]]
-  if not want then return redis.error_reply('commit: command not allowed') end
-  local bad = expect_type(op[2], want)
-  if bad then return bad end
-end
-local bad = expect_type(p.rejectedKey, 'list') or expect_type(p.seqJobsKey, 'hash')
-if bad then return bad end
-for _, m in ipairs(p.messages) do
-  bad = (m.txKey and expect_type(m.txKey, 'string')) or (not m.txKey and expect_type(m.outcomeKey, 'string'))
-  if bad then return bad end
-end
-for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
-
-for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
-if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
-
--- The single place where the indexer settles a job (ADR 019), in the same step that applied (or refused)
--- its message, so the reservation is never counted twice or not at all. The job is found by the message's
--- transaction id (only when the message's payer is that id's payer), else by the sequence number the
--- worker indexed from its own receipt. A message without transaction id that nothing claimed leaves its
--- outcome for a worker that learns its sequence number later.
-local function match (m)
-  local seq = m.outcome.sequenceNumber
-  local jobId, via = nil, 'none'
-  if m.txKey and m.txPayer == m.outcome.payer then
-    jobId = redis.call('GET', m.txKey)
-    if jobId then via = 'transactionId' end
-  end
-  local indexed = redis.call('HGET', p.seqJobsKey, seq)
-  if indexed then
-    redis.call('HDEL', p.seqJobsKey, seq)
-    if not jobId then jobId, via = indexed, 'sequenceNumber' end
-  end
-  if not jobId then
-    if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
-    return {seq, '', via, 'unmatched', '', '', ''}
-  end
-  local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
-  local reservation = p.reservationKeyParts[1] .. key_segment(jobId) .. p.reservationKeyParts[2]
-  local result, since, was, requestId = settle_from_topic(jobKey, reservation, m.outcome, p.at)
-  return {seq, jobId, via, result, since, was, requestId}
-end
-
-local out = {'ok'}
-for _, m in ipairs(p.messages) do
-  for _, v in ipairs(match(m)) do out[#out + 1] = v end
-end
-if #p.meta > 0 then redis.call('HSET', p.metaKey, unpack(p.meta)) end
-return out
-`
+/**
+ * The commit step (lua/commit.lua): its one argument is the {@link CommitPayload} as JSON. Reply: `ok`, then
+ * (seq, jobId, via, result, since, was, requestId) per message; or `lost`, `stale`, `halted`,
+ * `wrongtype` (then key, expected type).
+ */
+export const commitScript = luaScript({
+  name: 'hcsIndexerCommit',
+  file: new URL('../lua/commit.lua', import.meta.url),
+  keys: ['meta'],
+  args: ['payload'],
+  reply: replies.strings
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseManagedTopics } from '@hcs/protocol'
-import { intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 // The topic ids of HCS20_TOPICS (`id` or `id=<submit key>`, comma-separated); keys are never kept.
 const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
@@ -24,8 +24,8 @@ export const configSchema = serviceEnv.extend({
   INDEXER_OUTCOME_TTL_SECONDS: intEnv(86_400, 60, 31_536_000),
   INDEXER_SWEEP_INTERVAL_MS: intEnv(30_000, 0, 3_600_000),
   INDEXER_SETTLE_AFTER_MS: intEnv(300_000, 0, 604_800_000),
-  /** Unset: no health server. */
-  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional()
+  // HEALTH_PORT (unset: no health server) and HEALTH_HOST
+  ...healthEnv.shape
 })
 
 const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) => {

@@ -3,7 +3,7 @@ import { RUNNING_HASH_VERSION, applyMessage, computeRunningHash, consensusTimest
 import type { Effect, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { reportMatches } from './confirm.js'
+import { reportMatches, traceConfirmations } from './confirm.js'
 import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
@@ -32,6 +32,8 @@ export interface FollowTopicOptions {
   now?: () => Date
   /** Told the reason when the topic halts (or is found halted). */
   onHalt?: (reason: string) => void
+  /** Tracing is on: a span per confirmed job, linked to its request (ADR 025). */
+  tracing?: boolean
 }
 
 /** How following a topic ended: shutdown ('stopped'), lease taken by another instance ('lost'), broken chain ('halted'). */
@@ -83,9 +85,10 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
       // The mirror only knows the current submit key: earlier messages were read with the old answer.
       log.warn({ topicId, wasPrivate: checkpoint.isPrivate, isPrivate: topic.isPrivate }, 'topic submit key changed since the last run')
     }
-    metrics.lastSequence = checkpoint.lastSequence
+    metrics.checkpoint(checkpoint.lastSequence)
     log.info({ topicId, lastSequence: checkpoint.lastSequence, isPrivate: topic.isPrivate }, 'following topic')
     let next: string | null = null
+    const lagLook = { at: 0 }
     while (!signal.aborted) {
       const page: MessagePage = next === null
         ? await o.mirror.getMessages(topicId, checkpoint.lastSequence, o.pageLimit, signal)
@@ -104,6 +107,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
       ;({ state, checkpoint } = result)
       if (result.broken !== undefined) return await haltTopic(o, result.broken)
       next = page.next !== null && page.messages.length > 0 ? page.next : null
+      await measureLag(o, next !== null, checkpoint.lastSequence, lagLook, signal)
       if (next === null) await sleep(o.pollMs, undefined, { signal })
     }
     return 'stopped'
@@ -111,6 +115,24 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
     if (signal.aborted) return 'stopped'
     throw err
   }
+}
+
+/** How often, at most, the mirror is asked for the topic's last sequence number while we are behind it. */
+const LAG_LOOK_MS = 5_000
+
+/**
+ * Lag in messages: none once a page was the mirror's last; behind, the mirror's last sequence number minus
+ * the checkpoint, asked at most every LAG_LOOK_MS (one small request; none at all while caught up).
+ */
+async function measureLag (o: FollowTopicOptions, behind: boolean, lastSequence: number, look: { at: number }, signal: AbortSignal): Promise<void> {
+  if (!behind) {
+    o.metrics.setLagMessages(0)
+    return
+  }
+  if (o.mirror.getLatestSequence === undefined || Date.now() - look.at < LAG_LOOK_MS) return
+  look.at = Date.now()
+  const latest = await o.mirror.getLatestSequence(o.topicId, signal)
+  o.metrics.setLagMessages(Math.max(0, latest - lastSequence))
 }
 
 /**
@@ -143,6 +165,7 @@ async function processPage (
   let broken: ChainBreak | undefined
   const effects: Effect[] = []
   const rejected: string[] = []
+  const reasons = new Map<string, number>()
   const outcomes: MessageOutcome[] = []
   let applied = 0
   for (const m of messages) {
@@ -171,6 +194,7 @@ async function processPage (
       }
     }
     if (reason !== undefined) {
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
       const txId = m.chunk?.transactionId
       rejected.push(JSON.stringify({ sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId }) }))
     }
@@ -203,12 +227,9 @@ async function processPage (
     return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
   }
   if (!committed.ok) return committed.reason
-  const m = o.metrics
-  m.applied += applied
-  m.rejected += rejected.length
-  m.lastSequence = lastSequence
-  m.lagSeconds = Math.max(0, at.getTime() / 1000 - Number(lastTimestamp))
-  reportMatches(o.log, m, committed.matches, outcomes, at)
+  o.metrics.pageCommitted({ applied, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
+  reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
+  if (o.tracing === true) await traceConfirmations(o.redis, o.keys, o.topicId, committed.matches, outcomes)
   o.log.debug({ topicId: o.topicId, lastSequence, applied, rejected: rejected.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
   return { state, checkpoint, ...(broken === undefined ? {} : { broken }) }
@@ -218,8 +239,8 @@ const CHAIN_REASONS = new Set(['wrong_topic', 'sequence_gap', 'unsupported_runni
 
 /** Marks the topic halted (in Redis, for the api's topic status, and in this process) and says so once. */
 export async function haltTopic (o: Pick<FollowTopicOptions, 'topicId' | 'log' | 'metrics' | 'store' | 'onHalt'>, broken: ChainBreak): Promise<FollowOutcome> {
-  if (CHAIN_REASONS.has(broken.reason)) o.metrics.chainBreaks++
-  o.metrics.halted = true
+  if (CHAIN_REASONS.has(broken.reason)) o.metrics.chainBroken()
+  o.metrics.setHalted()
   o.onHalt?.(broken.reason)
   const what = CHAIN_REASONS.has(broken.reason) ? 'RUNNING HASH CHAIN BROKEN' : 'TOPIC HALTED'
   o.log.error({ topicId: o.topicId, ...broken }, `${what}: topic halted, ledger state frozen at the last verified message (clear the halted field to resume)`)
@@ -229,7 +250,7 @@ export async function haltTopic (o: Pick<FollowTopicOptions, 'topicId' | 'log' |
 }
 
 function haltedAtStart (o: FollowTopicOptions, checkpoint: TopicCheckpoint): FollowOutcome {
-  o.metrics.halted = true
+  o.metrics.setHalted()
   o.onHalt?.(checkpoint.halted ?? 'halted')
   o.log.error({ topicId: o.topicId, reason: checkpoint.halted, lastSequence: checkpoint.lastSequence }, 'topic is halted: not following it (clear the halted field to resume)')
   return 'halted'

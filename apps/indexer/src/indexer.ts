@@ -6,8 +6,13 @@ import type { Logger } from 'pino'
 import { followTopic, haltTopic } from './follow-topic.js'
 import type { FollowOutcome } from './follow-topic.js'
 import { topicLockKey } from '@hcs/protocol'
+import type { QueueRef } from '@hcs/protocol'
 import { createLedgerStore } from './ledger-store.js'
 import { acquireLease } from './lock.js'
+import { Queue } from 'bullmq'
+import { QUEUE_STATES, redisProblem, registerQueueCounts } from '@hcs/runtime'
+import { tracingEnabled } from '@hcs/runtime/tracing'
+import type { Readiness } from '@hcs/runtime'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
 import { createMirrorClient, MirrorHttpError } from './mirror-client.js'
@@ -44,6 +49,14 @@ export interface IndexerOptions {
   owner?: string
   mirror?: MirrorClient
   metrics?: Metrics
+  /**
+   * BullMQ queues (protocol's serviceQueues: each topic's submit queue, the webhook queue) whose job counts
+   * this instance exports (`hcs20_queue_jobs`, by queue name: the topics' submit queues summed) while it holds
+   * the lease of the first topic: one exporter however many indexers run (ADR 025, ADR 027). Default none.
+   */
+  queues?: QueueRef[]
+  /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
+  tracing?: boolean
 }
 
 export interface TopicStatus {
@@ -59,6 +72,8 @@ export interface Indexer {
   status: () => TopicStatus[]
   /** Ready: every topic is followed here or waiting for another instance's lease, none halted (nor failing to a halt). */
   ready: () => boolean
+  /** For `/health/ready`: `ready()`, every topic past its first lease attempt, and Redis answering; with the topic states. */
+  readiness: () => Promise<Readiness>
   stop: () => Promise<void>
 }
 
@@ -95,6 +110,8 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const shutdown = new AbortController()
   const states = new Map<string, TopicStatus['state']>()
   const reasons = new Map<string, string>()
+  // Topics whose first lease attempt has answered (taken, or held by another instance).
+  const started = new Set<string>()
 
   async function runTopic (topicId: string): Promise<void> {
     const topicLog = log.child({ topicId })
@@ -106,9 +123,14 @@ export function startIndexer (options: IndexerOptions): Indexer {
       let outcome: FollowOutcome = 'stopped'
       try {
         const lease = await acquireLease({
-          redis, key: topicLockKey(keys, topicId), owner, ttlMs: lockTtlMs, onLost: (err) => topicLog.warn({ err }, 'topic lease lost')
+          redis,
+          key: topicLockKey(keys, topicId),
+          owner,
+          ttlMs: lockTtlMs,
+          onLost: (err) => topicLog.warn({ err }, 'topic lease lost'),
+          onAttempt: () => started.add(topicId)
         }, shutdown.signal)
-        topicMetrics.leader = true
+        topicMetrics.setLeader(true)
         states.set(topicId, 'following')
         topicLog.info({ owner }, 'topic lease acquired')
         try {
@@ -123,12 +145,13 @@ export function startIndexer (options: IndexerOptions): Indexer {
             metrics: topicMetrics,
             pageLimit: options.pageLimit ?? 100,
             pollMs: options.pollMs ?? 250,
+            tracing: options.tracing ?? tracingEnabled(),
             signal: AbortSignal.any([shutdown.signal, lease.signal]),
             onHalt: (reason) => reasons.set(topicId, reason)
           })
           failures = 0
         } finally {
-          topicMetrics.leader = false
+          topicMetrics.setLeader(false)
           await lease.release().catch((err: unknown) => topicLog.warn({ err }, 'could not release the topic lease'))
         }
       } catch (err) {
@@ -152,7 +175,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
         continue
       }
       if (outcome === 'halted') {
-        topicMetrics.halted = true
+        topicMetrics.setHalted()
         states.set(topicId, 'halted')
         return
       }
@@ -181,6 +204,27 @@ export function startIndexer (options: IndexerOptions): Indexer {
     }
   }
 
+  const queues = (options.queues ?? []).map(ref => new Queue(ref.name, { connection: redis, prefix: ref.prefix }))
+  for (const queue of queues) queue.on('error', (err) => log.debug({ err, queue: queue.name }, 'queue connection error'))
+  const leadsQueues = (): boolean => states.get(options.topics[0] ?? '') === 'following'
+  if (queues.length > 0) {
+    // one series per queue name: every topic's `hcs20-submit` (its own queue under its own prefix) adds up
+    const names = [...new Set(queues.map(queue => queue.name))]
+    const countsOf = async (name: string): Promise<Record<string, number>> => {
+      const all = await Promise.all(queues.filter(queue => queue.name === name).map(async queue => await queue.getJobCounts(...QUEUE_STATES)))
+      const sum: Record<string, number> = {}
+      for (const counts of all) for (const [state, n] of Object.entries(counts)) sum[state] = (sum[state] ?? 0) + n
+      return sum
+    }
+    registerQueueCounts(metrics.registry, () => leadsQueues() ? names.map(name => ({ name, counts: async () => await countsOf(name) })) : [])
+  }
+
+  const status = (): TopicStatus[] => options.topics.map(topicId => {
+    const reason = reasons.get(topicId)
+    return { topicId, state: states.get(topicId) ?? 'waiting', ...(reason === undefined ? {} : { reason }) }
+  })
+  const ready = (): boolean => !shutdown.signal.aborted && options.topics.every(t => states.get(t) !== 'halted')
+
   const loops = options.topics.map(async topicId => await runTopic(topicId))
   const sweepMs = options.sweepIntervalMs ?? 30_000
   if (sweepMs > 0) loops.push(runSweeps(sweepMs))
@@ -188,14 +232,21 @@ export function startIndexer (options: IndexerOptions): Indexer {
   return {
     owner,
     metrics,
-    status: () => options.topics.map(topicId => {
-      const reason = reasons.get(topicId)
-      return { topicId, state: states.get(topicId) ?? 'waiting', ...(reason === undefined ? {} : { reason }) }
-    }),
-    ready: () => !shutdown.signal.aborted && options.topics.every(t => states.get(t) !== 'halted'),
+    status,
+    ready,
+    async readiness () {
+      const topics = status()
+      if (shutdown.signal.aborted) return { ready: false, reason: 'stopping', details: { topics } }
+      if (topics.some(t => t.state === 'halted')) return { ready: false, reason: 'topic_halted', details: { topics } }
+      if (!options.topics.every(t => started.has(t))) return { ready: false, reason: 'starting', details: { topics } }
+      const problem = await redisProblem(redis)
+      if (problem !== undefined) return { ready: false, reason: problem, details: { topics } }
+      return { ready: true, details: { topics } }
+    },
     async stop () {
       shutdown.abort()
       await Promise.all(loops)
+      await Promise.all(queues.map(async queue => await queue.close()))
     }
   }
 }

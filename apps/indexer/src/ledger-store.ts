@@ -1,6 +1,6 @@
 import type { Effect, KeyScope, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
-import { COMMIT_SCRIPT } from './commit-script.js'
+import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
   balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey
@@ -104,18 +104,13 @@ export function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], s
   return ops
 }
 
-interface CommitCommands {
-  hcsIndexerCommit: (slotKey: string, payload: string) => Promise<string[]>
-}
-
 export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
-  // KEYS[1] (the topic's meta key) is not read by the script: it routes the call to the topic's Cluster slot,
-  // where every key of the payload lives (they all carry the topic's hash tag, ADR 027).
-  redis.defineCommand('hcsIndexerCommit', { numberOfKeys: 1, lua: COMMIT_SCRIPT })
-  const commands = redis as unknown as CommitCommands
+  // KEYS[1] (the topic's meta key) routes the call to the topic's Redis Cluster slot, where every key of the
+  // payload lives (they all carry the topic's hash tag, ADR 027).
+  commitScript.define(redis)
   return {
     async loadTopicState (topicId) {
       const meta = await redis.hgetall(topicMetaKey(keys, topicId))
@@ -162,7 +157,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         outcomeTtl,
         at: page.at.toISOString()
       }
-      const reply = await commands.hcsIndexerCommit(payload.metaKey, JSON.stringify(payload))
+      const reply = await commitScript.run(redis, { keys: { meta: payload.metaKey }, args: { payload: JSON.stringify(payload) } })
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }

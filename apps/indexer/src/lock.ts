@@ -1,10 +1,31 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { luaScript, replies } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 
-// Compare-and-act: only the holder may renew or release, so a paused process that lost its lease
-// cannot extend or delete the lease another instance now holds.
-const RENEW = 'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) end return 0'
-const RELEASE = 'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0'
+// Compare-and-act (lua/lease-*.lua): only the holder may renew or release, so a paused process that lost
+// its lease cannot extend or delete the lease another instance now holds. Taking a lease we already hold
+// succeeds too: after a failed renewal (Redis blip) the same instance gets its topic back at once.
+const acquireScript = luaScript({
+  name: 'hcsLeaseAcquire',
+  file: new URL('../lua/lease-acquire.lua', import.meta.url),
+  keys: ['lease'],
+  args: ['owner', 'ttlMs'],
+  reply: replies.integer
+})
+const renewScript = luaScript({
+  name: 'hcsLeaseRenew',
+  file: new URL('../lua/lease-renew.lua', import.meta.url),
+  keys: ['lease'],
+  args: ['owner', 'ttlMs'],
+  reply: replies.integer
+})
+const releaseScript = luaScript({
+  name: 'hcsLeaseRelease',
+  file: new URL('../lua/lease-release.lua', import.meta.url),
+  keys: ['lease'],
+  args: ['owner'],
+  reply: replies.integer
+})
 
 export interface Lease {
   key: string
@@ -22,37 +43,13 @@ export interface LeaseOptions {
   /** How often a waiting instance tries again; default ttlMs / 3. */
   retryMs?: number
   onLost?: (err?: unknown) => void
-}
-
-// Taking a lease we already hold succeeds too: after a failed renewal (Redis blip) the same
-// instance gets its topic back at once instead of waiting for its own lease to lapse.
-const ACQUIRE = `local v = redis.call('GET', KEYS[1])
-if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
-if v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
-return 0`
-
-interface LeaseCommands {
-  hcsLeaseAcquire: (key: string, owner: string, ttlMs: number) => Promise<number>
-  hcsLeaseRenew: (key: string, owner: string, ttlMs: number) => Promise<number>
-  hcsLeaseRelease: (key: string, owner: string) => Promise<number>
-}
-
-const defined = new WeakSet<Redis>()
-
-// EVALSHA through ioredis's defineCommand, defined once per connection.
-function leaseCommands (redis: Redis): LeaseCommands {
-  if (!defined.has(redis)) {
-    redis.defineCommand('hcsLeaseAcquire', { numberOfKeys: 1, lua: ACQUIRE })
-    redis.defineCommand('hcsLeaseRenew', { numberOfKeys: 1, lua: RENEW })
-    redis.defineCommand('hcsLeaseRelease', { numberOfKeys: 1, lua: RELEASE })
-    defined.add(redis)
-  }
-  return redis as unknown as LeaseCommands
+  /** Told after each attempt to take the lease has answered (taken or not). */
+  onAttempt?: (taken: boolean) => void
 }
 
 /** One attempt to take (or re-take) the lease `key` for `owner`. */
 export async function tryAcquireLease (redis: Redis, key: string, owner: string, ttlMs: number): Promise<boolean> {
-  return (await leaseCommands(redis).hcsLeaseAcquire(key, owner, ttlMs)) === 1
+  return (await acquireScript.run(redis, { keys: { lease: key }, args: { owner, ttlMs } })) === 1
 }
 
 /**
@@ -62,7 +59,10 @@ export async function tryAcquireLease (redis: Redis, key: string, owner: string,
 export async function acquireLease (options: LeaseOptions, signal: AbortSignal): Promise<Lease> {
   const { redis, key, owner, ttlMs } = options
   const retryMs = options.retryMs ?? Math.max(50, Math.floor(ttlMs / 3))
-  while (!(await tryAcquireLease(redis, key, owner, ttlMs))) {
+  for (;;) {
+    const taken = await tryAcquireLease(redis, key, owner, ttlMs)
+    options.onAttempt?.(taken)
+    if (taken) break
     await sleep(retryMs, undefined, { signal })
   }
   const controller = new AbortController()
@@ -73,7 +73,7 @@ export async function acquireLease (options: LeaseOptions, signal: AbortSignal):
     options.onLost?.(err)
   }
   const timer = setInterval(() => {
-    leaseCommands(redis).hcsLeaseRenew(key, owner, ttlMs).then(
+    renewScript.run(redis, { keys: { lease: key }, args: { owner, ttlMs } }).then(
       (renewed) => { if (renewed !== 1) lose() },
       (err: unknown) => { lose(err) }
     )
@@ -88,7 +88,7 @@ export async function acquireLease (options: LeaseOptions, signal: AbortSignal):
         clearInterval(timer)
         controller.abort(new Error(`lease ${key} released`))
       }
-      await leaseCommands(redis).hcsLeaseRelease(key, owner)
+      await releaseScript.run(redis, { keys: { lease: key }, args: { owner } })
     }
   }
 }

@@ -1,7 +1,8 @@
-import { configOrExit, createLogger, createRedis, onShutdown } from '@hcs/runtime'
+import { tracing } from './tracing.js'
+import { serviceQueues } from '@hcs/protocol'
+import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
+import type { HealthServer } from '@hcs/runtime'
 import { loadConfig } from './config.js'
-import { startHealthServer } from './health-server.js'
-import type { HealthServer } from './health-server.js'
 import { startIndexer } from './indexer.js'
 
 // The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
@@ -24,10 +25,14 @@ const indexer = startIndexer({
   rejectedMax: config.INDEXER_REJECTED_MAX,
   outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
-  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS
+  settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
+  // the leader of the first topic exports the queues' job counts (ADR 025)
+  queues: serviceQueues({ prefix: config.REDIS_PREFIX, network: config.networkId }, config.topics)
 })
 let health: HealthServer | undefined
-if (config.HEALTH_PORT !== undefined) health = await startHealthServer(indexer, config.HEALTH_PORT)
+if (config.HEALTH_PORT !== undefined) {
+  health = await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: indexer.metrics.registry, ready: indexer.readiness })
+}
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
@@ -35,4 +40,5 @@ onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()
+  await tracing?.shutdown()
 })

@@ -65,6 +65,8 @@ export interface MirrorClient {
   getPage: (next: string, signal?: AbortSignal) => Promise<MessagePage>
   /** The message at `sequenceNumber`; undefined when the mirror has none (404). */
   getMessage: (topicId: string, sequenceNumber: number, signal?: AbortSignal) => Promise<MirrorMessage | undefined>
+  /** The topic's last sequence number on the mirror (0 when it has none); only for the lag gauge. */
+  getLatestSequence?: (topicId: string, signal?: AbortSignal) => Promise<number>
 }
 
 type Json = Record<string, unknown>
@@ -214,6 +216,10 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
         if (err instanceof MirrorHttpError && err.status === 404) return undefined
         throw err
       }
+    },
+    async getLatestSequence (topicId, signal) {
+      const page = parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?order=desc&limit=1`, signal))
+      return page.messages[0]?.sequenceNumber ?? 0
     },
     async getPage (next, signal) {
       if (!next.startsWith('/')) throw new Error('mirror response: links.next is not a relative path')

@@ -2,7 +2,7 @@ import { pendingDebitsKey, pendingSupplyKey, reservationKey, topicReservationsKe
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { keyParts } from './confirm.js'
-import { RESERVATION_CHECK_SCRIPT } from './sweep-scripts.js'
+import { reservationCheckScript } from './sweep-scripts.js'
 
 /** A reserved total that is not the sum of the live reservations naming it. */
 export interface ReservationDifference {
@@ -22,10 +22,6 @@ export interface ReservationCheck {
   differences: ReservationDifference[]
 }
 
-interface CheckCommand {
-  hcsReservationCheck: (index: string, ...args: string[]) => Promise<[number, string, string]>
-}
-
 function jsonArray (text: string): unknown[] {
   const parsed = JSON.parse(text) as unknown
   // cjson encodes an empty table as {}
@@ -37,18 +33,21 @@ function jsonArray (text: string): unknown[] {
  * tick) are exactly the sums of its live reservations (ADR 019).
  */
 export async function checkReservations (redis: Redis, keys: KeyScope, topicId: string): Promise<ReservationCheck> {
-  if (!('hcsReservationCheck' in redis)) redis.defineCommand('hcsReservationCheck', { numberOfKeys: 1, lua: RESERVATION_CHECK_SCRIPT })
   const [ticks, pendingTicks] = await Promise.all([
     redis.smembers(topicTicksKey(keys, topicId)),
     redis.hkeys(pendingSupplyKey(keys, topicId))
   ])
   const totals = [pendingSupplyKey(keys, topicId), ...[...new Set([...ticks, ...pendingTicks])].map((tick) => pendingDebitsKey(keys, topicId, tick))]
   const [before, after] = keyParts((id) => reservationKey(keys, topicId, id))
-  const [live, dangling, diffs] = await (redis as unknown as CheckCommand).hcsReservationCheck(topicReservationsKey(keys, topicId), before, after, ...totals)
+  const { live, dangling, differences } = await reservationCheckScript.run(redis, {
+    keys: { reservations: topicReservationsKey(keys, topicId) },
+    args: { before, after },
+    moreArgs: totals
+  })
   return {
-    live: Number(live),
+    live,
     dangling: jsonArray(dangling).map(String),
-    differences: jsonArray(diffs).map((d) => {
+    differences: jsonArray(differences).map((d) => {
       const [key = '', field = '', stored = '', derived = ''] = d as string[]
       return { key, field, stored, derived }
     })

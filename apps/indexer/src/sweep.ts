@@ -11,7 +11,7 @@ import type { TopicMetrics } from './metrics.js'
 import type { MirrorClient } from './mirror-client.js'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'
-import { RELEASE_STALE_SCRIPT, SETTLE_FOUND_SCRIPT } from './sweep-scripts.js'
+import { releaseStaleScript, settleFoundScript } from './sweep-scripts.js'
 
 /** The network's longest transaction valid duration: after valid start + this, an id can no longer reach consensus. */
 export const MAX_VALID_DURATION_MS = 180_000
@@ -44,17 +44,6 @@ export interface SweepReport {
 /** The flat fields of a job record the sweep reads (strings; absent when unknown). */
 interface FlatRecord { status?: string, transactionId?: string, sequenceNumber?: string, requestId?: string }
 
-interface SweepCommands {
-  hcsSweepRelease: (reservation: string, record: string, expected: string) => Promise<number>
-  hcsSweepSettle: (...args: string[]) => Promise<string>
-}
-
-function commands (redis: Redis): SweepCommands {
-  if (!('hcsSweepRelease' in redis)) redis.defineCommand('hcsSweepRelease', { numberOfKeys: 2, lua: RELEASE_STALE_SCRIPT })
-  if (!('hcsSweepSettle' in redis)) redis.defineCommand('hcsSweepSettle', { numberOfKeys: 5, lua: SETTLE_FOUND_SCRIPT })
-  return redis as unknown as SweepCommands
-}
-
 function readFlat (text: string | null): FlatRecord | undefined {
   if (text === null) return undefined
   try {
@@ -76,28 +65,37 @@ export function validStartMs (transactionId: string): number | undefined {
 export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const { redis, keys, topicId, log } = o
   const now = o.now ?? Date.now
-  const cmd = commands(redis)
   const report: SweepReport = { examined: 0, settled: 0, released: 0, overdue: 0, check: { live: 0, dangling: [], differences: [] } }
   const jobIds = await redis.zrangebyscore(topicReservationsKey(keys, topicId), '-inf', now() - o.afterMs, 'LIMIT', 0, o.limit ?? 500)
   const lastSequence = Number(await redis.hget(topicMetaKey(keys, topicId), 'lastSequence') ?? '0')
 
   const release = async (jobId: string, status: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> => {
     // requestId (when the record is still there) lets an operator follow the job from the api's log
-    const released = await cmd.hcsSweepRelease(reservationKey(keys, topicId, jobId), jobRecordKey(keys, topicId, jobId), status)
+    const released = await releaseStaleScript.run(redis, {
+      keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId) },
+      args: { expected: status }
+    })
     if (released === 1) {
       report.released++
-      o.metrics.reservationsReleased++
+      o.metrics.reservationReleased()
       log.info({ topicId, jobId, status, reason, ...extra }, 'reservation released by the sweep')
     }
   }
   const settleAt = async (jobId: string, sequenceNumber: string, record: FlatRecord): Promise<void> => {
-    const result = await cmd.hcsSweepSettle(
-      jobRecordKey(keys, topicId, jobId), reservationKey(keys, topicId, jobId), topicMetaKey(keys, topicId), topicSequenceJobsKey(keys, topicId),
-      topicOutcomeKey(keys, topicId, sequenceNumber), jobId, sequenceNumber, new Date(now()).toISOString())
+    const result = await settleFoundScript.run(redis, {
+      keys: {
+        record: jobRecordKey(keys, topicId, jobId),
+        reservation: reservationKey(keys, topicId, jobId),
+        meta: topicMetaKey(keys, topicId),
+        seqJobs: topicSequenceJobsKey(keys, topicId),
+        outcome: topicOutcomeKey(keys, topicId, sequenceNumber)
+      },
+      args: { jobId, seq: sequenceNumber, at: new Date(now()).toISOString() }
+    })
     const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
     if (result === 'settled') {
       report.settled++
-      o.metrics.settledBySweep++
+      o.metrics.jobSettledBySweep()
       log.info(where, 'job settled from the topic by the sweep')
     } else if (result === 'passed') {
       // The indexer passed the message and no outcome is left (it outlived INDEXER_OUTCOME_TTL_SECONDS):
@@ -156,9 +154,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     await redis.zrem(topicReservationsKey(keys, topicId), ...report.check.dangling)
     log.warn({ topicId, jobIds: report.check.dangling.slice(0, 20), count: report.check.dangling.length }, 'reservation index entries without a reservation removed')
   }
-  o.metrics.reservationDifferences = report.check.differences.length
-  o.metrics.liveReservations = report.check.live
-  o.metrics.overdueJobs = report.overdue
+  o.metrics.sweepChecked({ differences: report.check.differences.length, live: report.check.live, overdue: report.overdue })
   for (const d of report.check.differences) log.warn({ topicId, ...d }, 'reserved total differs from the sum of live reservations')
   return report
 }

@@ -20,7 +20,8 @@ describe(loadConfig.name, () => {
       INDEXER_OUTCOME_TTL_SECONDS: 86400,
       INDEXER_SWEEP_INTERVAL_MS: 30000,
       INDEXER_SETTLE_AFTER_MS: 300000,
-      LOG_LEVEL: 'info'
+      LOG_LEVEL: 'info',
+      HEALTH_HOST: '127.0.0.1'
     })
   })
 

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { topicMetaKey } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { startHealthServer } from '../src/health-server.js'
+import { startHealthServer } from '@hcs/runtime'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
 import { MirrorHttpError } from '../src/mirror-client.js'
@@ -70,7 +70,7 @@ describe('an indexer that cannot go on', () => {
     }
     const { log, lines } = captureLog()
     const sut = start(topic.topicId, { mirror, log })
-    const health = await startHealthServer(sut, 0, '127.0.0.1')
+    const health = await startHealthServer({ port: 0, registry: sut.metrics.registry, ready: sut.readiness })
     try {
       await waitFor(() => sut.status()[0]?.state === 'halted', 'the halt')
       expect(calls).toBe(3)

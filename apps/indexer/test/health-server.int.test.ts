@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { startHealthServer } from '../src/health-server.js'
+import { startHealthServer } from '@hcs/runtime'
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import { connect, silentLog } from './support/ledger.js'
@@ -35,7 +35,7 @@ describe(startHealthServer.name, () => {
       getMessage: async (id: string, sequenceNumber: number) => await (mirrors.get(id) ?? good.mirror).getMessage(id, sequenceNumber)
     }
     const indexer = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [good.topicId, bad.topicId], mirrorUrl: 'http://unused', mirror, log: silentLog, pollMs: 20 })
-    const sut = await startHealthServer(indexer, 0, '127.0.0.1')
+    const sut = await startHealthServer({ port: 0, registry: indexer.metrics.registry, ready: indexer.readiness })
     try {
       const base = `http://127.0.0.1:${sut.port}`
       await waitFor(() => indexer.status().map(s => s.state).join() === 'following,halted', 'the halt')

@@ -43,7 +43,7 @@ describe('indexer main', () => {
       expect((await fetch(`${base}/health/ready`)).status).toBe(200)
       const metrics = await (await fetch(`${base}/metrics`)).text()
       expect(metrics).toContain(`hcs20_indexer_messages_applied_total{topic="${topic.topicId}"} 3`)
-      expect(metrics).toContain(`hcs20_indexer_messages_rejected_total{topic="${topic.topicId}"} 1`)
+      expect(metrics).toContain(`hcs20_indexer_messages_rejected_total{topic="${topic.topicId}",reason="supply_exceeded"} 1`)
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
     } finally {

@@ -1,5 +1,5 @@
 import {
-  ADMIT_SCRIPT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
+  admitScript, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
   topicMetaKey, topicOutcomeKey, topicReservationsKey, transactionKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -44,11 +44,18 @@ async function index (topic: FakeTopic): Promise<void> {
 /** Admits a mint (the api's reservation) at `at` ms; returns the job id. */
 async function admitMint (topicId: string, amt: string, at: number): Promise<string> {
   const jobId = `job-${++jobNum}`
-  const keys = [
-    inscriptionKey(redisKeys, topicId, 'pts'), pendingDeployKey(redisKeys, topicId, 'pts'), pendingSupplyKey(redisKeys, topicId),
-    balancesKey(redisKeys, topicId, 'pts'), pendingDebitsKey(redisKeys, topicId, 'pts'), reservationKey(redisKeys, topicId, jobId), topicReservationsKey(redisKeys, topicId)
-  ]
-  expect(await redis.eval(ADMIT_SCRIPT, keys.length, ...keys, 'mint', 'pts', amt, '', '', '', jobId, at)).toBe('OK')
+  expect(await admitScript.run(redis, {
+    keys: {
+      inscription: inscriptionKey(redisKeys, topicId, 'pts'),
+      pendingDeploy: pendingDeployKey(redisKeys, topicId, 'pts'),
+      pendingSupply: pendingSupplyKey(redisKeys, topicId),
+      balances: balancesKey(redisKeys, topicId, 'pts'),
+      pendingDebits: pendingDebitsKey(redisKeys, topicId, 'pts'),
+      reservation: reservationKey(redisKeys, topicId, jobId),
+      reservations: topicReservationsKey(redisKeys, topicId)
+    },
+    args: { op: 'mint', tick: 'pts', amt, account: '', max: '', lim: '', jobId, at }
+  })).toBe('OK')
   return jobId
 }
 
@@ -137,7 +144,7 @@ describe(sweepTopic.name, () => {
     ]))
     expect(report.check.differences).toHaveLength(2)
     expect(metrics.topic(topic.topicId)).toMatchObject({ reservationDifferences: 2, overdueJobs: 1, liveReservations: 1 })
-    expect(metrics.render()).toContain(`hcs20_indexer_reservation_differences{topic="${topic.topicId}"} 2`)
+    expect(await metrics.registry.metrics()).toContain(`hcs20_indexer_reservation_differences{topic="${topic.topicId}"} 2`)
     expect(await redis.zscore(topicReservationsKey(redisKeys, topic.topicId), 'job-without-reservation')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { HederaNetwork } from '@hcs/protocol'
-import { flagEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 // Submissions in flight per worker. A slot is held from the pin until the node accepts the transaction
 // (precheck OK): one network round trip, not consensus. Throughput is about concurrency / round trip:
@@ -63,7 +63,8 @@ export const configSchema = serviceEnv.extend({
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
   /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
-  WEBHOOK_BACKOFF_MS: positiveInt(10_000)
+  WEBHOOK_BACKOFF_MS: positiveInt(10_000),
+  ...healthEnv.shape
 })
 
 const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) => {

@@ -1,3 +1,4 @@
+import { tracing } from './tracing.js'
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
 import { loadConfig } from './config.js'
 import { startWorkerService } from './service.js'
@@ -11,7 +12,10 @@ const log = createLogger({ level: config.LOG_LEVEL, app: 'worker' })
 
 try {
   const service = await startWorkerService(config, log)
-  onShutdown({ app: 'worker', log, delayMs: config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS }, async () => { await service.close() })
+  onShutdown({ app: 'worker', log, delayMs: config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS }, async () => {
+    await service.close()
+    await tracing?.shutdown()
+  })
 } catch (err) {
   log.fatal({ err }, 'worker failed to start')
   process.exit(1)

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino'
+import { SpanKind, contextOf, inSpan } from '@hcs/runtime/tracing'
+import type { TraceCarrier } from '@hcs/runtime/tracing'
 import { z } from 'zod'
 import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
@@ -6,6 +8,7 @@ import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus } from './hedera/status.js'
 import type { SubmitResult } from './hedera/submit.js'
 import type { JobRecordStore } from './job-record.js'
+import { secondsSinceValidStart, type JobOutcome, type WorkerMetrics } from './metrics.js'
 import { DelayedError, UnrecoverableError } from './queue.js'
 
 /** The part of a BullMQ job the processor uses (a real `Job` fits). */
@@ -31,6 +34,7 @@ export interface ProcessorDeps {
   deployWaitMs?: number
   /** How long after acceptance the reconciler first asks for a receipt the indexer has not confirmed (default 10 s). */
   reconcileAfterMs?: number
+  metrics?: WorkerMetrics
 }
 
 const DEFAULT_RECONCILE_AFTER_MS = 10_000
@@ -55,6 +59,7 @@ async function fail (
   const jobId = job.id ?? ''
   await deps.records.update({ jobId, topicId }, { status: 'failed', fields: { error: { code, message } }, keepReservation: OUTCOME_OPEN.has(code) })
   log.error({ code, reason: message }, 'gave up')
+  deps.metrics?.jobs.inc({ outcome: 'failed' })
   throw new UnrecoverableError(`${code}: ${message}`)
 }
 
@@ -64,7 +69,24 @@ async function fail (
  * the job with UnrecoverableError; transient ones are rethrown for BullMQ's backoff.
  */
 export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
+  deps.metrics?.inFlight.inc()
+  try {
+    // A child of the api request that accepted the job, when its trace context rides in the job data (ADR 025).
+    const carrier = typeof job.data === 'object' && job.data !== null ? job.data as TraceCarrier : undefined
+    return await inSpan('hcs20.job', {
+      kind: SpanKind.CONSUMER,
+      parent: contextOf(carrier),
+      attributes: { 'hcs20.job_id': job.id ?? '', 'hcs20.attempt': job.attemptsMade + 1 }
+    }, async () => await runJob(job, deps, token))
+  } finally {
+    deps.metrics?.inFlight.dec()
+  }
+}
+
+async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
   const jobId = job.id ?? ''
+  const m = deps.metrics
+  const ended = (outcome: JobOutcome): void => { m?.jobs.inc({ outcome }) }
   const parsed = WorkerJobSchema.safeParse(job.data)
   if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
   const { transactionId: pinnedInData, ...data } = parsed.data
@@ -80,12 +102,14 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     if (gate === 'pending' && job.moveToDelayed !== undefined) {
       await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
       log.debug({ tick: data.operation.tick }, 'mint waits for its deploy')
+      ended('held')
       throw new DelayedError()
     }
   }
 
   const message = buildMessage(data.operation)
   const attempt = job.attemptsMade + 1
+  m?.attempts.inc({ kind: attempt === 1 ? 'first' : 'retry' })
   const base: Partial<JobRecord> = {
     op: data.operation.op,
     ticker: data.operation.tick,
@@ -108,17 +132,30 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
     pinned ??= pinnedInRecord
   }
 
+  const sendStarted = performance.now()
+  let sent = false
   try {
-    const result = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
-      // Claim the id (another worker may have generated the same one) and record it in one atomic step,
-      // before the first send: a crash after it leaves the id where the next run finds it.
-      onPinned: async (transactionId) => firstRun
-        ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
-        : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
+    const result = await inSpan('hedera.submit', { kind: SpanKind.CLIENT, attributes: { 'hcs20.topic_id': data.topicId, 'hcs20.pinned': pinned !== undefined } }, async (span) => {
+      const submitted = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
+        // Claim the id (another worker may have generated the same one) and record it in one atomic step,
+        // before the first send: a crash after it leaves the id where the next run finds it.
+        onPinned: async (transactionId) => firstRun
+          ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
+          : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
+      })
+      span.setAttributes({ 'hcs20.transaction_id': submitted.transactionId, 'hcs20.status': submitted.status })
+      return submitted
     })
+    sent = true
+    m?.submitSeconds.observe({ result: 'ok' }, (performance.now() - sendStarted) / 1000)
+    // A retry that found the receipt saw SUCCESS; a send the node took answered precheck OK.
+    m?.hederaStatuses.inc({ status: result.status === 'SUCCESS' ? 'SUCCESS' : 'OK' })
     // The slot is free once the node has accepted the transaction: the indexer confirms it from the topic,
     // and the reconciler asks for the receipts of whatever it has not confirmed in time.
     if (result.status === 'SUCCESS') {
+      const seconds = secondsSinceValidStart(result.transactionId)
+      if (seconds !== undefined) m?.consensusSeconds.observe({ via: 'retry' }, seconds)
+      ended('sequenced')
       const settled = await deps.records.markSubmitted(jobId, data.topicId, {
         transactionId: result.transactionId,
         sequenceNumber: result.sequenceNumber,
@@ -131,10 +168,15 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
       const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
       await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
       log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
+      ended('accepted')
     }
     return result
   } catch (err) {
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
+    if (!sent) {
+      m?.submitSeconds.observe({ result: 'error' }, (performance.now() - sendStarted) / 1000)
+      m?.hederaStatuses.inc({ status: code })
+    }
     const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
     if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))
     const lastAttempt = attempt >= (job.opts.attempts ?? 1)
@@ -143,9 +185,11 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
       // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
       await deps.records.update(ref, { status: 'failed', fields: { error, attempts: attempt }, keepReservation: true })
       log.error({ err, code, attempt }, 'gave up')
+      ended('failed')
     } else {
       await deps.records.update(ref, { status: 'submitting', fields: { error, attempts: attempt } })
       log.warn({ err, code, attempt }, 'will retry')
+      ended('retried')
     }
     throw err
   }

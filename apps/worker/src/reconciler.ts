@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { HederaPort } from './hedera/port.js'
 import type { ReceiptProbe } from './hedera/receipt.js'
 import type { JobRecordStore } from './job-record.js'
+import { secondsSinceValidStart, type WorkerMetrics } from './metrics.js'
 import type { DueSubmission, SubmissionStore } from './submissions.js'
 
 export interface ReconcilerDeps {
@@ -11,6 +12,7 @@ export interface ReconcilerDeps {
   /** Puts the job back on the submit queue with its pinned id: the submit path settles or resends it. */
   resend: (jobId: string, submission: string, transactionId: string) => Promise<void>
   log: Logger
+  metrics?: WorkerMetrics
 }
 
 export interface ReconcilerOptions {
@@ -63,11 +65,25 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
 
+  /** The status a receipt probe saw, as the network names it. */
+  function statusOf (probe: ReceiptProbe): string {
+    switch (probe.kind) {
+      case 'sequenced': return 'SUCCESS'
+      case 'pending': return 'UNKNOWN'
+      case 'failed': return probe.status
+      case 'error': return probe.code
+      case 'not-found': return 'RECEIPT_NOT_FOUND'
+    }
+  }
+
   async function settle (item: DueSubmission, probe: ReceiptProbe): Promise<void> {
     const log = deps.log.child({ jobId: item.jobId, transactionId: item.transactionId })
+    deps.metrics?.hederaStatuses.inc({ status: statusOf(probe) })
     switch (probe.kind) {
       case 'sequenced':
       {
+        const seconds = secondsSinceValidStart(item.transactionId)
+        if (seconds !== undefined) deps.metrics?.consensusSeconds.observe({ via: 'reconciler' }, seconds)
         const settled = await deps.records.markSubmitted(item.jobId, item.topicId, {
           transactionId: item.transactionId, sequenceNumber: probe.sequenceNumber, runningHash: probe.runningHash
         })

@@ -1,19 +1,26 @@
+import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { createRedis, redisProblem, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
 import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record.js'
+import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob } from './processor.js'
-import { createRedis } from '@hcs/runtime'
-import { createResendQueue, createSubmitWorkers } from './queue.js'
-import { startReconciler } from './reconciler.js'
+import { createResendQueue, createSubmitWorkers, type ResendQueue } from './queue.js'
+import { startReconciler, type Reconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
 import { startWebhookService } from './webhooks/service.js'
 
 export interface WorkerService {
+  metrics: WorkerMetrics
+  /** The health and metrics server's port (HEALTH_PORT set), else undefined. */
+  healthPort?: number
+  /** What `/health/ready` answers: Redis answers and every topic's submit worker consumes. */
+  readiness: () => Promise<Readiness>
   /** Stops taking jobs, lets active ones finish (bounded by SHUTDOWN_TIMEOUT_MS), then closes the SDK client and Redis. */
   close: () => Promise<void>
 }
@@ -35,7 +42,7 @@ async function closeWithin (work: Promise<void>, ms: number): Promise<boolean> {
  * Builds everything the worker process runs: checks the private topics' submit keys with the network
  * (throws, naming the topic, when one cannot be signed for), then starts consuming the submit queue.
  */
-export async function startWorkerService (config: Config, log: Logger): Promise<WorkerService> {
+export async function startWorkerService (config: Config, log: Logger, metrics: WorkerMetrics = createWorkerMetrics()): Promise<WorkerService> {
   const lockDuration = config.WORKER_LOCK_DURATION_MS
   const topics = managedTopics(config)
   log.info({
@@ -52,59 +59,90 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
     mirror: config.MIRROR_URL !== undefined
   }, 'worker starting')
 
-  const submitKeys = loadSubmitKeys(topics)
-  const client = createHederaClient(config)
+  // The health server answers from the start: live at once, ready once the worker consumes (503 `starting` before).
+  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis } } = {}
+  let closing: Promise<void> | undefined
+  const readiness = async (): Promise<Readiness> => {
+    if (closing !== undefined) return { ready: false, reason: 'stopping' }
+    const running = started.running
+    if (running === undefined) return { ready: false, reason: 'starting' }
+    if (!running.workers.every((worker) => worker.isRunning())) return { ready: false, reason: 'not_consuming' }
+    const problem = await redisProblem(running.redis)
+    return problem === undefined ? { ready: true } : { ready: false, reason: problem }
+  }
+  const health: HealthServer | undefined = config.HEALTH_PORT === undefined
+    ? undefined
+    : await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: metrics.registry, ready: readiness })
+
+  let client: ReturnType<typeof createHederaClient>
+  let workers: ReturnType<typeof createSubmitWorkers>
+  let redis: Redis
+  let resendQueue: ResendQueue
+  let reconciler: Reconciler
+  let webhooks: Awaited<ReturnType<typeof startWebhookService>>
   try {
-    await checkSubmitKeys(client, topics)
+    const submitKeys = loadSubmitKeys(topics)
+    client = createHederaClient(config)
+    try {
+      await checkSubmitKeys(client, topics)
+    } catch (err) {
+      client.close()
+      throw err
+    }
+
+    // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
+    redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
+    const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
+    const deps = {
+      hedera: createHederaPort(client, submitKeys, {
+        requestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
+        receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
+        receiptTtlMs: config.HEDERA_RECEIPT_TTL_MS,
+        mirrorUrl: config.MIRROR_URL,
+        mirrorTimeoutMs: mirrorTimeoutMs(config),
+        validDurationS: config.HEDERA_TX_VALID_DURATION_S
+      }),
+      records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
+      topics: new Set(topics.map((topic) => topic.topicId)),
+      deployGate: createDeployGate(redis, keys),
+      reconcileAfterMs: config.RECONCILE_AFTER_MS,
+      log,
+      metrics
+    }
+    const topicIds = topics.map((topic) => topic.topicId)
+    // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
+    workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
+      connection: redis,
+      keys,
+      topics: topicIds,
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDuration,
+      log
+    })
+    resendQueue = createResendQueue(redis, keys, topicIds)
+    reconciler = startReconciler({
+      hedera: deps.hedera,
+      records: deps.records,
+      submissions: createSubmissionStore(redis, keys, topicIds),
+      resend: async (jobId, submission, transactionId) => {
+        await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
+      },
+      log,
+      metrics
+    }, { intervalMs: config.RECONCILE_INTERVAL_MS })
+    await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
+    webhooks = await startWebhookService(config, log)
   } catch (err) {
-    client.close()
+    await health?.close()
     throw err
   }
+  started.running = { workers, redis }
+  log.info({ network: config.networkId, healthPort: health?.port }, 'worker ready')
 
-  // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
-  const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
-  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
-  const deps = {
-    hedera: createHederaPort(client, submitKeys, {
-      requestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
-      receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
-      receiptTtlMs: config.HEDERA_RECEIPT_TTL_MS,
-      mirrorUrl: config.MIRROR_URL,
-      mirrorTimeoutMs: mirrorTimeoutMs(config),
-      validDurationS: config.HEDERA_TX_VALID_DURATION_S
-    }),
-    records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
-    topics: new Set(topics.map((topic) => topic.topicId)),
-    deployGate: createDeployGate(redis, keys),
-    reconcileAfterMs: config.RECONCILE_AFTER_MS,
-    log
-  }
-  const topicIds = topics.map((topic) => topic.topicId)
-  // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
-  const workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
-    connection: redis,
-    keys,
-    topics: topicIds,
-    concurrency: config.WORKER_CONCURRENCY,
-    lockDuration,
-    log
-  })
-  const resendQueue = createResendQueue(redis, keys, topicIds)
-  const reconciler = startReconciler({
-    hedera: deps.hedera,
-    records: deps.records,
-    submissions: createSubmissionStore(redis, keys, topicIds),
-    resend: async (jobId, submission, transactionId) => {
-      await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
-    },
-    log
-  }, { intervalMs: config.RECONCILE_INTERVAL_MS })
-  await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
-  const webhooks = await startWebhookService(config, log)
-  log.info({ network: config.networkId }, 'worker ready')
-
-  let closing: Promise<void> | undefined
   return {
+    metrics,
+    readiness,
+    ...(health === undefined ? {} : { healthPort: health.port }),
     close: async () => {
       closing ??= (async () => {
         await reconciler.close()
@@ -121,6 +159,7 @@ export async function startWorkerService (config: Config, log: Logger): Promise<
         }
         await resendQueue.close()
         await closeWithin(webhooksClosed, FORCED_CLOSE_MS)
+        await health?.close()
         if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()
       })()
       await closing

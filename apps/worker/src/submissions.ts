@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { LUA_KEY_SEGMENT, jobRecordKey, topicSubmissionKeys } from '@hcs/protocol'
+import { jobRecordKey, luaScript, topicSubmissionKeys } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 /**
@@ -32,44 +32,27 @@ export interface SubmissionStore {
   count: () => Promise<number>
 }
 
-// KEYS[1] due, KEYS[2] data; ARGV[1] now, ARGV[2] limit, ARGV[3] lease end, ARGV[4] record key stem (the id is
-// escaped as protocol's keySegment escapes it).
-// Returns the number claimed, then (job id, transaction id, topic id, SubmitJob JSON) per submission waiting for consensus.
-const CLAIM_SCRIPT = `${LUA_KEY_SEGMENT}
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
-local out = { #ids }
-for _, id in ipairs(ids) do
-  local raw = redis.call('GET', ARGV[4] .. key_segment(id))
-  local rec = nil
-  if raw then
-    local ok, decoded = pcall(cjson.decode, raw)
-    if ok and type(decoded) == 'table' then rec = decoded end
-  end
-  local status = rec and rec.status
-  if rec == nil or status == 'confirmed' or status == 'invalid' or status == 'failed' or (status == 'submitted' and rec.sequenceNumber) then
-    redis.call('ZREM', KEYS[1], id)
-    redis.call('HDEL', KEYS[2], id)
-  else
-    redis.call('ZADD', KEYS[1], ARGV[3], id)
-    if status == 'submitted' and rec.transactionId then
-      out[#out + 1] = id
-      out[#out + 1] = rec.transactionId
-      out[#out + 1] = rec.topicId or ''
-      out[#out + 1] = redis.call('HGET', KEYS[2], id) or ''
-    end
-  end
-end
-return out
-`
-
-interface ClaimCommands {
-  hcsSubmissionsClaim: (due: string, data: string, now: number, limit: number, leaseUntil: number, stem: string) => Promise<Array<string | number>>
-}
+// lua/submissions-claim.lua. Reply: the number claimed, then (job id, transaction id, topic id, SubmitJob
+// JSON) per submission waiting for consensus.
+const claimScript = luaScript({
+  name: 'hcsSubmissionsClaim',
+  file: new URL('../lua/submissions-claim.lua', import.meta.url),
+  keys: ['due', 'data'],
+  args: ['now', 'limit', 'leaseUntil', 'recordStem'],
+  reply: (raw): { claimed: number, due: DueSubmission[] } => {
+    if (!Array.isArray(raw)) throw new Error('hcsSubmissionsClaim: expected an array reply')
+    const [claimed, ...rest] = raw as unknown[]
+    const due: DueSubmission[] = []
+    for (let i = 0; i + 3 < rest.length; i += 4) {
+      due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), topicId: String(rest[i + 2]), submission: String(rest[i + 3]) })
+    }
+    return { claimed: Number(claimed), due }
+  }
+})
 
 /** The submissions of the worker's topics: one claim script per topic (each in its topic's slot), up to `limit` in all. */
 export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: Iterable<string>): SubmissionStore {
-  redis.defineCommand('hcsSubmissionsClaim', { numberOfKeys: 2, lua: CLAIM_SCRIPT })
-  const commands = redis as unknown as ClaimCommands
+  claimScript.define(redis)
   const topicIds = [...new Set(topics)]
   return {
     async claimDue (nowMs, limit, leaseUntil) {
@@ -78,11 +61,9 @@ export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: It
       for (const topicId of topicIds) {
         if (claimed >= limit) break
         const keys = submissionKeys(scope, topicId)
-        const [count, ...rest] = await commands.hcsSubmissionsClaim(keys.due, keys.data, nowMs, limit - claimed, leaseUntil, jobRecordKey(scope, topicId, ''))
-        claimed += Number(count)
-        for (let i = 0; i + 3 < rest.length; i += 4) {
-          due.push({ jobId: String(rest[i]), transactionId: String(rest[i + 1]), topicId: String(rest[i + 2]) || topicId, submission: String(rest[i + 3]) })
-        }
+        const got = await claimScript.run(redis, { keys, args: { now: nowMs, limit: limit - claimed, leaseUntil, recordStem: jobRecordKey(scope, topicId, '') } })
+        claimed += got.claimed
+        for (const item of got.due) due.push({ ...item, topicId: item.topicId === '' ? topicId : item.topicId })
       }
       return { claimed, due }
     },

@@ -27,7 +27,7 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  LUA_JOB_RECORD, decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
+  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
 export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
@@ -35,7 +35,8 @@ export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } 
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './ledger.js'
 export {
-  LUA_KEY_SEGMENT, REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
+  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
+  keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
   topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey,
   transactionKey
@@ -47,9 +48,11 @@ export { INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION, computeRunningHash, consens
 export type { EntityNumbers, RunningHashInput } from './running-hash.js'
 export {
   DeliverJobSchema, DeliverySchema, JOB_DELIVER, MAX_WEBHOOKS_PER_KEY, MAX_WEBHOOK_URL_LENGTH, QUEUE_WEBHOOKS, WEBHOOK_EVENTS,
-  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, topicWebhookOwnerKey, webhookEventOf, webhookEventsKey,
+  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, serviceQueues, topicWebhookOwnerKey, webhookEventOf, webhookEventsKey,
   webhookKey, webhookOwnerKey, webhookOwnersKey, webhookQueueRef, webhooksKey
 } from './webhooks.js'
 export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
-export { LUA_SETTLE, transactionPayer } from './settlement.js'
+export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
+export { composeLua, luaScript, replies } from './lua-scripts.js'
+export type { LuaScript, LuaScriptSpec, ScriptCall, ScriptConnection, ScriptPipeline, ScriptValue } from './lua-scripts.js'

@@ -35,7 +35,10 @@ export const SubmitJobSchema = z.object({
   v: z.literal(1),
   requestId: z.string(),
   topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
-  operation: OperationSchema
+  operation: OperationSchema,
+  /** W3C trace context of the api request that accepted the job (present when tracing is on; ADR 025). */
+  traceparent: z.string().max(256).optional(),
+  tracestate: z.string().max(512).optional()
 })
 /** Data of a submit job. */
 export type SubmitJob = z.infer<typeof SubmitJobSchema>
@@ -155,18 +158,16 @@ export function jobRecordToHash (record: Partial<JobRecord>): Record<string, str
 
 // The pub/sub channel name is derived inside Lua from the record key (keys.ts: `${topicKey}:job:${id}`,
 // segments never hold ':'), so every writer publishes without being told the prefix, network or topic;
-// jobSettledChannel must agree (tested). The webhook keys below are the topic's too (same slot as the record).
+// jobSettledChannel must agree, and so must webhooks.ts' topicWebhookOwnerKey and webhookEventsKey (the
+// topic's, same slot as the record, ADR 027) and WEBHOOK_EVENTS_MAX (lua/job-record.lua spells them out; tested).
 const JOB_SETTLED_SUFFIX = ':job-settled'
-// protocol's webhookOwnerKey and webhookEventsKey (webhooks.ts), derived the same way (tested end to end)
-const WEBHOOK_OWNER_INFIX = ':webhooks:'
-const WEBHOOK_EVENTS_SUFFIX = ':webhook-events'
 /** Entries the webhook stream keeps (approximately): a dispatcher that is down longer than this loses the oldest. */
 export const WEBHOOK_EVENTS_MAX = 100_000
 
 /**
  * Pub/sub channel on which every write that leaves a job record terminal (`confirmed`, `invalid`,
  * `failed`) publishes the record's stored text (the JSON {@link decodeJobRecord} reads), from inside
- * the same Lua step ({@link LUA_JOB_RECORD}'s `job_write`). When the record has an `owner` (the API
+ * the same Lua step (`job_write` of `lua/job-record.lua`). When the record has an `owner` (the API
  * key's id) with webhook endpoints, the same write appends `{ job, status, owner }` to the webhook stream
  * (`webhookEventsKey`). A record may be published more than once
  * (a later writer fills in fields); subscribers treat it as "this job is settled, here it is".
@@ -188,44 +189,24 @@ export function submitQueueRef (scope: KeyScope, topicId: string): QueueRef {
   return { name: QUEUE_SUBMIT, prefix: topicKey(scope, topicId), topicId }
 }
 
-/**
- * Job records are stored as ONE JSON string per job (the flat field map of {@link jobRecordToHash}),
- * not as a Redis hash: `message` and `runningHash` are longer than Redis's listpack limit for hash
- * values (64 bytes), which turns a hash into a full hash table at about twice the memory.
- * Every writer changes records inside a Lua script through these two functions, so updates stay
- * atomic; the creator sets the TTL, later writers keep it. `job_write` also publishes a record that
- * is terminal on {@link jobSettledChannel}, so any writer (worker, indexer, sweeps) notifies waiters.
- */
-export const LUA_JOB_RECORD = `
-local function job_read (key)
-  local raw = redis.call('GET', key)
-  if not raw then return nil end
-  return cjson.decode(raw)
-end
-local function job_write (key, rec)
-  local text = cjson.encode(rec)
-  redis.call('SET', key, text, 'KEEPTTL')
-  if rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed' then
-    local stem = string.match(key, '^(.*):job:[^:]*$')
-    if stem then
-      redis.call('PUBLISH', stem .. '${JOB_SETTLED_SUFFIX}', text)
-      if rec.owner and redis.call('EXISTS', stem .. '${WEBHOOK_OWNER_INFIX}' .. rec.owner) == 1 then
-        redis.call('XADD', stem .. '${WEBHOOK_EVENTS_SUFFIX}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}', '*',
-          'job', rec.id, 'status', rec.status, 'owner', rec.owner)
-      end
-    end
-  end
-end
-`
+// Job records are stored as ONE JSON string per job (the flat field map of jobRecordToHash),
+// not as a Redis hash: `message` and `runningHash` are longer than Redis's listpack limit for hash
+// values (64 bytes), which turns a hash into a full hash table at about twice the memory.
+// Every writer changes records inside a Lua script through `job_read` and `job_write` (`lua/job-record.lua`,
+// `-- include: job-record`), so updates stay atomic; the creator sets the TTL, later writers keep it. `job_write` also publishes a record that
+// is terminal on jobSettledChannel, so any writer (worker, indexer, sweeps) notifies waiters.
 
 /**
  * The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them), plus internal
- * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it).
+ * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it), and `traceparent`,
+ * the trace context of the request that accepted it.
  */
-export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string } = {}): string {
+export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, traceparent?: string } = {}): string {
   const flat = jobRecordToHash(record)
   // internal fields are stored but never read back into a JobRecord (the GET body)
   if (internal.owner !== undefined) flat.owner = internal.owner
+  // the accepting request's trace context: the indexer's confirmation span links to it (ADR 025)
+  if (internal.traceparent !== undefined) flat.traceparent = internal.traceparent
   return JSON.stringify(flat)
 }
 

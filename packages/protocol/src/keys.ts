@@ -228,13 +228,6 @@ export function topicSubmissionKeys (scope: KeyScope, topicId: string): { due: s
   return { due: `${stem}:due`, data: `${stem}:data` }
 }
 
-/**
- * Lua source defining `key_segment(s)`: {@link keySegment} for a script that must name a key after a value
- * it read from Redis (a job id in the tx index). Redis strings are bytes: every byte outside
- * `A-Z a-z 0-9 . _ ~ @ -` becomes `%XX`, which is what keySegment makes of any string without lone surrogates.
- */
-export const LUA_KEY_SEGMENT = `
-local function key_segment (s)
-  return (string.gsub(s, '[^%w%._~@%-]', function (c) return string.format('%%%02X', string.byte(c)) end))
-end
-`
+// Lua that must name a key after a value it read from Redis (a job id in the tx index) escapes it with
+// `key_segment` (`lua/key-segment.lua`, `-- include: key-segment`), which makes of any string without lone
+// surrogates what keySegment makes of it (tested).

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 import { keySegment, topicKey } from './keys.js'
+import { submitQueueRef } from './job.js'
 import type { QueueRef } from './job.js'
 import type { KeyScope } from './keys.js'
 import { z } from 'zod'
@@ -92,6 +93,14 @@ export function webhooksKey (scope: KeyScope): string {
 /** The webhook delivery queue (its own hash tag). */
 export function webhookQueueRef (scope: KeyScope): QueueRef {
   return { name: QUEUE_WEBHOOKS, prefix: webhooksKey(scope) }
+}
+
+/**
+ * Every BullMQ queue of the service for these topics (ADR 027): each topic's submit queue, then the webhook
+ * queue. What a process counts or shows (metrics, dashboard) when it manages `topics`.
+ */
+export function serviceQueues (scope: KeyScope, topics: Iterable<string>): QueueRef[] {
+  return [...[...new Set(topics)].map((topicId) => submitQueueRef(scope, topicId)), webhookQueueRef(scope)]
 }
 
 /** String (JSON {@link WebhookEndpoint}): one endpoint. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
-  decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordFromHash, jobRecordToHash, jobSettledChannel, submitQueueRef, topicJobId
+  decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordFromHash, jobRecordToHash, jobSettledChannel, submitQueueRef, topicJobId, serviceQueues, QUEUE_WEBHOOKS
 } from '../src/index.js'
 import type { JobRecord } from '../src/index.js'
 
@@ -162,5 +162,8 @@ describe(jobIdTopic.name, () => {
     const keys = { prefix: 'hcs20', network: 'testnet' }
     expect(jobSettledChannel(keys, '0.0.5')).toBe('hcs20:topic:{testnet:0.0.5}:job-settled')
     expect(submitQueueRef(keys, '0.0.5')).toEqual({ name: QUEUE_SUBMIT, prefix: 'hcs20:topic:{testnet:0.0.5}', topicId: '0.0.5' })
+    expect(serviceQueues(keys, ['0.0.5', '0.0.6', '0.0.5'])).toEqual([
+      submitQueueRef(keys, '0.0.5'), submitQueueRef(keys, '0.0.6'), { name: QUEUE_WEBHOOKS, prefix: 'hcs20:webhooks:{testnet}' }
+    ])
   })
 })

@@ -61,6 +61,15 @@ export function flagEnv (fallback: boolean) {
 /** A TCP port; 0 picks a free one. */
 export const portEnv = (fallback: number) => intEnv(fallback, 0, 65_535)
 
+/**
+ * The worker's and the indexer's health and metrics server (health-server.ts): off unless HEALTH_PORT is set
+ * (0 picks a free port); it listens on HEALTH_HOST, loopback unless told (0.0.0.0 in a container).
+ */
+export const healthEnv = z.object({
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1')
+})
+
 /** The configuration could not be read: `problems` name each variable and never its value. */
 export class ConfigError extends Error {
   constructor (readonly problems: string[]) {

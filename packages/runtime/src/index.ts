@@ -1,5 +1,5 @@
 export {
-  ConfigError, LOG_LEVELS, baseEnv, configOrExit, flagEnv, intEnv, parseEnv, portEnv, serviceEnv, withNetwork
+  ConfigError, LOG_LEVELS, baseEnv, configOrExit, flagEnv, healthEnv, intEnv, parseEnv, portEnv, serviceEnv, withNetwork
 } from './env.js'
 export type { LogLevel, ServiceEnv, WithNetwork } from './env.js'
 export { REDACT_PATHS, createLogger, loggerOptions } from './logger.js'
@@ -8,3 +8,7 @@ export { onShutdown } from './shutdown.js'
 export type { ShutdownOptions } from './shutdown.js'
 export { createRedis, isCluster, isClusterTarget, scanKeys, unlinkMatching, waitForRedis } from './redis.js'
 export type { CreateRedisOptions, RedisRole, RedisTarget } from './redis.js'
+export { redisProblem, startHealthServer } from './health-server.js'
+export type { HealthServer, HealthServerOptions, Readiness } from './health-server.js'
+export { METRICS_PREFIX, QUEUE_STATES, createRegistry, registerQueueCounts } from './metrics.js'
+export type { CountedQueue } from './metrics.js'

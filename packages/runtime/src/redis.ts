@@ -10,9 +10,8 @@ import type { ClusterOptions, RedisOptions } from 'ioredis'
  * - `queue`: BullMQ and the long-running loops (worker, indexer): blocking commands need
  *   `maxRetriesPerRequest: null`; commands wait for the reconnect.
  * - `command-line`: a one-shot tool: connects when told (`connect()`), one retry per command.
- * - `probe`: one PING to see whether Redis answers: no retries, no reconnects, a one-second connect timeout.
  */
-export type RedisRole = 'request' | 'subscriber' | 'queue' | 'command-line' | 'probe'
+export type RedisRole = 'request' | 'subscriber' | 'queue' | 'command-line'
 
 export interface CreateRedisOptions {
   /** `request` only: how long a command may take (default 2000 ms). */
@@ -73,8 +72,6 @@ function clusterOptionsFor (role: RedisRole, options: CreateRedisOptions, auth: 
       return { ...failover, clusterRetryStrategy: reconnectSoon, redisOptions: { ...auth, maxRetriesPerRequest: null } }
     case 'command-line':
       return { ...failover, lazyConnect: true, redisOptions: { ...auth, maxRetriesPerRequest: 1 } }
-    case 'probe':
-      return { lazyConnect: true, enableOfflineQueue: false, clusterRetryStrategy: () => null, redisOptions: { ...auth, connectTimeout: 1000, maxRetriesPerRequest: 0 } }
   }
 }
 
@@ -93,8 +90,6 @@ function optionsFor (role: RedisRole, options: CreateRedisOptions): RedisOptions
       return { maxRetriesPerRequest: null }
     case 'command-line':
       return { maxRetriesPerRequest: 1, lazyConnect: true }
-    case 'probe':
-      return { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: 1000 }
   }
 }
 

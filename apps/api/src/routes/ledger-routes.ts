@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TickerParamSchema } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../errors.js'
-import type { LedgerReader } from '../ledger-read.js'
+import type { LedgerReader } from '../ledger-reader.js'
 import { managedTopic } from '../managed-topic.js'
 import { BalanceSchema, HoldersPageSchema, InscriptionSchema, TopicStatusSchema } from '../responses.js'
 import { BalanceParamsSchema, HoldersQuerySchema, TopicParamsSchema, TopicQuerySchema } from './ledger-schemas.js'

@@ -20,7 +20,11 @@ interface CachedTx {
   dropped?: boolean
 }
 
-export interface Ledger {
+/**
+ * The emulated Hedera network's own ledger (not the HCS-20 ledger the indexer keeps): transactions checked for
+ * duplicates, queued for consensus, applied to the state and kept for receipts and the mirror.
+ */
+export interface HederaLedger {
   state: State
   events: EventEmitter<{ message: [topicId: string, message: TopicMessage] }>
   isDuplicate: (key: string) => boolean
@@ -44,7 +48,7 @@ const FEES: Record<TxName, number> = {
 }
 const DEDUPE_WINDOW_MS = 190_000
 
-export function createLedger (opts: { state: State, store: EventStore, faults: Faults, log: Logger }): Ledger {
+export function createHederaLedger (opts: { state: State, store: EventStore, faults: Faults, log: Logger }): HederaLedger {
   const { state, store, faults, log } = opts
   const events = new EventEmitter<{ message: [topicId: string, message: TopicMessage] }>()
   events.setMaxListeners(0)

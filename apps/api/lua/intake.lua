@@ -1,0 +1,46 @@
+-- include: admission
+-- include: job-record
+-- include: key-types
+-- intake_accept(KEYS, ARGV): one accepted request in one atomic step: idempotency lookup, FROM_NOT_PAYER,
+-- protocol's admission (ledger_admit), the job record (one JSON string, created with its TTL) and the
+-- idempotency answer { fingerprint, jobId, status }. The single route runs it once (intake-accept.lua), the
+-- batch once per operation (batch-accept.lua).
+-- KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ledger_admit's first
+--       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ledger_admit's seventh (the topic's
+--       reservation index, ADR 019).
+-- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
+--       5 record TTL, 6 ledger checks (always '1'), 7 debit needs a private topic '1'/'0', 8-15 ledger_admit's
+--       ARGV (15: admission time in ms), 16 stale claim age in ms.
+-- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
+--       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
+local function intake_accept (KEYS, ARGV)
+local idem, record = KEYS[1], KEYS[2]
+if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+if ARGV[1] ~= '' then
+  local raw = redis.call('GET', idem)
+  if raw then
+    local ok, entry = pcall(cjson.decode, raw)
+    if not ok or type(entry) ~= 'table' then return { 'KEY_TYPE_CLASH' } end
+    if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
+    local rec = job_read(record)
+    if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', entry.jobId } end
+    local age = tonumber(ARGV[5]) * 1000 - redis.call('PTTL', record)
+    if age > tonumber(ARGV[16]) then return { 'STALE', entry.jobId } end
+    return { 'PENDING' }
+  end
+end
+if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
+if ARGV[6] == '1' then
+  if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
+  if ARGV[7] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
+    if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
+    return { 'FROM_NOT_PAYER' }
+  end
+  local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
+    { ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], ARGV[15] })
+  if admitted ~= 'OK' then return { admitted } end
+end
+redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
+if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
+return { 'OK' }
+end

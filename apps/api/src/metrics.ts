@@ -1,0 +1,59 @@
+import { createRegistry } from '@hcs/runtime'
+import { Counter, Gauge, Histogram } from 'prom-client'
+import type { Registry } from 'prom-client'
+import type { BacklogMonitor } from './backlog.js'
+
+export interface ApiMetrics {
+  registry: Registry
+  /** Requests by method, route pattern (`/api/jobs/:jobId`, never the raw URL; `unmatched` for 404s) and status. */
+  requests: Counter<'method' | 'route' | 'status'>
+  duration: Histogram<'method' | 'route' | 'status'>
+  /** Operations admitted and queued, by op (a replayed answer is not counted again). */
+  accepted: Counter<'op'>
+  /** Problem answers by their `code`, and the refused operations inside a batch answer. */
+  refusals: Counter<'code'>
+}
+
+/** Counting hooks for the submit paths (single and batch). */
+export interface IntakeCounters {
+  accepted: (op: string, count?: number) => void
+  refused: (code: string) => void
+}
+
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/** The api's series in a registry of its own (default process metrics included unless `registry` is given). */
+export function createApiMetrics (registry: Registry = createRegistry()): ApiMetrics {
+  const registers = [registry]
+  const labelNames = ['method', 'route', 'status'] as const
+  return {
+    registry,
+    requests: new Counter({ name: 'hcs20_api_requests_total', help: 'HTTP requests by method, route pattern and status', labelNames, registers }),
+    duration: new Histogram({ name: 'hcs20_api_request_duration_seconds', help: 'HTTP request latency by method, route pattern and status', labelNames, buckets: DURATION_BUCKETS, registers }),
+    accepted: new Counter({ name: 'hcs20_api_operations_accepted_total', help: 'Operations admitted and queued, by op', labelNames: ['op'] as const, registers }),
+    refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers })
+  }
+}
+
+export function intakeCounters (metrics: ApiMetrics): IntakeCounters {
+  return {
+    accepted: (op, count = 1) => { metrics.accepted.inc({ op }, count) },
+    refused: (code) => { metrics.refusals.inc({ code }) }
+  }
+}
+
+/** `hcs20_api_queue_backlog` and its bound, read from the backlog monitor's last sample at each scrape (no Redis call). */
+export function registerBacklogGauges (registry: Registry, backlog: Pick<BacklogMonitor, 'snapshot'>): void {
+  new Gauge({
+    name: 'hcs20_api_queue_backlog',
+    help: 'Submit queue backlog as this api last sampled it (waiting + delayed + active, plus what it accepted since)',
+    registers: [registry],
+    collect () { this.set(backlog.snapshot().backlog) }
+  }).set(0)
+  new Gauge({
+    name: 'hcs20_api_queue_backlog_bound',
+    help: 'QUEUE_MAX_BACKLOG: past it new operations get 503 QUEUE_FULL',
+    registers: [registry],
+    collect () { this.set(backlog.snapshot().bound) }
+  }).set(0)
+}

@@ -1,0 +1,58 @@
+-- include: release
+-- include: job-record
+-- update_record(at, pre): the record is one JSON string (protocol's job-record.lua): read, change and write it
+-- back inside the script, so concurrent writers (api, indexer) never interleave. Status only moves forward
+-- (docs/internal-contracts.md): `ranks` is protocol's JOB_STATUS_RANK and TERMINAL_RANK its highest (a test
+-- keeps them equal); a terminal status is never replaced by another one.
+-- KEYS[1] record, KEYS[2] the job's reservation in the projected ledger (released, in this same step, when
+-- the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
+-- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
+-- ('f' fillIfBehind, 'k' keep the reservation), then counted lists of fields, base fields and cleared
+-- fields. `pre`: the record already read.
+local TERMINAL_RANK = 3
+local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}
+local function update_record (at, pre)
+  local new = ARGV[at]
+  local ttl = tonumber(ARGV[at + 1])
+  local fillIfBehind = string.find(ARGV[at + 2], 'f', 1, true) ~= nil
+  local keepReservation = string.find(ARGV[at + 2], 'k', 1, true) ~= nil
+  local rec
+  if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
+  local existed = rec ~= nil
+  if not existed then rec = {} end
+  local cur = rec.status
+  local apply = true
+  if cur then
+    local cr, nr = ranks[cur], ranks[new]
+    if cr ~= nil and (nr < cr or (nr == cr and nr >= TERMINAL_RANK and cur ~= new)) then apply = false end
+  end
+  local changed = apply or not existed
+  local i = at + 4
+  for _ = 1, tonumber(ARGV[at + 3]) do
+    if apply then rec[ARGV[i]] = ARGV[i + 1]
+    elseif fillIfBehind and ARGV[i] ~= 'updatedAt' and rec[ARGV[i]] == nil then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
+    end
+    i = i + 2
+  end
+  local nbase = tonumber(ARGV[i]); i = i + 1
+  for _ = 1, nbase do
+    if rec[ARGV[i]] == nil then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
+    end
+    i = i + 2
+  end
+  local nclear = tonumber(ARGV[i]); i = i + 1
+  for _ = 1, nclear do
+    if apply then rec[ARGV[i]] = nil end
+    i = i + 1
+  end
+  if apply then rec.status = new end
+  if apply and new == 'failed' and not keepReservation and KEYS[2] ~= '' then release_reservation(KEYS[2]) end
+  if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
+  elseif changed then job_write(KEYS[1], rec) end
+  if apply then return 1 end
+  return 0
+end

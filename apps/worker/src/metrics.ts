@@ -1,0 +1,54 @@
+import { createRegistry } from '@hcs/runtime'
+import { Counter, Gauge, Histogram } from 'prom-client'
+import type { Registry } from 'prom-client'
+
+/** How a run of a submit job ended (one per run; a job may run several times). */
+export type JobOutcome =
+  /** The node accepted it (precheck OK): consensus is followed by the indexer and the reconciler. */
+  | 'accepted'
+  /** A retry found it already applied (its receipt or the mirror). */
+  | 'sequenced'
+  /** A mint held until its deploy is sequenced (a BullMQ delay, not an attempt). */
+  | 'held'
+  /** A passing failure: BullMQ retries it. */
+  | 'retried'
+  /** Given up: a permanent failure or the last attempt. */
+  | 'failed'
+
+export interface WorkerMetrics {
+  registry: Registry
+  jobs: Counter<'outcome'>
+  /** One send, from the start of the submit to the node's precheck answer (or the failure). */
+  submitSeconds: Histogram<'result'>
+  /** Transaction valid start to the moment this worker saw its receipt (retries and the reconciler). */
+  consensusSeconds: Histogram<'via'>
+  attempts: Counter<'kind'>
+  inFlight: Gauge
+  /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
+  hederaStatuses: Counter<'status'>
+}
+
+const SUBMIT_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30]
+const CONSENSUS_BUCKETS = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60, 120, 300]
+
+/** The worker's series in a registry of its own (default process metrics included unless `registry` is given). */
+export function createWorkerMetrics (registry: Registry = createRegistry()): WorkerMetrics {
+  const registers = [registry]
+  return {
+    registry,
+    jobs: new Counter({ name: 'hcs20_worker_jobs_total', help: 'Submit job runs by outcome (accepted, sequenced, held, retried, failed)', labelNames: ['outcome'] as const, registers }),
+    submitSeconds: new Histogram({ name: 'hcs20_worker_submit_seconds', help: 'Submit latency: start of the send to the node\'s precheck answer', labelNames: ['result'] as const, buckets: SUBMIT_BUCKETS, registers }),
+    consensusSeconds: new Histogram({ name: 'hcs20_worker_time_to_consensus_seconds', help: 'Transaction valid start to the receipt seen by this worker (retries, reconciler)', labelNames: ['via'] as const, buckets: CONSENSUS_BUCKETS, registers }),
+    attempts: new Counter({ name: 'hcs20_worker_attempts_total', help: 'Submit attempts: first runs and retries', labelNames: ['kind'] as const, registers }),
+    inFlight: new Gauge({ name: 'hcs20_worker_jobs_in_flight', help: 'Submit jobs running in this worker now', registers }),
+    hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers })
+  }
+}
+
+/** Seconds since the valid start of `0.0.2@1700000000.000000001` (undefined when the id has none). */
+export function secondsSinceValidStart (transactionId: string, nowMs = Date.now()): number | undefined {
+  const m = /@(\d+)\.(\d{1,9})$/.exec(transactionId)
+  if (m === null) return undefined
+  const startMs = Number(m[1]) * 1000 + Math.floor(Number((m[2] ?? '0').padEnd(9, '0')) / 1_000_000)
+  return Math.max(0, (nowMs - startMs) / 1000)
+}

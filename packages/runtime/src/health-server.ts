@@ -1,0 +1,64 @@
+import Fastify from 'fastify'
+import type { AddressInfo } from 'node:net'
+import type { Redis } from 'ioredis'
+import type { Registry } from 'prom-client'
+
+/** What `/health/ready` answers: ready, or not with a short machine-readable reason; `details` go into the body either way. */
+export type Readiness = { ready: true, details?: Record<string, unknown> } | { ready: false, reason: string, details?: Record<string, unknown> }
+
+export interface HealthServerOptions {
+  port: number
+  /** Default 127.0.0.1: the health port is for the orchestrator and Prometheus, not the world. */
+  host?: string
+  registry: Registry
+  ready: () => Promise<Readiness>
+}
+
+export interface HealthServer {
+  port: number
+  close: () => Promise<void>
+}
+
+/**
+ * The worker's and the indexer's own small server: `GET /health/live` (the process answers),
+ * `GET /health/ready` (200, or 503 with `{ status, reason }`) and `GET /metrics` (the process's registry,
+ * Prometheus text from prom-client). No key: nothing secret here, and it listens on HEALTH_HOST.
+ */
+export async function startHealthServer (options: HealthServerOptions): Promise<HealthServer> {
+  const app = Fastify({ logger: false })
+  app.get('/health/live', async () => ({ status: 'ok' }))
+  app.get('/health/ready', async (_request, reply) => {
+    let readiness: Readiness
+    try {
+      readiness = await options.ready()
+    } catch (err) {
+      readiness = { ready: false, reason: 'check_failed', details: { error: (err as Error).message } }
+    }
+    if (readiness.ready) return { status: 'ok', ...readiness.details }
+    return await reply.code(503).header('retry-after', '1').send({ status: 'unavailable', reason: readiness.reason, ...readiness.details })
+  })
+  app.get('/metrics', async (_request, reply) => {
+    const text = await options.registry.metrics()
+    return await reply.type(options.registry.contentType).send(text)
+  })
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' })
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => { await app.close() }
+  }
+}
+
+/**
+ * Undefined when Redis answers PING within `timeoutMs`, else why not. A connection that is not `ready`
+ * is not asked (its commands would wait in the offline queue for the reconnect).
+ */
+export async function redisProblem (redis: Redis, timeoutMs = 1000): Promise<string | undefined> {
+  if (redis.status !== 'ready') return `redis_${redis.status}`
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve('redis_timeout'), timeoutMs) })
+  try {
+    return await Promise.race([redis.ping().then(() => undefined, () => 'redis_error'), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

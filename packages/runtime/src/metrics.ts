@@ -1,0 +1,46 @@
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client'
+
+/** Every series of ours starts with this (ADR 025). */
+export const METRICS_PREFIX = 'hcs20_'
+
+/**
+ * A process's own registry (never prom-client's global one, so tests that build many apps in one process
+ * never collide) with Node's default process metrics under `hcs20_` (cpu, memory, event loop lag, GC, handles).
+ */
+export function createRegistry (): Registry {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry, prefix: METRICS_PREFIX })
+  return registry
+}
+
+/** The BullMQ states whose job counts are exported. */
+export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const
+
+export interface CountedQueue {
+  /** The `queue` label (the BullMQ queue name). */
+  name: string
+  /** BullMQ's `getJobCounts(...QUEUE_STATES)`. */
+  counts: () => Promise<Record<string, number>>
+}
+
+/**
+ * `hcs20_queue_jobs{queue, state}`, read from BullMQ at each scrape for the queues `queues()` names at that
+ * moment (none: no series). The indexer names them only while it holds the lease of their topic, so one
+ * process exports each queue however many run (ADR 025).
+ */
+export function registerQueueCounts (registry: Registry, queues: () => CountedQueue[]): Gauge<'queue' | 'state'> {
+  return new Gauge({
+    name: 'hcs20_queue_jobs',
+    help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed, completed), exported by the topic lease holder',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect () {
+      this.reset()
+      const listed = queues()
+      const counted = await Promise.all(listed.map(async (queue) => await queue.counts()))
+      listed.forEach((queue, i) => {
+        for (const state of QUEUE_STATES) this.set({ queue: queue.name, state }, counted[i]?.[state] ?? 0)
+      })
+    }
+  })
+}

@@ -1,0 +1,187 @@
+// protocol's Lua loader (ADR 022): includes composed once each, declarations checked against the wrapper,
+// one definition per connection (also for pipelines, multi and a Cluster), every script of the service
+// compiling in Redis, and the constants the Lua spells out agreeing with the TypeScript.
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Redis } from 'ioredis'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  WEBHOOK_EVENTS_MAX, admitScript, balancesKey, composeLua, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey,
+  releaseScript, reservationKey, topicReservationsKey, jobRecordKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
+  webhookEventsKey
+} from '@hcs/protocol'
+import { BATCH_LAYOUT } from '../apps/api/src/batch-script.js'
+import { RANKS_LUA } from '../apps/worker/src/job-record.js'
+import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
+import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
+
+const root = new URL('../', import.meta.url)
+const path = (relative: string): string => fileURLToPath(new URL(relative, root))
+const LUA_DIRS = ['packages/protocol/lua/', 'apps/api/lua/', 'apps/worker/lua/', 'apps/indexer/lua/']
+
+/** Every script of the service: the .lua files that declare their KEYS (helpers do not). */
+function serviceScripts (): string[] {
+  return LUA_DIRS.flatMap((dir) => readdirSync(path(dir)).filter((name) => name.endsWith('.lua')).map((name) => path(dir + name)))
+    .filter((file) => /^-- KEYS:/m.test(readFileSync(file, 'utf8')))
+}
+
+function count (text: string, needle: string): number {
+  return text.split(needle).length - 1
+}
+
+const echo = luaScript({
+  name: 'testLuaEcho',
+  file: new URL('./lua/echo.lua', import.meta.url),
+  keys: ['first', 'second'],
+  args: ['one', 'two'],
+  moreKeys: true,
+  moreArgs: true,
+  reply: replies.strings
+})
+
+const segmentOf = luaScript({
+  name: 'testLuaSegmentOf',
+  file: new URL('./lua/segment-of.lua', import.meta.url),
+  keys: [],
+  args: ['value'],
+  reply: replies.string
+})
+
+describe('lua scripts as files', () => {
+  let redis: Redis
+  beforeAll(() => { redis = connectRedis() })
+  afterAll(async () => { await redis.quit() })
+
+  it('composes each helper once, before what includes it', () => {
+    const batch = composeLua(path('apps/api/lua/batch-accept.lua'))
+    for (const fn of ['split', 'join', 'dec_add', 'dec_sub', 'dec_cmp', 'key_type_clash', 'job_read', 'job_write', 'release_reservation', 'ledger_admit', 'intake_accept']) {
+      expect(count(batch, `local function ${fn} (`), fn).toBe(1)
+    }
+    expect(batch.indexOf('local function dec_add')).toBeLessThan(batch.indexOf('local function ledger_admit'))
+    expect(batch.indexOf('local function ledger_admit')).toBeLessThan(batch.indexOf('local function intake_accept'))
+    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local KEYS_PER_OPERATION'))
+    const commit = composeLua(path('apps/indexer/lua/commit.lua'))
+    expect(commit.indexOf('local function release_reservation')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
+    expect(commit.indexOf('local function job_write')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
+    expect(count(commit, 'local function job_read (')).toBe(1)
+  })
+
+  it('refuses include cycles, missing and ambiguous includes', () => {
+    expect(() => composeLua(path('test/lua/cycle-a.lua'))).toThrow(/include cycle: .*cycle-a\.lua -> .*cycle-b\.lua -> .*cycle-a\.lua/)
+    expect(() => composeLua(path('test/lua/missing-include.lua'))).toThrow(/include 'no-such-helper' not found/)
+    expect(() => composeLua(path('test/lua/shadows-decimal.lua'))).toThrow(/include 'decimal' exists both beside it and in protocol's lua/)
+  })
+
+  it('refuses a wrapper whose names differ from the file\'s declaration, and a name given to two files', () => {
+    const wrong = luaScript({ name: 'testLuaEchoWrong', file: new URL('./lua/echo.lua', import.meta.url), keys: ['first'], args: ['one', 'two'], moreKeys: true, moreArgs: true, reply: replies.strings })
+    expect(() => wrong.source()).toThrow(/'-- KEYS: first second \.\.\.' differs from script testLuaEchoWrong: first \.\.\./)
+    expect(() => luaScript({ name: 'testLuaEcho', file: new URL('./lua/segment-of.lua', import.meta.url), keys: [], args: ['value'], reply: replies.string }))
+      .toThrow(/script name testLuaEcho is taken/)
+  })
+
+  it('maps named keys and arguments to KEYS and ARGV in the declared order, then the extra ones', async () => {
+    const reply = await echo.run(redis, { keys: { second: 'k2', first: 'k1' }, args: { two: 2, one: 'a' }, moreKeys: ['k3'], moreArgs: ['b', 'c'] })
+    expect(reply).toEqual(['k1', 'k2', 'k3', '|', 'a', '2', 'b', 'c'])
+    expect(() => segmentOf.flatten({ keys: {}, args: { value: 'x' }, moreArgs: ['y'] })).toThrow(/takes no more arguments/)
+  })
+
+  it('defines a script once per connection, and runs it in a pipeline and a multi', async () => {
+    const other = connectRedis()
+    try {
+      let defined = 0
+      const define = other.defineCommand.bind(other)
+      other.defineCommand = (...args: Parameters<typeof define>) => { defined++; define(...args) }
+      await echo.run(other, { keys: { first: 'a', second: 'b' }, args: { one: '1', two: '2' } })
+      await echo.run(other, { keys: { first: 'a', second: 'b' }, args: { one: '1', two: '2' } })
+      echo.define(other)
+      expect(defined).toBe(1)
+
+      for (const batch of [other.pipeline(), other.multi()]) {
+        echo.queue(batch, { keys: { first: 'p', second: 'q' }, args: { one: 'x', two: 'y' } })
+        const results = await batch.exec()
+        expect(results?.[0]?.[0]).toBeNull()
+        expect(echo.reply(results?.[0]?.[1])).toEqual(['p', 'q', '|', 'x', 'y'])
+      }
+      expect(() => { segmentOf.queue(other.pipeline(), { keys: {}, args: { value: 'v' } }) })
+        .toThrow(/script testLuaSegmentOf is not defined on this pipeline \(define it on the connection before creating the pipeline\)/)
+    } finally {
+      other.disconnect()
+    }
+  })
+
+  it('every script of the service compiles in Redis', async () => {
+    const scripts = serviceScripts()
+    expect(scripts.length).toBeGreaterThanOrEqual(17)
+    for (const file of scripts) {
+      expect(await redis.script('LOAD', composeLua(file)), file).toMatch(/^[0-9a-f]{40}$/)
+    }
+  })
+
+  it('key_segment escapes as keySegment does', async () => {
+    await fc.assert(fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 20 }), async (value) => {
+      expect(await segmentOf.run(redis, { keys: {}, args: { value } })).toBe(keySegment(value))
+    }), { numRuns: 200 })
+    expect(await segmentOf.run(redis, { keys: {}, args: { value: 'kc1:holders' } })).toBe('kc1%3Aholders')
+  })
+
+  it('spells the TypeScript constants the Lua depends on as the TypeScript does', () => {
+    const scope = { prefix: 'p', network: TEST_NETWORK }
+    // job_write's stem is the record key's up to `:job:`: the topic's (ADR 027)
+    const stem = topicKey(scope, '0.0.1001')
+    expect(jobRecordKey(scope, '0.0.1001', 'j').slice(0, stem.length + ':job:'.length)).toBe(`${stem}:job:`)
+    const jobRecord = readFileSync(path('packages/protocol/lua/job-record.lua'), 'utf8')
+    expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope, '0.0.1001').slice(stem.length)}'`)
+    expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. rec.owner`)
+    expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope, '0.0.1001').slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
+    const updateRecord = readFileSync(path('apps/worker/lua/update-record.lua'), 'utf8')
+    expect(updateRecord).toContain(RANKS_LUA.ranks)
+    expect(updateRecord).toContain(RANKS_LUA.terminal)
+    const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8')
+    expect(batch).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${BATCH_LAYOUT.keysPerOperation}, ${BATCH_LAYOUT.headArgs}, ${BATCH_LAYOUT.argsPerOperation}`)
+  })
+})
+
+describe('lua scripts on a Redis Cluster', () => {
+  let cluster: ClusterControl
+  // the topic's hash tag puts every key of the admission scripts below in one slot (ADR 027)
+  const prefix = uniquePrefix('lua-scripts')
+  beforeAll(async () => { cluster = await useRedisCluster() }, 120_000)
+  afterAll(async () => { await cluster?.deleteByPrefix(prefix) })
+
+  it('defines once on a Cluster client and runs there, also in a pipeline', async () => {
+    const client = cluster.client()
+    try {
+      let defined = 0
+      const define = client.defineCommand.bind(client)
+      client.defineCommand = (...args: Parameters<typeof define>) => { defined++; define(...args) }
+      const scope = { prefix, network: TEST_NETWORK }
+      const topic = '0.0.1001'
+      const admitKeys = (tick: string, jobId: string) => ({
+        inscription: inscriptionKey(scope, topic, tick),
+        pendingDeploy: pendingDeployKey(scope, topic, tick),
+        pendingSupply: pendingSupplyKey(scope, topic),
+        balances: balancesKey(scope, topic, tick),
+        pendingDebits: pendingDebitsKey(scope, topic, tick),
+        reservation: reservationKey(scope, topic, jobId),
+        reservations: topicReservationsKey(scope, topic)
+      })
+      const deploy = { op: 'deploy', tick: 'pts', amt: '', account: '', max: '1000', lim: '', at: 1 }
+      expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-1'), args: { ...deploy, jobId: 'job-1' } })).toBe('OK')
+      expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-2'), args: { ...deploy, jobId: 'job-2' } })).toBe('TICKER_EXISTS')
+      expect(await client.hget(pendingDeployKey(scope, topic, 'pts'), 'jobId')).toBe('job-1')
+      expect(await releaseScript.run(client, { keys: { reservation: reservationKey(scope, topic, 'job-1') }, args: {} })).toBe(1)
+      expect(await client.exists(pendingDeployKey(scope, topic, 'pts'))).toBe(0)
+      expect(defined).toBe(2)
+
+      echo.define(client)
+      const pipeline = client.pipeline()
+      echo.queue(pipeline, { keys: { first: `${prefix}:{echo}:a`, second: `${prefix}:{echo}:b` }, args: { one: '1', two: '2' } })
+      const results = await pipeline.exec()
+      expect(results?.[0]?.[0]).toBeNull()
+      expect(echo.reply(results?.[0]?.[1])).toEqual([`${prefix}:{echo}:a`, `${prefix}:{echo}:b`, '|', '1', '2'])
+    } finally {
+      await client.quit()
+    }
+  })
+})

@@ -1,0 +1,1 @@
+-- a helper named as one of protocol's: an include of `decimal` beside it is ambiguous

@@ -1,0 +1,2 @@
+-- include: no-such-helper
+return 1
