@@ -3,10 +3,12 @@
 // BENCH_ONLY (accept|pipeline|mainnet|e2e = pipeline + mainnet|notify = batch and wait|batch|wait),
 // BENCH_BATCH_DURATION_S (10, per batch run), BENCH_WAITING (5000 concurrent ?wait=30 requests),
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
-// BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own).
+// BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own),
+// BENCH_REDIS=cluster (also the end to end on a 3-master Redis Cluster with three topics, after the single-Redis one).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { benchAccept, type AcceptResult } from './api-accept.js'
+import { addClusterResult, benchCluster, formatCluster, type ClusterResult } from './cluster.js'
 import { benchMainnet, type MainnetResult } from './mainnet.js'
 import { benchPipeline, type PipelineResult } from './pipeline.js'
 import { benchNotify } from './batch.js'
@@ -56,6 +58,20 @@ if (only === undefined || only === 'pipeline' || only === 'e2e') {
   }
 }
 
+// The cluster's ratio is against the single-Redis end to end of this run: measured right after it.
+let cluster: ClusterResult | undefined
+if (process.env.BENCH_REDIS === 'cluster') {
+  if (pipeline === undefined) errors.push('cluster: needs the single-Redis end to end of the same run (BENCH_ONLY unset, pipeline or e2e)')
+  try {
+    cluster = await benchCluster({ n: env('BENCH_N', 5000), inFlight: 200, log })
+  } catch (err) {
+    errors.push(`cluster: ${(err as Error).message}`)
+    log(`cluster failed: ${(err as Error).stack ?? String(err)}`)
+  }
+} else if (process.env.BENCH_REDIS !== undefined && process.env.BENCH_REDIS !== 'single') {
+  errors.push(`BENCH_REDIS=${process.env.BENCH_REDIS}: only single (default) and cluster are known`)
+}
+
 let mainnet: MainnetResult | undefined
 if (only === undefined || only === 'mainnet' || only === 'e2e') {
   try {
@@ -86,11 +102,11 @@ if (profileDir !== undefined) {
   log('wrote bench/results/profile-summary.txt')
 }
 
-const latest = addNotifyResults(buildLatest(describeMachine(), runs, accept, pipeline, errors, mainnet), notify)
+const latest = addClusterResult(addNotifyResults(buildLatest(describeMachine(), runs, accept, pipeline, errors, mainnet), notify), cluster)
 const json = `${JSON.stringify(latest, null, 2)}\n`
 await writeFile(join(resultsDir, 'latest.json'), json)
 // Kept per run so that `bench/median-of-runs.ts` can take medians over several whole runs.
 await writeFile(join(resultsDir, `run-${latest.generatedAt.replace(/[:.]/g, '-')}.json`), json)
-process.stdout.write(`\n${formatTable(latest)}\n${formatNotify(latest)}\n`)
+process.stdout.write(`\n${formatTable(latest)}\n${formatNotify(latest)}\n${formatCluster(latest)}\n`)
 if (errors.length > 0) process.stdout.write(`\nnot measured or failed:\n${errors.map((e) => `  - ${e.split('\n')[0]}`).join('\n')}\n`)
 log(`wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s`)

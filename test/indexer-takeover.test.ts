@@ -2,11 +2,12 @@
 // takes the topic over when the lease lapses. No message is applied twice and none is missed: every job is
 // confirmed at its own sequence, the ledger equals a replay of the topic with the protocol's rules (ledger:verify's
 // programmatic entry, and the api's reads against an independent replay), and the survivor applied exactly the
-// messages after the checkpoint it took over from.
+// messages after the checkpoint it took over from. Once on a single Redis, once on the run's shared Redis Cluster.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runLedgerVerify } from '@hcs/indexer'
 import { mirrorMessages, readTicker, replayTopic, waitIndexed } from './support/ledger-e2e.js'
 import { startService, waitFor, type Service } from './support/processes.js'
+import { useRedisCluster } from './support/redis-cluster.js'
 import { startStack, type Stack } from './support/stack.js'
 
 interface Accepted { jobId: string, message: string }
@@ -23,7 +24,7 @@ async function counter (indexer: Service, name: string, topicId: string): Promis
     .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0)
 }
 
-describe('indexer takeover: two indexers, the leader SIGKILLed mid-run', () => {
+describe.each([['a single Redis', false], ['a Redis Cluster', true]])('indexer takeover on %s: two indexers, the leader SIGKILLed mid-run', (_name, onCluster) => {
   let stack: Stack
   const indexers: Service[] = []
 
@@ -34,7 +35,8 @@ describe('indexer takeover: two indexers, the leader SIGKILLed mid-run', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack({ apps: [] })
+    const env: Record<string, string> = onCluster ? { REDIS_CLUSTER_NODES: (await useRedisCluster()).nodesEnv } : {}
+    stack = await startStack({ apps: [], env })
     for (let i = 0; i < 2; i++) indexers.push(await startService('indexer', { ...stack.env, ...INDEXER_ENV }))
     await stack.start('worker')
     await stack.start('api')

@@ -1,6 +1,7 @@
 // `npm start` with API_PROCESSES=2, WORKER_PROCESSES=2 and INDEXER_PROCESSES=2: two api processes serve one port
 // under a node:cluster primary (a killed one is replaced), two workers share the queue, one indexer leads the topic
-// while the other waits, every process has a health port of its own, and SIGTERM stops them all.
+// while the other waits, every process has a health port of its own, and SIGTERM stops them all. Once on a
+// single Redis, once on the run's shared Redis Cluster (REDIS_CLUSTER_NODES: npm start then starts no Redis).
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -12,19 +13,22 @@ import { QUEUE_SUBMIT, submitQueueRef } from '@hcs/protocol'
 import { runNpmStart, type NpmStart } from '../scripts/lib/npm-start.js'
 import { waitFor, type LogLine } from './support/processes.js'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './support/redis.js'
+import { useRedisCluster } from './support/redis-cluster.js'
 import { freePort } from './support/stack.js'
 
 function alive (pid: number): boolean {
   try { process.kill(pid, 0); return true } catch { return false }
 }
 
-describe('npm start with several processes of each app', () => {
+describe.each([['a single Redis', false], ['a Redis Cluster', true]])('npm start with several processes of each app on %s', (_name, onCluster) => {
   const prefix = uniquePrefix('many')
   const apiKey = randomBytes(18).toString('base64url')
   let dataDir: string
   let port: number
   let sut: NpmStart
   let killedApiPid: number | undefined
+  /** REDIS_CLUSTER_NODES on the cluster, else nothing. */
+  let redisEnv: Record<string, string> = {}
   const lines = (predicate: (line: LogLine) => boolean): LogLine[] => sut.output.flatMap((text) => {
     try {
       const line = JSON.parse(text) as LogLine
@@ -51,12 +55,16 @@ describe('npm start with several processes of each app', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hcs20-many-'))
     port = await freePort()
+    // On the cluster, REDIS_URL names a port where nothing answers: npm start must not start a Redis there.
+    redisEnv = onCluster
+      ? { REDIS_CLUSTER_NODES: (await useRedisCluster()).nodesEnv, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }
+      : { REDIS_URL: testRedisUrl() }
     sut = runNpmStart({
       HCS20_DATA_DIR: dataDir,
       PORT: String(port),
       EMULATOR_GRPC_PORT: String(await freePort()),
       EMULATOR_MIRROR_PORT: String(await freePort()),
-      REDIS_URL: testRedisUrl(),
+      ...redisEnv,
       REDIS_PREFIX: prefix,
       API_SECRET_KEY: apiKey,
       API_PROCESSES: '2',
@@ -69,7 +77,7 @@ describe('npm start with several processes of each app', () => {
 
   afterAll(async () => {
     await sut?.stop()
-    const redis = connectRedis()
+    const redis = connectRedis(redisEnv)
     try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
     await rm(dataDir, { recursive: true, force: true })
   }, 120_000)
@@ -77,6 +85,9 @@ describe('npm start with several processes of each app', () => {
   it('runs each process under its own name, with health ports that do not collide, and says so', () => {
     for (const name of ['api', 'worker', 'worker-2', 'indexer', 'indexer-2', 'emulator']) expect(sut.pidOf(name), name).toBeDefined()
     expect(sut.output.join('\n')).toContain('Processes    api 2, worker 2, indexer 2')
+    // a Redis of its own only without a cluster (and only when none answers at REDIS_URL: the test Redis does)
+    expect(sut.pidOf('redis')).toBeUndefined()
+    if (onCluster) expect(sut.output.join('\n')).toContain(`Redis        cluster ${redisEnv.REDIS_CLUSTER_NODES}`)
     const indexers = lines((l) => l.msg === 'indexer ready')
     expect(new Set(indexers.map((l) => l.service))).toEqual(new Set(['indexer', 'indexer-2']))
     const healthPorts = indexers.map((l) => Number(l.healthPort))
@@ -110,7 +121,7 @@ describe('npm start with several processes of each app', () => {
     // the default topic's submit queue (ADR 027): npm start's embedded network and topic name it
     const { networkId } = JSON.parse(await readFile(join(dataDir, 'emulator', 'network.json'), 'utf8')) as { networkId: string }
     const { topicId } = JSON.parse(await readFile(join(dataDir, 'embedded.json'), 'utf8')) as { topicId: string }
-    const queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef({ prefix, network: networkId }, topicId).prefix })
+    const queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(redisEnv), prefix: submitQueueRef({ prefix, network: networkId }, topicId).prefix })
     try {
       const clients = await queue.getWorkers()
       expect(clients.length).toBe(2)
