@@ -11,7 +11,7 @@ import { AppError, sendProblem } from './errors.js'
 
 /** Where the board is served; not part of the OpenAPI document. */
 export const DASHBOARD_PATH = '/admin/queues'
-export const DASHBOARD_REALM = 'HCS-20 queues'
+const DASHBOARD_REALM = 'HCS-20 queues'
 
 /** The queues the board shows today; a topic's own submit queue is one more name (or one `addQueue`). */
 export const DASHBOARD_QUEUES: readonly string[] = [QUEUE_SUBMIT, QUEUE_WEBHOOKS]

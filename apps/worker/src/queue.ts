@@ -8,7 +8,7 @@ import type { DeliverJob } from '@hcs/protocol'
 export { DelayedError, UnrecoverableError } from 'bullmq'
 export type { Job } from 'bullmq'
 
-export const MAX_STALLED_COUNT = 10
+const MAX_STALLED_COUNT = 10
 
 export interface SubmitWorkerOptions {
   connection: Redis
@@ -83,11 +83,11 @@ export function createResendQueue (connection: Redis, prefix: string): ResendQue
 
 // Webhook deliveries back off exponentially from WEBHOOK_BACKOFF_MS, doubling up to an hour between attempts;
 // 34 attempts from 10 s cover about 25 hours (10 s … 2,560 s, then hourly) before a delivery is given up.
-export const WEBHOOK_ATTEMPTS = 34
+const WEBHOOK_ATTEMPTS = 34
 const WEBHOOK_MAX_DELAY_MS = 3_600_000
 
 /** Delay before attempt `attemptsMade + 1`: base × 2^(attemptsMade − 1), capped at an hour, ±20 % jitter. */
-export function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
+function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
   const delay = Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), WEBHOOK_MAX_DELAY_MS)
   return Math.round(delay * (0.8 + Math.random() * 0.4))
 }
