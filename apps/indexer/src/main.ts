@@ -1,5 +1,5 @@
 import { tracing } from './tracing.js'
-import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { serviceQueues } from '@hcs/protocol'
 import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
 import type { HealthServer } from '@hcs/runtime'
 import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
@@ -7,7 +7,7 @@ import { startIndexer } from './indexer.js'
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
-const redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
+const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
 
 const indexer = startIndexer({
   redis,
@@ -24,7 +24,7 @@ const indexer = startIndexer({
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
   settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
   // the leader of the first topic exports the queues' job counts (ADR 025)
-  queues: [QUEUE_SUBMIT, QUEUE_WEBHOOKS]
+  queues: serviceQueues({ prefix: config.REDIS_PREFIX, network: config.networkId }, config.topics)
 })
 let health: HealthServer | undefined
 if (config.HEALTH_PORT !== undefined) {
