@@ -23,7 +23,7 @@ export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): Queu
  * The board's name of a queue: a topic's submit queue is `<topicId>-hcs20-submit` (every topic's queue is
  * called `hcs20-submit` under its own prefix), the webhook queue its own name.
  */
-export function boardName (ref: QueueRef): string {
+function boardName (ref: QueueRef): string {
   return ref.topicId === undefined ? ref.name : `${ref.topicId}-${ref.name}`
 }
 

@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, JOB_SUBMIT, serviceQueues, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
 import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
@@ -9,11 +9,6 @@ export { DelayedError, UnrecoverableError } from 'bullmq'
 export type { Job } from 'bullmq'
 
 const MAX_STALLED_COUNT = 10
-
-/** Every BullMQ queue a worker process consumes: its topics' submit queues, then the webhook queue (metrics). */
-export function workerQueues (keys: KeyScope, topics: readonly string[]): QueueRef[] {
-  return serviceQueues(keys, topics)
-}
 
 export interface SubmitWorkerOptions {
   connection: Redis
@@ -29,7 +24,7 @@ export interface SubmitWorkerOptions {
   autorun?: boolean
 }
 
-export function createSubmitWorker (
+function createSubmitWorker (
   process: (job: Job, token?: string) => Promise<unknown>,
   options: SubmitWorkerOptions
 ): Worker {
