@@ -1,12 +1,14 @@
 import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
-import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { buildApp } from './app.js'
-import { keyScope, loadConfig } from './config.js'
-import { createJobStore } from './job-store.js'
-import { createJobWaiter } from './job-waiter.js'
-import { createSubmitQueue } from './queue.js'
-import { createRedis, createSubscriber, waitForRedis } from './redis.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
+const { buildApp } = await import('./app.js')
+const { keyScope, loadConfig } = await import('./config.js')
+const { createJobStore } = await import('./job-store.js')
+const { createJobWaiter } = await import('./job-waiter.js')
+const { createSubmitQueue } = await import('./queue.js')
+const { createRedis, createSubscriber, waitForRedis } = await import('./redis.js')
 
 /** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
 const API_SHUTDOWN_MS = 10_000

@@ -1,9 +1,11 @@
 import { tracing } from './tracing.js'
-import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
-import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
 import type { HealthServer } from '@hcs/runtime'
-import { loadConfig } from './config.js'
-import { startIndexer } from './indexer.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { QUEUE_SUBMIT, QUEUE_WEBHOOKS } = await import('@hcs/protocol')
+const { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } = await import('@hcs/runtime')
+const { loadConfig } = await import('./config.js')
+const { startIndexer } = await import('./indexer.js')
 
 // The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
 const SHUTDOWN_MS = 10_000

@@ -1,7 +1,9 @@
 import { tracing } from './tracing.js'
-import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { loadConfig } from './config.js'
-import { startWorkerService } from './service.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
+const { loadConfig } = await import('./config.js')
+const { startWorkerService } = await import('./service.js')
 
 // The bound on the whole shutdown: service.close() drains for up to SHUTDOWN_TIMEOUT_MS, then gives aborted
 // jobs, webhook deliveries and Redis up to 3 s each; this leaves 1 s more (npm start waits 5 s longer still).
