@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript'
 import type { OpenAPI3 } from 'openapi-typescript'
 import { buildApp, loadConfig } from '@hcs/api'
-import type { JobStore, SubmitQueue } from '@hcs/api'
+import type { JobRecordStore, SubmitQueue } from '@hcs/api'
 import { Redis } from 'ioredis'
 
 const HEADER = '// Generated from the api\'s OpenAPI document by `npm run generate -w packages/client`. Do not edit.\n'
@@ -13,7 +13,7 @@ export async function openApiDocument (): Promise<OpenAPI3> {
   const redis = new Redis({ lazyConnect: true })
   const none = async (): Promise<never> => { throw new Error('not used') }
   const queue: SubmitQueue = { enqueue: none, enqueueMany: none, close: async () => {} }
-  const jobs: JobStore = { get: none, getMany: none }
+  const jobs: JobRecordStore = { get: none, getMany: none }
   const app = await buildApp({ config, queue, jobs, redis })
   await app.ready()
   const document = app.swagger() as unknown as OpenAPI3

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq'
 import type { Page } from 'playwright-core'
 import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import { buildApp, loadConfig } from '@hcs/api'
-import { createJobStore } from '../apps/api/src/job-store.js'
+import { createJobRecordStore } from '../apps/api/src/job-record-store.js'
 import { createSubmitQueue } from '../apps/api/src/queue.js'
 import { createRedis, waitForRedis } from '../apps/api/src/redis.js'
 import { createRouteTable } from '../apps/api/src/route-table.js'
@@ -27,7 +27,7 @@ async function routedOperations (stack: Stack): Promise<string[]> {
   await waitForRedis(redis, 10_000)
   const queue = createSubmitQueue({ connection: redis, prefix: stack.prefix })
   const routes = createRouteTable()
-  const app = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: { prefix: stack.prefix, network: config.networkId } }), redis, routes, dashboard: { connection: redis } })
+  const app = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: { prefix: stack.prefix, network: config.networkId } }), redis, routes, dashboard: { connection: redis } })
   try {
     await app.ready()
     return routes.list()

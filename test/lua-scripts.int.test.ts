@@ -11,7 +11,7 @@ import {
   releaseScript, reservationKey, topicReservationsKey, jobSettledChannel, keySegment, luaScript, networkKey, replies, webhookEventsKey, webhookOwnerKey
 } from '@hcs/protocol'
 import { BATCH_LAYOUT } from '../apps/api/src/batch-script.js'
-import { RANKS_LUA } from '../apps/worker/src/job-record.js'
+import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 

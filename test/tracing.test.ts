@@ -12,7 +12,7 @@ import { startEmulator, type Emulator } from '@hcs/emulator'
 import { startIndexer, type Indexer } from '@hcs/indexer'
 import { loadConfig as loadWorkerConfig, startWorkerService, type WorkerService } from '@hcs/worker'
 import { buildApp, loadConfig as loadApiConfig } from '@hcs/api'
-import { createJobStore } from '../apps/api/src/job-store.js'
+import { createJobRecordStore } from '../apps/api/src/job-record-store.js'
 import { createSubmitQueue, type SubmitQueue } from '../apps/api/src/queue.js'
 import { runCreateTopic } from '../scripts/lib/topic.js'
 import { waitFor } from './support/processes.js'
@@ -53,7 +53,7 @@ beforeAll(async () => {
   redis = connectRedis()
   const apiConfig = loadApiConfig(env)
   queue = createSubmitQueue({ connection: redis, prefix })
-  api = await buildApp({ config: apiConfig, queue, jobs: createJobStore({ redis, keys: { prefix, network: emulator.networkId } }), redis, logger: silent })
+  api = await buildApp({ config: apiConfig, queue, jobs: createJobRecordStore({ redis, keys: { prefix, network: emulator.networkId } }), redis, logger: silent })
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
   worker = await startWorkerService(loadWorkerConfig({ ...env, WORKER_CONCURRENCY: '4' }), silent)
   indexer = startIndexer({ redis, prefix, network: emulator.networkId, topics: [created.topicId], mirrorUrl: emulator.mirrorUrl, log: silent, pollMs: 50, sweepIntervalMs: 0 })

@@ -9,8 +9,8 @@
 --       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ledger_admit's seventh (the topic's
 --       reservation index, ADR 019).
 -- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
---       5 record TTL, 6 ledger checks (always '1'), 7 debit needs a private topic '1'/'0', 8-15 ledger_admit's
---       ARGV (15: admission time in ms), 16 stale claim age in ms.
+--       5 record TTL, 6 debit needs a private topic '1'/'0', 7-14 ledger_admit's ARGV (14: admission time
+--       in ms), 15 stale claim age in ms.
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 --       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 local function intake_accept (KEYS, ARGV)
@@ -25,21 +25,19 @@ if ARGV[1] ~= '' then
     local rec = job_read(record)
     if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', entry.jobId } end
     local age = tonumber(ARGV[5]) * 1000 - redis.call('PTTL', record)
-    if age > tonumber(ARGV[16]) then return { 'STALE', entry.jobId } end
+    if age > tonumber(ARGV[15]) then return { 'STALE', entry.jobId } end
     return { 'PENDING' }
   end
 end
 if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
-if ARGV[6] == '1' then
-  if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
-  if ARGV[7] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
-    if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
-    return { 'FROM_NOT_PAYER' }
-  end
-  local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
-    { ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], ARGV[15] })
-  if admitted ~= 'OK' then return { admitted } end
+if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
+if ARGV[6] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
+  if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
+  return { 'FROM_NOT_PAYER' }
 end
+local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
+  { ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14] })
+if admitted ~= 'OK' then return { admitted } end
 redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
 if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
 return { 'OK' }

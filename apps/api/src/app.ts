@@ -19,7 +19,7 @@ import { createBacklogMonitor } from './backlog.js'
 import { createDashboard } from './dashboard.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
-import type { JobStore } from './job-store.js'
+import type { JobRecordStore } from './job-record-store.js'
 import type { JobWaiter } from './job-waiter.js'
 import { registerJsonBodyParser } from './json-body.js'
 import { createLedgerReader } from './ledger-reader.js'
@@ -51,7 +51,7 @@ export type { LedgerReader } from './ledger-reader.js'
 export type { Intake } from './intake.js'
 export type { Config } from './config.js'
 export { loadConfig } from './config.js'
-export type { JobStore } from './job-store.js'
+export type { JobRecordStore } from './job-record-store.js'
 export { createJobWaiter } from './job-waiter.js'
 export type { JobWaiter } from './job-waiter.js'
 export type { SubmitQueue } from './queue.js'
@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   config: Config
   queue: SubmitQueue
   /** Job records for `GET /api/jobs/{id}` and `GET /api/jobs?ids=`. */
-  jobs: JobStore
+  jobs: JobRecordStore
   /** The api's connection for the intake script, rate limits, reads and readiness (see redis.ts). */
   redis: Redis
   logger?: FastifyBaseLogger

@@ -6,7 +6,7 @@ import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
 import { acceptArguments, intakeAcceptScript } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
-import { refusalExplainer } from './ledger.js'
+import { refusalExplainer } from './refusals.js'
 
 // A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the

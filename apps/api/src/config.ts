@@ -67,6 +67,9 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnv(parsedConfig, env)
 }
 
+/** The bound on the api's shutdown (server.ts; scripts/lib/graces.ts and compose's stop_grace_period wait longer). */
+export const SHUTDOWN_BOUND_MS = 10_000
+
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */
 export function managedTopicIds (config: Config): Set<string> {
   return new Set([config.HCS20_TOPIC_ID, ...config.HCS20_TOPICS])

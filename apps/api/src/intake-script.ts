@@ -7,7 +7,7 @@ import type { KeyScope, ScriptCall } from '@hcs/protocol'
 import { orQueueUnavailable } from './errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
-import { debitedAccount, refusalExplainer } from './ledger.js'
+import { debitedAccount, refusalExplainer } from './refusals.js'
 import { traceCarrier } from '@hcs/runtime/tracing'
 
 export interface ScriptIntakeOptions {
@@ -33,7 +33,7 @@ export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../lua/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'ledger', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs'],
+  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
@@ -48,7 +48,7 @@ const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../lua/intake-undo.lua', import.meta.url),
   keys: ['idem', 'record', 'reservation'],
-  args: ['dropIdem', 'release'],
+  args: ['dropIdem'],
   reply: replies.integer
 })
 
@@ -89,7 +89,6 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       idemTtl: String(options.idempotencyTtlSeconds),
       recordJson: encodeJobRecord(request.record, { owner: request.owner, traceparent: traceCarrier().traceparent }),
       recordTtl: String(options.recordTtlSeconds),
-      ledger: '1',
       debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',
       op: operation.op,
       tick,
@@ -127,7 +126,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           undo: async () => {
             await intakeUndoScript.run(redis, {
               keys: { idem: idemKey, record: recordKey, reservation },
-              args: { dropIdem: idempotency === undefined ? '0' : '1', release: '1' }
+              args: { dropIdem: idempotency === undefined ? '0' : '1' }
             })
           }
         }

@@ -4,14 +4,11 @@ import cluster from 'node:cluster'
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
 const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
-const { keyScope, loadConfig } = await import('./config.js')
-const { createJobStore } = await import('./job-store.js')
+const { keyScope, loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
+const { createJobRecordStore } = await import('./job-record-store.js')
 const { createJobWaiter } = await import('./job-waiter.js')
 const { createSubmitQueue } = await import('./queue.js')
 const { createRedis, createSubscriber, waitForRedis } = await import('./redis.js')
-
-/** The bound on the api's shutdown (scripts/lib/graces.ts waits longer before SIGKILL). */
-const API_SHUTDOWN_MS = 10_000
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
@@ -31,7 +28,7 @@ const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: conf
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
 const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
-const jobs = createJobStore({ redis, keys: keyScope(config) })
+const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config.REDIS_URL)
 const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
@@ -41,7 +38,7 @@ const app = await buildApp({
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.
 // One of API_PROCESSES (main.ts): the primary turns a Ctrl-C into a SIGTERM to each process.
-onShutdown({ app: 'api', log: logger, delayMs: API_SHUTDOWN_MS, ignoreSigint: cluster.isWorker }, async () => {
+onShutdown({ app: 'api', log: logger, delayMs: SHUTDOWN_BOUND_MS, ignoreSigint: cluster.isWorker }, async () => {
   await app.close()
   await queue.close()
   await batchQueue.close()

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
 import { AppError } from '../src/errors.js'
 import { createRedis } from '../src/redis.js'
-import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis here: the connection points at a closed port, so the rate limiter skips (skipOnError)
 // and only the fakes below are used (a fake intake in place of the script). Redis-backed behaviour lives in *.int.test.ts.
@@ -20,7 +20,7 @@ describe(buildApp.name, () => {
   let sut: FastifyInstance
   let redis: Redis
   const queue = fakeQueue()
-  const jobs = fakeJobStore()
+  const jobs = fakeJobRecordStore()
   const { logger, lines } = capturingLogger()
   let admitError: Error | undefined
 

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
 import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, networkKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicKey, topicMetaKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -44,7 +44,7 @@ describe('POST /api/inscription/batch', () => {
         await real.enqueueMany(jobs)
       }
     }
-    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys }), redis })
+    sut = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
     inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
     await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })

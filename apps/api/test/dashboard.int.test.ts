@@ -6,7 +6,7 @@ import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { DASHBOARD_PATH, DASHBOARD_QUEUES } from '../src/dashboard.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, OTHER_API_KEY, fakeQueue, testConfig } from './helpers.js'
 
@@ -28,7 +28,7 @@ describe('queue dashboard', () => {
 
   async function start (env: Record<string, string>, queues?: readonly string[]): Promise<string> {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, ...env })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const jobs = createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } })
     const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, dashboard: { connection: boardRedis, queues } })
     apps.push(app)
     return await app.listen({ port: 0, host: '127.0.0.1' })
@@ -151,7 +151,7 @@ describe('queue dashboard', () => {
 
   it('is absent when the app is built without one', async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
-    const jobs = createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } })
+    const jobs = createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } })
     const app = await buildApp({ config, queue: fakeQueue(), jobs, redis })
     try {
       const res = await app.inject({ url: DASHBOARD_PATH, headers: basic('op', API_KEY) })

@@ -7,7 +7,7 @@ import { inscriptionKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { MAX_HEADER_BYTES, buildApp } from '../src/app.js'
 import { MAX_JOB_ID_LENGTH } from '../src/job-id.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, capturingLogger, fakeQueue, testConfig } from './helpers.js'
 
@@ -67,7 +67,7 @@ describe('answers at the edges of HTTP', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const jobs = createJobStore({ redis, keys: redisKeys })
+    const jobs = createJobRecordStore({ redis, keys: redisKeys })
     // real Redis for idempotency, the ledger and job records (the intake script): `loyal` is deployed
     await redis.hset(inscriptionKey(redisKeys, DEFAULT_TOPIC, 'loyal'), { max: '1000000000', supply: '0' })
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, logger })

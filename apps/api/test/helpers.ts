@@ -5,7 +5,7 @@ import type { JobRecord, SubmitJob } from '@hcs/protocol'
 import { loadConfig } from '../src/config.js'
 import type { Config } from '../src/config.js'
 import type { Intake } from '../src/intake.js'
-import type { JobStore } from '../src/job-store.js'
+import type { JobRecordStore } from '../src/job-record-store.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { loggerOptions } from '@hcs/runtime'
 
@@ -39,7 +39,7 @@ export function fakeQueue (): FakeQueue {
   }
 }
 
-export function fakeJobStore (): JobStore & { records: Map<string, JobRecord> } {
+export function fakeJobRecordStore (): JobRecordStore & { records: Map<string, JobRecord> } {
   const records = new Map<string, JobRecord>()
   return {
     records,

@@ -6,7 +6,7 @@ import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, topicMetaKey }
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -52,7 +52,7 @@ describe(createSubmitQueue.name, () => {
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     queue = createSubmitQueue({ connection: redis, prefix })
-    const jobs = createJobStore({ redis, keys: redisKeys })
+    const jobs = createJobRecordStore({ redis, keys: redisKeys })
     // The ledger the cases need (its refusals have their own tests, ledger.int.test.ts): both topics private,
     // so a debit of 0.0.1001 is allowed; `loyal` confirmed on PRIVATE_TOPIC; on DEFAULT_TOPIC the deploy case
     // (the first test) deploys it, and 0.0.1001 holds enough of it for the burn.

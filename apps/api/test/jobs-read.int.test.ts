@@ -6,8 +6,8 @@ import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
 import type { JobWaiter } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
-import type { JobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
+import type { JobRecordStore } from '../src/job-record-store.js'
 import { createRedis, createSubscriber, waitForRedis } from '../src/redis.js'
 import { API_KEY, fakeQueue, testConfig } from './helpers.js'
 
@@ -30,7 +30,7 @@ describe('GET /api/jobs', () => {
   const redisKeys = { prefix, network: TEST_NETWORK }
   let redis: Redis
   let subscriber: Redis
-  let jobs: JobStore
+  let jobs: JobRecordStore
   let waiter: JobWaiter
   let sut: FastifyInstance
   let url: string
@@ -47,7 +47,7 @@ describe('GET /api/jobs', () => {
     redis = createRedis(config.REDIS_URL)
     subscriber = createSubscriber(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    jobs = createJobStore({ redis, keys: redisKeys })
+    jobs = createJobRecordStore({ redis, keys: redisKeys })
     waiter = createJobWaiter(subscriber, redisKeys, async (ids) => await jobs.getMany(ids))
     await waiter.subscribed
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, waiter })

@@ -6,7 +6,7 @@ import {
 } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
@@ -40,7 +40,7 @@ describe('admission with tickers spelled like keys', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: redisKeys }), redis })
+    sut = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
     await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
-import { admissionError } from '../src/ledger.js'
+import { admissionError } from '../src/refusals.js'
 import type { LedgerReader } from '../src/ledger-reader.js'
 import { createRedis } from '../src/redis.js'
 import { decodeCursor, encodeCursor } from '../src/routes/ledger-routes.js'
-import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis: a fake intake refuses with the code the test picks, a fake reader serves the GET routes.
 const HEADERS = { 'x-api-key': API_KEY }
@@ -70,7 +70,7 @@ describe('ledger routes', () => {
 
   beforeAll(async () => {
     redis = createRedis('redis://127.0.0.1:1')
-    const jobs = fakeJobStore()
+    const jobs = fakeJobRecordStore()
     const intake = fakeIntake(jobs, async () => { if (refuseWith !== undefined) throw admissionError(refuseWith, `refused: ${refuseWith}`) })
     sut = await buildApp({ config: testConfig(), queue: fakeQueue(), jobs, redis, intake, ledger: fakeReader })
   })

@@ -7,7 +7,7 @@ import {
 } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
@@ -57,7 +57,7 @@ describe('ledger admission', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_OPERATOR_ID: OPERATOR })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const jobs = createJobStore({ redis, keys: redisKeys })
+    const jobs = createJobRecordStore({ redis, keys: redisKeys })
     const flaky = {
       ...queue,
       enqueue: async (...args: Parameters<typeof queue.enqueue>) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
 import { createRedis } from '../src/redis.js'
-import { API_KEY, JSON_HEADERS, capturingLogger, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, JSON_HEADERS, capturingLogger, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis (closed port): fakes only, and the in-memory rate limit (RATE_LIMIT_STORE=memory, the default).
 describe(buildApp.name, () => {
@@ -13,7 +13,7 @@ describe(buildApp.name, () => {
 
   beforeAll(async () => {
     redis = createRedis('redis://127.0.0.1:1')
-    const jobs = fakeJobStore()
+    const jobs = fakeJobRecordStore()
     sut = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' }), queue: fakeQueue(), jobs, redis, logger, intake: fakeIntake(jobs) })
   })
 

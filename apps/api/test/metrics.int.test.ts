@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
@@ -17,7 +17,7 @@ const apps: FastifyInstance[] = []
 /** A listening api on a free port (real HTTP), against the real Redis and BullMQ. */
 async function start (env: Record<string, string> = {}): Promise<string> {
   const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, QUEUE_SAMPLE_MS: '50', ...env })
-  const app = await buildApp({ config, queue, jobs: createJobStore({ redis, keys: { prefix, network: TEST_NETWORK } }), redis })
+  const app = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } }), redis })
   apps.push(app)
   return await app.listen({ port: 0, host: '127.0.0.1' })
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis } from '../src/redis.js'
@@ -19,7 +19,7 @@ describe(createSubmitQueue.name, () => {
     const config = testConfig({ REDIS_URL: 'redis://127.0.0.1:1' })
     redis = createRedis(config.REDIS_URL)
     queue = createSubmitQueue({ connection: redis, prefix: config.REDIS_PREFIX })
-    const jobs = createJobStore({ redis, keys: keyScope(config) })
+    const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
     sut = await buildApp({ config, queue, jobs, redis })
   })
 

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { JSON_HEADERS, OTHER_API_KEY, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { JSON_HEADERS, OTHER_API_KEY, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 describe(buildApp.name, () => {
   const prefix = uniquePrefix('api-rl')
@@ -17,7 +17,7 @@ describe(buildApp.name, () => {
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     // Redis holds the rate-limit counters; the intake is not what this tests
-    const jobs = fakeJobStore()
+    const jobs = fakeJobRecordStore()
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, intake: fakeIntake(jobs) })
   })
 

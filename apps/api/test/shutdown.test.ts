@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { createRedis } from '../src/redis.js'
-import { JSON_HEADERS, fakeIntake, fakeJobStore, fakeQueue, testConfig } from './helpers.js'
+import { JSON_HEADERS, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 describe('close', () => {
   it('lets an in-flight request finish before the server closes', async () => {
@@ -10,7 +10,7 @@ describe('close', () => {
     const inHandler = new Promise<void>((resolve) => { entered = resolve })
     let release!: () => void
     const gate = new Promise<void>((resolve) => { release = resolve })
-    const jobs = fakeJobStore()
+    const jobs = fakeJobRecordStore()
     const intake = fakeIntake(jobs, async () => {
       entered()
       await gate

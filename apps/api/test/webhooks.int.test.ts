@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { networkKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, OTHER_API_KEY, fakeQueue, testConfig } from './helpers.js'
 
@@ -23,7 +23,7 @@ describe('webhook routes', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    sut = await buildApp({ config, queue: fakeQueue(), jobs: createJobStore({ redis, keys: redisKeys }), redis })
+    sut = await buildApp({ config, queue: fakeQueue(), jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
   })
 
   afterAll(async () => {

@@ -64,6 +64,9 @@ const parsedConfig = configSchema.transform((env): Config => defined({
   logLevel: env.LOG_LEVEL
 }))
 
+/** The bound on the emulator's shutdown (main.ts): its gRPC and mirror servers and its store (npm start waits 10 s, compose too). */
+export const SHUTDOWN_BOUND_MS = 8000
+
 /** Reads the emulator's environment; empty strings count as unset, errors never echo a value (ADR 023). */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnv(parsedConfig, env)

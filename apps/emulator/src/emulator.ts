@@ -15,7 +15,7 @@ import { OPERATOR_KEY_FILE, readOperatorKeyFile, writeOperatorKeyFile, writeSecr
 import { addConsensusService } from './consensus-service.js'
 import { addCryptoService } from './crypto-service.js'
 import { addMirrorService } from './mirror-grpc.js'
-import { handleMirrorRequest, sendError } from './mirror-rest.js'
+import { handleMirrorRequest, sendError, sendJson } from './mirror-rest.js'
 import { handleAdminRequest } from './admin.js'
 import type { TransactionContext } from './grpc-server.js'
 
@@ -163,6 +163,8 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
+    // liveness for an orchestrator (compose's health check): both servers are bound once this answers
+    if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health/live') { sendJson(res, 200, { status: 'ok' }); return }
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return

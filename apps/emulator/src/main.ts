@@ -1,9 +1,6 @@
 import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { loadConfig } from './config.js'
+import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
 import { startEmulator } from './emulator.js'
-
-// The bound on the shutdown: closing the gRPC and mirror servers and the store (npm start waits 10 s).
-const SHUTDOWN_MS = 8000
 
 const config = configOrExit('emulator', () => loadConfig())
 const log = createLogger({ level: config.logLevel, app: 'emulator' })
@@ -37,4 +34,4 @@ log.info({
   dataDir: config.dataDir ?? null
 }, 'emulator ready')
 
-onShutdown({ app: 'emulator', log, delayMs: SHUTDOWN_MS }, async () => { await emulator.close() })
+onShutdown({ app: 'emulator', log, delayMs: SHUTDOWN_BOUND_MS }, async () => { await emulator.close() })

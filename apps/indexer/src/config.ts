@@ -41,6 +41,12 @@ const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) =>
 })
 export type Config = z.output<typeof parsedConfig>
 
+/**
+ * The bound on the indexer's shutdown (main.ts): finishing the page in hand, the health server and Redis
+ * (npm start waits 15 s, compose's stop_grace_period too).
+ */
+export const SHUTDOWN_BOUND_MS = 10_000
+
 /** Reads and validates the indexer's environment; empty strings count as unset (ADR 023). */
 export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
   return parseEnv(parsedConfig, env)

@@ -4,11 +4,8 @@ import type { HealthServer } from '@hcs/runtime'
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
 const { QUEUE_SUBMIT, QUEUE_WEBHOOKS } = await import('@hcs/protocol')
 const { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } = await import('@hcs/runtime')
-const { loadConfig } = await import('./config.js')
+const { loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { startIndexer } = await import('./indexer.js')
-
-// The bound on the shutdown: finishing the page in hand, the health server and Redis (npm start waits 15 s).
-const SHUTDOWN_MS = 10_000
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
@@ -38,7 +35,7 @@ if (config.HEALTH_PORT !== undefined) {
 
 log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
 
-onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_MS }, async () => {
+onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()

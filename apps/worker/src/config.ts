@@ -91,3 +91,12 @@ export function loadConfig (env: NodeJS.ProcessEnv = process.env): Config {
 export function mirrorTimeoutMs (config: Pick<Config, 'HEDERA_REQUEST_TIMEOUT_MS'>): number {
   return Math.min(10_000, config.HEDERA_REQUEST_TIMEOUT_MS)
 }
+
+// After the drain (SHUTDOWN_TIMEOUT_MS), service.close() gives aborted jobs, webhook deliveries and Redis up
+// to 3 s each; this leaves 1 s more (npm start waits 5 s longer still, compose's stop_grace_period too).
+const CLOSE_STEPS_MS = 10_000
+
+/** The bound on the worker's whole shutdown (main.ts): past it the process exits anyway. */
+export function shutdownBoundMs (config: Pick<Config, 'SHUTDOWN_TIMEOUT_MS'>): number {
+  return config.SHUTDOWN_TIMEOUT_MS + CLOSE_STEPS_MS
+}

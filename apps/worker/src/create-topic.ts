@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { NAMED_NETWORKS } from '@hcs/protocol'
+import { configOrExit } from '@hcs/runtime'
 import { loadConfig } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createTopic } from './hedera/topics.js'
@@ -9,7 +10,7 @@ import { createTopic } from './hedera/topics.js'
 // so may HEDERA_NETWORK_ID (it scopes Redis keys, and this script touches no Redis).
 const { values } = parseArgs({ options: { private: { type: 'boolean', default: false }, memo: { type: 'string' } } })
 const needsNoId = (NAMED_NETWORKS as readonly string[]).includes(process.env.HEDERA_NETWORK ?? '') || (process.env.HEDERA_NETWORK_ID ?? '') !== ''
-const config = loadConfig({ ...process.env, HCS20_TOPIC_ID: '0.0.0', ...(needsNoId ? {} : { HEDERA_NETWORK_ID: 'topic-create' }) })
+const config = configOrExit('topic:create', () => loadConfig({ ...process.env, HCS20_TOPIC_ID: '0.0.0', ...(needsNoId ? {} : { HEDERA_NETWORK_ID: 'topic-create' }) }))
 const client = createHederaClient(config)
 try {
   const topic = await createTopic(client, { private: values.private, memo: values.memo })

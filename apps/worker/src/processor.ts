@@ -7,7 +7,7 @@ import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus } from './hedera/status.js'
 import type { SubmitResult } from './hedera/submit.js'
-import type { JobRecordStore } from './job-record.js'
+import type { JobRecordStore } from './job-record-store.js'
 import { secondsSinceValidStart, type JobOutcome, type WorkerMetrics } from './metrics.js'
 import { DelayedError, UnrecoverableError } from './queue.js'
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type { HederaPort } from './hedera/port.js'
 import type { ReceiptProbe } from './hedera/receipt.js'
-import type { JobRecordStore } from './job-record.js'
+import type { JobRecordStore } from './job-record-store.js'
 import { secondsSinceValidStart, type WorkerMetrics } from './metrics.js'
 import type { DueSubmission, SubmissionStore } from './submissions.js'
 

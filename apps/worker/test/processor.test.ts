@@ -4,7 +4,7 @@ import { buildMessage, type SubmitJob } from '@hcs/protocol'
 import type { HederaPort, HederaSubmit } from '../src/hedera/port.js'
 import { HederaSubmitError } from '../src/hedera/status.js'
 import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
-import type { JobRecordStore, JobRecordUpdate } from '../src/job-record.js'
+import type { JobRecordStore, JobRecordUpdate } from '../src/job-record-store.js'
 import { processJob, type SubmitJobHandle } from '../src/processor.js'
 import { DelayedError, UnrecoverableError } from '../src/queue.js'
 

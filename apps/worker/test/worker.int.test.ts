@@ -7,7 +7,7 @@ import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, 
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { submitMessage } from '../src/hedera/submit.js'
-import { createJobRecordStore } from '../src/job-record.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 

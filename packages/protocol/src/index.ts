@@ -27,13 +27,13 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromHash, jobRecordToHash, jobSettledChannel,
+  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
   WEBHOOK_EVENTS_MAX
 } from './job.js'
 export type { JobRecord, JobStatus, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
-export * from './ledger.js'
+export * from './reservations.js'
 export {
   balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,

@@ -71,7 +71,7 @@ export const JobRecordSchema = z.object({
 /** A job record. */
 export type JobRecord = z.infer<typeof JobRecordSchema>
 
-/** The flat Redis hash fields of a job record (docs/internal-contracts.md). */
+/** The flat fields of a stored job record: the keys of the one JSON string (ADR 003, docs/internal-contracts.md). */
 export const JOB_RECORD_FIELDS = [
   'id', 'status', 'op', 'ticker', 'topicId', 'message', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
   'runningHash', 'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt'
@@ -86,41 +86,42 @@ function toInt (value: string | undefined): number | undefined {
 }
 
 /**
- * Reads a job record from its Redis hash (`HGETALL`). Returns `undefined` when the hash is empty, or
- * when it lacks a required field or holds a malformed one (e.g. a late writer re-created an expired
- * record with only a few fields): treat that as "not found". Absent optional fields are left out.
+ * Reads a job record from its flat fields (the stored JSON, decoded). Returns `undefined` when there are none,
+ * or when a required field is missing or one is malformed (e.g. a late writer re-created an expired record
+ * with only a few fields): treat that as "not found". Absent optional fields are left out.
  */
-export function jobRecordFromHash (hash: Record<string, string>): JobRecord | undefined {
-  if (Object.keys(hash).length === 0) return undefined
-  const fields: Record<string, unknown> = {
-    jobId: hash.id,
-    status: hash.status,
-    op: hash.op,
-    ticker: hash.ticker,
-    topicId: hash.topicId,
-    message: hash.message,
-    requestId: hash.requestId,
-    attempts: toInt(hash.attempts ?? '0'),
-    transactionId: hash.transactionId,
-    sequenceNumber: toInt(hash.sequenceNumber),
-    consensusTimestamp: hash.consensusTimestamp,
-    runningHash: hash.runningHash,
-    error: hash.errorCode === undefined ? undefined : { code: hash.errorCode, message: hash.errorMessage ?? '' },
-    createdAt: hash.createdAt,
-    updatedAt: hash.updatedAt,
-    submittedAt: hash.submittedAt,
-    confirmedAt: hash.confirmedAt
+export function jobRecordFromFields (fields: Record<string, string>): JobRecord | undefined {
+  if (Object.keys(fields).length === 0) return undefined
+  const record: Record<string, unknown> = {
+    jobId: fields.id,
+    status: fields.status,
+    op: fields.op,
+    ticker: fields.ticker,
+    topicId: fields.topicId,
+    message: fields.message,
+    requestId: fields.requestId,
+    attempts: toInt(fields.attempts ?? '0'),
+    transactionId: fields.transactionId,
+    sequenceNumber: toInt(fields.sequenceNumber),
+    consensusTimestamp: fields.consensusTimestamp,
+    runningHash: fields.runningHash,
+    error: fields.errorCode === undefined ? undefined : { code: fields.errorCode, message: fields.errorMessage ?? '' },
+    createdAt: fields.createdAt,
+    updatedAt: fields.updatedAt,
+    submittedAt: fields.submittedAt,
+    confirmedAt: fields.confirmedAt
   }
-  const candidate = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const candidate = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined))
   const parsed = JobRecordSchema.safeParse(candidate)
   return parsed.success ? parsed.data : undefined
 }
 
 /**
- * Flattens (part of) a job record into Redis hash fields for `HSET`: `jobId` → `id`, `error` →
- * `errorCode`/`errorMessage`, numbers as decimal strings; `undefined` fields are left out.
+ * Flattens (part of) a job record into its stored fields (strings, for the one JSON string and the Lua
+ * writers' field updates): `jobId` → `id`, `error` → `errorCode`/`errorMessage`, numbers as decimal strings;
+ * `undefined` fields are left out.
  */
-export function jobRecordToHash (record: Partial<JobRecord>): Record<string, string> {
+export function jobRecordFields (record: Partial<JobRecord>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue
@@ -156,7 +157,7 @@ export function jobSettledChannel (scope: KeyScope): string {
   return `${networkKey(scope)}${JOB_SETTLED_SUFFIX}`
 }
 
-// Job records are stored as ONE JSON string per job (the flat field map of jobRecordToHash),
+// Job records are stored as ONE JSON string per job (the flat field map of jobRecordFields),
 // not as a Redis hash: `message` and `runningHash` are longer than Redis's listpack limit for hash
 // values (64 bytes), which turns a hash into a full hash table at about twice the memory.
 // Every writer changes records inside a Lua script through `job_read` and `job_write` (`lua/job-record.lua`,
@@ -164,12 +165,12 @@ export function jobSettledChannel (scope: KeyScope): string {
 // is terminal on jobSettledChannel, so any writer (worker, indexer, sweeps) notifies waiters.
 
 /**
- * The stored text of a job record (flat fields, as {@link jobRecordToHash} makes them), plus internal
+ * The stored text of a job record (flat fields, as {@link jobRecordFields} makes them), plus internal
  * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it), and `traceparent`,
  * the trace context of the request that accepted it.
  */
 export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, traceparent?: string } = {}): string {
-  const flat = jobRecordToHash(record)
+  const flat = jobRecordFields(record)
   // internal fields are stored but never read back into a JobRecord (the GET body)
   if (internal.owner !== undefined) flat.owner = internal.owner
   // the accepting request's trace context: the indexer's confirmation span links to it (ADR 025)
@@ -183,7 +184,7 @@ export function decodeJobRecord (text: string | null | undefined): JobRecord | u
   let flat: unknown
   try { flat = JSON.parse(text) } catch { return undefined }
   if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) return undefined
-  const hash: Record<string, string> = {}
-  for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') hash[key] = value
-  return jobRecordFromHash(hash)
+  const fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') fields[key] = value
+  return jobRecordFromFields(fields)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
-  decodeJobRecord, encodeJobRecord, jobRecordFromHash, jobRecordToHash
+  decodeJobRecord, encodeJobRecord, jobRecordFromFields, jobRecordFields
 } from '../src/index.js'
 import type { JobRecord } from '../src/index.js'
 
@@ -60,9 +60,9 @@ describe(isTerminalStatus.name, () => {
   })
 })
 
-describe(jobRecordToHash.name, () => {
+describe(jobRecordFields.name, () => {
   it('flattens a record into the hash fields of the contract', () => {
-    expect(jobRecordToHash(RECORD)).toEqual({
+    expect(jobRecordFields(RECORD)).toEqual({
       id: 'job-1',
       status: 'invalid',
       op: 'transfer',
@@ -85,33 +85,33 @@ describe(jobRecordToHash.name, () => {
   })
 
   it('writes only the fields of a partial update', () => {
-    expect(jobRecordToHash({ status: 'submitted', sequenceNumber: 3, transactionId: undefined })).toEqual({ status: 'submitted', sequenceNumber: '3' })
+    expect(jobRecordFields({ status: 'submitted', sequenceNumber: 3, transactionId: undefined })).toEqual({ status: 'submitted', sequenceNumber: '3' })
   })
 })
 
-describe(jobRecordFromHash.name, () => {
+describe(jobRecordFromFields.name, () => {
   it('reads back a flattened record', () => {
-    expect(jobRecordFromHash(jobRecordToHash(RECORD))).toEqual(RECORD)
+    expect(jobRecordFromFields(jobRecordFields(RECORD))).toEqual(RECORD)
   })
 
   it('reads a fresh queued record without optional fields', () => {
     const { transactionId, sequenceNumber, consensusTimestamp, runningHash, error, submittedAt, confirmedAt, ...rest } = RECORD
     const queued = { ...rest, status: 'queued' as const, attempts: 0 }
-    const sut = jobRecordFromHash(jobRecordToHash(queued))
+    const sut = jobRecordFromFields(jobRecordFields(queued))
     expect(sut).toStrictEqual(queued)
     expect(JobRecordSchema.parse(sut)).toEqual(queued)
   })
 
   it('returns undefined for an empty hash', () => {
-    expect(jobRecordFromHash({})).toBeUndefined()
+    expect(jobRecordFromFields({})).toBeUndefined()
   })
 
   it.each([
     [{ status: 'confirmed', sequenceNumber: '5' }],
-    [{ ...jobRecordToHash(RECORD), status: 'lost' }],
-    [{ ...jobRecordToHash(RECORD), sequenceNumber: 'five' }]
+    [{ ...jobRecordFields(RECORD), status: 'lost' }],
+    [{ ...jobRecordFields(RECORD), sequenceNumber: 'five' }]
   ])('returns undefined for a partial or malformed hash %#', (hash) => {
-    expect(jobRecordFromHash(hash)).toBeUndefined()
+    expect(jobRecordFromFields(hash)).toBeUndefined()
   })
 })
 

@@ -4,12 +4,12 @@ import { JobRecordSchema } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../errors.js'
 import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
-import type { JobStore } from '../job-store.js'
+import type { JobRecordStore } from '../job-record-store.js'
 import type { JobWaiter } from '../job-waiter.js'
 import { COMMON_PROBLEMS, problem } from './schemas.js'
 
 export interface JobRoutesOptions {
-  jobs: JobStore
+  jobs: JobRecordStore
   /** Long polling (`?wait=`); without one, `wait` answers at once. */
   waiter?: JobWaiter
 }

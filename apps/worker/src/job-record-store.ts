@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, jobRecordKey, jobRecordToHash, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
+  JOB_STATUS_RANK, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
   topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
 } from '@hcs/protocol'
 import { submissionKeys } from './submissions.js'
@@ -137,9 +137,9 @@ export function createJobRecordStore (
 
   // update_record's arguments: status, ttl, flags, then the counted lists of fields, base fields and cleared fields.
   function updateArgs (jobId: string, update: JobRecordUpdate): { status: string, ttl: string, flags: string, lists: string[] } {
-    const fields = jobRecordToHash({ ...update.fields, updatedAt: now().toISOString() })
+    const fields = jobRecordFields({ ...update.fields, updatedAt: now().toISOString() })
     delete fields.status
-    const base = jobRecordToHash({ ...update.base, jobId })
+    const base = jobRecordFields({ ...update.base, jobId })
     const clear = update.clear ?? []
     return {
       status: update.status,

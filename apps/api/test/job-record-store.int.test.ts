@@ -4,7 +4,7 @@ import { inscriptionKey, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createScriptIntake } from '../src/intake-script.js'
-import { createJobStore } from '../src/job-store.js'
+import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
 const prefix = uniquePrefix('api-store')
@@ -29,9 +29,9 @@ function record (jobId: string): JobRecord {
   }
 }
 
-describe(createJobStore.name, () => {
+describe(createJobRecordStore.name, () => {
   it('reads back a record the intake created once, with its TTL, until the intake undoes it', async () => {
-    const sut = createJobStore({ redis, keys: redisKeys })
+    const sut = createJobRecordStore({ redis, keys: redisKeys })
     const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
     const request = { jobId: 'job-a', operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
     const created = await intake({ ...request, record: record('job-a') })

@@ -2,13 +2,13 @@ import type { Redis } from 'ioredis'
 import { decodeJobRecord, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 
-export interface JobStore {
+export interface JobRecordStore {
   get: (jobId: string) => Promise<JobRecord | undefined>
   /** Several records in one round trip, in the order asked; `undefined` for unknown ids. */
   getMany: (jobIds: readonly string[]) => Promise<Array<JobRecord | undefined>>
 }
 
-export interface JobStoreOptions {
+export interface JobRecordStoreOptions {
   redis: Redis
   keys: KeyScope
 }
@@ -18,7 +18,7 @@ export interface JobStoreOptions {
  * BullMQ's own job retention. The intake script creates them, create-if-absent with their TTL; later
  * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL.
  */
-export function createJobStore ({ redis, keys }: JobStoreOptions): JobStore {
+export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): JobRecordStore {
   return {
     async get (jobId) {
       return decodeJobRecord(await redis.get(jobRecordKey(keys, jobId)))
