@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { QUEUE_SUBMIT, networkKey } from '@hcs/protocol'
+import { QUEUE_SUBMIT } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import { startService } from '../test/support/processes.js'
 import { connectRedis, deleteKeys, uniquePrefix } from '../test/support/redis.js'
@@ -94,7 +94,8 @@ async function measure (url: string, requests: LoadRequest[], options: AcceptOpt
 async function clearAccepted (keys: KeyScope): Promise<void> {
   const redis = connectRedis()
   try {
-    const families = [`${keys.prefix}:${QUEUE_SUBMIT}:`, `${keys.prefix}:rl:`, `${networkKey(keys)}:job:`, `${networkKey(keys)}:idem:`]
+    // every topic's queue, records and idempotency entries (ADR 027: `${prefix}:topic:{<net>:<topic>}:…`)
+    const families = [`${keys.prefix}:topic:*:${QUEUE_SUBMIT}:`, `${keys.prefix}:rl:`, `${keys.prefix}:topic:*:job:`, `${keys.prefix}:topic:*:idem:`]
     for (const family of families) await deleteMatching(redis, `${family}*`)
   } finally {
     redis.disconnect()

@@ -69,7 +69,8 @@ async function clearPrefix (prefix: string): Promise<void> {
 async function clearAccepted (prefix: string): Promise<void> {
   const redis = connectRedis()
   try {
-    for (const family of [QUEUE_SUBMIT, 'job', 'idem', 'reservation']) await deleteMatching(redis, `${prefix}:${family}:*`)
+    // every topic's queue, records, idempotency entries and reservations (ADR 027: `${prefix}:topic:{<net>:<topic>}:…`)
+    for (const family of [QUEUE_SUBMIT, 'job', 'idem', 'reservation']) await deleteMatching(redis, `${prefix}:topic:*:${family}:*`)
     // reservations are gone with their jobs: the pending debits and supply they held go too
     await deleteMatching(redis, `${prefix}:topic:*:pending-*`)
     await deleteMatching(redis, `${prefix}:topic:*:reservations`)

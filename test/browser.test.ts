@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Queue } from 'bullmq'
 import type { Page } from 'playwright-core'
-import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { QUEUE_SUBMIT, QUEUE_WEBHOOKS, submitQueueRef } from '@hcs/protocol'
 import { buildApp, loadConfig } from '@hcs/api'
 import { createJobRecordStore } from '../apps/api/src/job-record-store.js'
 import { createSubmitQueue } from '../apps/api/src/queue.js'
@@ -25,7 +25,7 @@ async function routedOperations (stack: Stack): Promise<string[]> {
   const config = loadConfig({ ...stack.env, LOG_LEVEL: 'silent' })
   const redis = createRedis(testRedisUrl())
   await waitForRedis(redis, 10_000)
-  const queue = createSubmitQueue({ connection: redis, prefix: stack.prefix })
+  const queue = createSubmitQueue({ connection: redis, keys: { prefix: stack.prefix, network: config.networkId }, topics: stack.topics })
   const routes = createRouteTable()
   const app = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: { prefix: stack.prefix, network: config.networkId } }), redis, routes, dashboard: { connection: redis } })
   try {
@@ -165,7 +165,7 @@ describe('pages in a real browser (Debian chromium through playwright-core)', ()
     }
     for (const jobId of [deploy.body.jobId as string, ...mints]) await stack.waitForJob(jobId, ['confirmed'])
 
-    const queue = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: stack.prefix })
+    const queue = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef({ prefix: stack.prefix, network: stack.network.networkId }, stack.topicId).prefix })
     let completed: number
     try {
       // every submission has finished (the Swagger deploy too): the counts the page reads stand still
@@ -183,12 +183,13 @@ describe('pages in a real browser (Debian chromium through playwright-core)', ()
     const overview = await page.goto(`${stack.apiUrl}/admin/queues`)
     expect(overview?.status()).toBe(200)
     const main = page.locator('main')
-    await main.getByText(QUEUE_SUBMIT, { exact: true }).waitFor()
+    // each topic's submit queue is its own entry, named after the topic (ADR 027)
+    await main.getByText(`${stack.topicId}-${QUEUE_SUBMIT}`, { exact: true }).waitFor()
     await main.getByText(QUEUE_WEBHOOKS, { exact: true }).waitFor()
     expect(await page.title()).toBe('HCS-20 queues')
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'dashboard.png'), fullPage: true })
 
-    await page.goto(`${stack.apiUrl}/admin/queues/queue/${QUEUE_SUBMIT}?status=completed`)
+    await page.goto(`${stack.apiUrl}/admin/queues/queue/${stack.topicId}-${QUEUE_SUBMIT}?status=completed`)
     const completedTab = page.getByRole('link', { name: /^COMPLETED/ })
     await completedTab.locator('span', { hasText: /^\d+$/ }).waitFor()
     expect((await completedTab.innerText()).replace(/\s+/g, ' ').trim()).toBe(`COMPLETED ${completed}`)

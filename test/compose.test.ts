@@ -7,7 +7,7 @@ import { isScalar, parseDocument, visit } from 'yaml'
 import type { z } from 'zod'
 import { createRegistry, startHealthServer } from '@hcs/runtime'
 import { buildApp } from '@hcs/api'
-import { configSchema as apiSchema, loadConfig as loadApiConfig, SHUTDOWN_BOUND_MS as API_BOUND_MS } from '../apps/api/src/config.js'
+import { configSchema as apiSchema, loadConfig as loadApiConfig, managedTopicIds, SHUTDOWN_BOUND_MS as API_BOUND_MS } from '../apps/api/src/config.js'
 import { createJobRecordStore } from '../apps/api/src/job-record-store.js'
 import { createSubmitQueue } from '../apps/api/src/queue.js'
 import { createRedis, waitForRedis } from '../apps/api/src/redis.js'
@@ -251,7 +251,7 @@ async function startServers (): Promise<Servers> {
   const redis = createRedis(testRedisUrl())
   await waitForRedis(redis, 10_000)
   const config = loadApiConfig({ ...EMBEDDED_ENV, ...EXPORTED, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, METRICS_PUBLIC: 'true', LOG_LEVEL: 'silent' })
-  const queue = createSubmitQueue({ connection: redis, prefix })
+  const queue = createSubmitQueue({ connection: redis, keys: { prefix, network: config.networkId }, topics: managedTopicIds(config) })
   const api = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: { prefix, network: config.networkId } }), redis, dashboard: { connection: redis } })
   const health = await startHealthServer({ port: 0, registry: createRegistry(), ready: async () => ({ ready: true }) })
   const dataDir = await mkdtemp(join(tmpdir(), 'hcs20-compose-'))

@@ -8,7 +8,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   WEBHOOK_EVENTS_MAX, admitScript, balancesKey, composeLua, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey,
-  releaseScript, reservationKey, topicReservationsKey, jobSettledChannel, keySegment, luaScript, networkKey, replies, webhookEventsKey, webhookOwnerKey
+  releaseScript, reservationKey, topicReservationsKey, jobRecordKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
+  webhookEventsKey
 } from '@hcs/protocol'
 import { BATCH_LAYOUT } from '../apps/api/src/batch-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
@@ -126,11 +127,13 @@ describe('lua scripts as files', () => {
 
   it('spells the TypeScript constants the Lua depends on as the TypeScript does', () => {
     const scope = { prefix: 'p', network: TEST_NETWORK }
-    const stem = networkKey(scope)
+    // job_write's stem is the record key's up to `:job:`: the topic's (ADR 027)
+    const stem = topicKey(scope, '0.0.1001')
+    expect(jobRecordKey(scope, '0.0.1001', 'j').slice(0, stem.length + ':job:'.length)).toBe(`${stem}:job:`)
     const jobRecord = readFileSync(path('packages/protocol/lua/job-record.lua'), 'utf8')
-    expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope).slice(stem.length)}'`)
-    expect(jobRecord).toContain(`stem .. '${webhookOwnerKey(scope, '').slice(stem.length)}' .. rec.owner`)
-    expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope).slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
+    expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope, '0.0.1001').slice(stem.length)}'`)
+    expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. rec.owner`)
+    expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope, '0.0.1001').slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
     const updateRecord = readFileSync(path('apps/worker/lua/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)
     expect(updateRecord).toContain(RANKS_LUA.terminal)
@@ -141,8 +144,8 @@ describe('lua scripts as files', () => {
 
 describe('lua scripts on a Redis Cluster', () => {
   let cluster: ClusterControl
-  // one hash tag: every key of the scripts below sits in one slot, as a `{tag}` REDIS_PREFIX makes them
-  const prefix = `{${uniquePrefix('lua-scripts')}}`
+  // the topic's hash tag puts every key of the admission scripts below in one slot (ADR 027)
+  const prefix = uniquePrefix('lua-scripts')
   beforeAll(async () => { cluster = await useRedisCluster() }, 120_000)
   afterAll(async () => { await cluster?.deleteByPrefix(prefix) })
 
@@ -173,10 +176,10 @@ describe('lua scripts on a Redis Cluster', () => {
 
       echo.define(client)
       const pipeline = client.pipeline()
-      echo.queue(pipeline, { keys: { first: `${prefix}:a`, second: `${prefix}:b` }, args: { one: '1', two: '2' } })
+      echo.queue(pipeline, { keys: { first: `${prefix}:{echo}:a`, second: `${prefix}:{echo}:b` }, args: { one: '1', two: '2' } })
       const results = await pipeline.exec()
       expect(results?.[0]?.[0]).toBeNull()
-      expect(echo.reply(results?.[0]?.[1])).toEqual([`${prefix}:a`, `${prefix}:b`, '|', '1', '2'])
+      expect(echo.reply(results?.[0]?.[1])).toEqual([`${prefix}:{echo}:a`, `${prefix}:{echo}:b`, '|', '1', '2'])
     } finally {
       await client.quit()
     }

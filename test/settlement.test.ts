@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '@hcs/emulator'
 import { runLedgerVerify, startIndexer, type Indexer } from '@hcs/indexer'
 import {
-  JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey,
+  JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicReservationsKey, type JobRecord, type Operation
 } from '@hcs/protocol'
 import { loadConfig, startWorkerService, type WorkerService } from '@hcs/worker'
@@ -60,13 +60,13 @@ async function accept (operation: Operation, attempts: number): Promise<string> 
   const record: JobRecord = {
     jobId, status: 'queued', op: operation.op, ticker: tick, topicId, message: buildMessage(operation), requestId: jobId, attempts: 0, createdAt: now, updatedAt: now
   }
-  await redis.set(jobRecordKey(redisKeys, jobId), encodeJobRecord(record), 'EX', 3600)
+  await redis.set(jobRecordKey(redisKeys, topicId, jobId), encodeJobRecord(record), 'EX', 3600)
   await queue.add(JOB_SUBMIT, { v: 1, requestId: jobId, topicId, operation }, { jobId, attempts, backoff: { type: 'fixed', delay: 100 }, removeOnComplete: true, removeOnFail: true })
   return jobId
 }
 
 async function record (jobId: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, jobId)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, jobId)))
 }
 
 async function waitForStatus (jobId: string, statuses: Array<JobRecord['status']>): Promise<JobRecord> {
@@ -104,7 +104,7 @@ beforeAll(async () => {
   topicId = created.topicId
   env.HCS20_TOPIC_ID = topicId
   if (created.topicsLine !== undefined) env.HCS20_TOPICS = created.topicsLine
-  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef(redisKeys, topicId).prefix })
   worker = await startWorkerService(loadConfig({ ...env, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, WORKER_CONCURRENCY: '8' }), silent)
   indexer = startIndexerHere()
   const deploy = await accept({ op: 'deploy', tick: 'lost', name: 'Lost', max: '1000000' }, 3)
@@ -155,7 +155,7 @@ describe('settlement', () => {
     await worker.close()
     const jobId = await accept({ op: 'mint', tick: 'lost', amt: '7', to: '0.0.4343' }, 2)
     expect(await redis.hget(pendingSupplyKey(redisKeys, topicId), 'lost')).toBe('7')
-    await redis.del(jobRecordKey(redisKeys, jobId))
+    await redis.del(jobRecordKey(redisKeys, topicId, jobId))
     await queue.remove(jobId)
     await waitFor(async () => await redis.exists(reservationKey(redisKeys, topicId, jobId)) === 0 ? true : undefined, 30_000, 50)
     expect(await redis.hget(pendingSupplyKey(redisKeys, topicId), 'lost')).toBeNull()

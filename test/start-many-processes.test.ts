@@ -3,12 +3,12 @@
 // while the other waits, every process has a health port of its own, and SIGTERM stops them all.
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { QUEUE_SUBMIT, submitQueueRef } from '@hcs/protocol'
 import { runNpmStart, type NpmStart } from '../scripts/lib/npm-start.js'
 import { waitFor, type LogLine } from './support/processes.js'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './support/redis.js'
@@ -107,7 +107,10 @@ describe('npm start with several processes of each app', () => {
   }, 180_000)
 
   it('shares the queue between two workers and lets one indexer lead the topic; every job is confirmed once', async () => {
-    const queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+    // the default topic's submit queue (ADR 027): npm start's embedded network and topic name it
+    const { networkId } = JSON.parse(await readFile(join(dataDir, 'emulator', 'network.json'), 'utf8')) as { networkId: string }
+    const { topicId } = JSON.parse(await readFile(join(dataDir, 'embedded.json'), 'utf8')) as { topicId: string }
+    const queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef({ prefix, network: networkId }, topicId).prefix })
     try {
       const clients = await queue.getWorkers()
       expect(clients.length).toBe(2)

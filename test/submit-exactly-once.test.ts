@@ -1,56 +1,8 @@
 // End to end across processes: HTTP API → Redis/BullMQ → worker → emulator (gRPC) → mirror REST.
 // Each job's message must be on the topic exactly once, byte-equal to what the API promised.
-import { runLedgerVerify } from '@hcs/indexer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accept, expectExactlyOnce, expectLedgerSettled, setFaults } from './support/exactly-once.js'
 import { startStack, type Stack } from './support/stack.js'
-
-interface Accepted { jobId: string, message: string }
-
-async function accept (stack: Stack, path: string, body: unknown): Promise<Accepted> {
-  const res = await stack.post(path, body)
-  expect(res.status, JSON.stringify(res.body)).toBe(202)
-  return res.body as Accepted
-}
-
-async function setFaults (stack: Stack, faults: Record<string, number>): Promise<void> {
-  const res = await fetch(`${stack.network.mirrorUrl}/admin/faults`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults)
-  })
-  expect(res.ok).toBe(true)
-}
-
-/**
- * Every accepted job's message is on the topic exactly once: each job owns a distinct sequence number
- * holding its exact message, and the topic carries each message text exactly as many times as jobs sent it
- * (identical bodies are distinct jobs), never more.
- */
-async function expectExactlyOnce (stack: Stack, accepted: Accepted[], settled: string[]): Promise<void> {
-  const records = await Promise.all(accepted.map(async (a) => await stack.waitForJob(a.jobId, [...settled, 'failed', 'invalid'], 120_000)))
-  for (const record of records) expect(settled, JSON.stringify(record.error)).toContain(record.status)
-  const onTopic = await stack.topicMessages()
-  const bySequence = new Map(onTopic.map((m) => [m.sequence_number, m.message]))
-  for (const record of records) expect(bySequence.get(record.sequenceNumber), record.jobId).toBe(record.message)
-  expect(new Set(records.map((r) => r.sequenceNumber)).size).toBe(records.length)
-  const count = (texts: string[]): Map<string, number> => {
-    const counts = new Map<string, number>()
-    for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1)
-    return counts
-  }
-  const sent = count(accepted.map((a) => a.message))
-  const seen = count(onTopic.map((m) => m.message).filter((text) => sent.has(text)))
-  expect(seen).toEqual(sent)
-}
-
-/**
- * The topic and the ledger agree: a replay of the topic from the mirror finds no difference with Redis, and
- * every reservation is released (reserved totals are the sums of live reservations, and there are none).
- */
-async function expectLedgerSettled (stack: Stack): Promise<void> {
-  const lines: string[] = []
-  const check = await runLedgerVerify(['--topic', stack.topicId], { ...process.env, ...stack.env }, (line) => lines.push(line))
-  expect(check.exitCode, lines.join('\n')).toBe(0)
-  expect(check.reports[0]?.reservations).toEqual({ live: 0, dangling: [], differences: [] })
-}
 
 // Every job ends as the topic says, with the mirror serving `chunk_info.initial_transaction_id` and without it
 // (other mirrors leave it out: jobs then settle by the sequence number of their own receipt), and on a network

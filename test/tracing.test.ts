@@ -52,7 +52,7 @@ beforeAll(async () => {
   if (created.topicsLine !== undefined) env.HCS20_TOPICS = created.topicsLine
   redis = connectRedis()
   const apiConfig = loadApiConfig(env)
-  queue = createSubmitQueue({ connection: redis, prefix })
+  queue = createSubmitQueue({ connection: redis, keys: { prefix, network: emulator.networkId }, topics: [created.topicId] })
   api = await buildApp({ config: apiConfig, queue, jobs: createJobRecordStore({ redis, keys: { prefix, network: emulator.networkId } }), redis, logger: silent })
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
   worker = await startWorkerService(loadWorkerConfig({ ...env, WORKER_CONCURRENCY: '4' }), silent)

@@ -3,7 +3,7 @@
 // measured and reported as a test annotation, not asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Queue } from 'bullmq'
-import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { QUEUE_SUBMIT, submitQueueRef } from '@hcs/protocol'
 import { connectRedis } from './support/redis.js'
 import { startStack, type Stack } from './support/stack.js'
 
@@ -19,7 +19,7 @@ describe('worker takeover after SIGKILL', () => {
   let queue: Queue
   beforeAll(async () => {
     stack = await startStack()
-    queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: stack.prefix })
+    queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef({ prefix: stack.prefix, network: stack.network.networkId }, stack.topicId).prefix })
   }, 120_000)
   afterAll(async () => {
     await queue?.close()

@@ -1,15 +1,9 @@
 import type { Redis } from 'ioredis'
+import { scanKeys, unlinkMatching } from '@hcs/runtime'
 
-/** Deletes every key matching `pattern` (SCAN, never KEYS); returns how many were deleted. */
+/** Deletes every key matching `pattern` (SCAN, never KEYS; on a Redis Cluster, on every master); returns how many. */
 export async function deleteMatching (redis: Redis, pattern: string): Promise<number> {
-  let cursor = '0'
-  let deleted = 0
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000)
-    cursor = next
-    if (keys.length > 0) deleted += await redis.unlink(...keys)
-  } while (cursor !== '0')
-  return deleted
+  return await unlinkMatching(redis, pattern)
 }
 
 /** `used_memory` from INFO memory, in bytes. */
@@ -25,26 +19,26 @@ export interface KeyUsage {
   byKind: Record<string, { keys: number, bytes: number }>
 }
 
+const KINDS = new Set(['job', 'idem', 'tx', 'reservation', 'hcs20-submit', 'submissions'])
+
 /**
- * The family of a key named after the prefix: `net:<id>:job:…` → job, `net:<id>:topic:<id>:tx:…` → tx,
- * other keys of a topic → topic, anything else (BullMQ) its first part.
+ * The family of a key named after the prefix (ADR 027): `topic:{<net>:<topic>}:job:…` → job (likewise idem,
+ * tx, reservation, submissions, and hcs20-submit for the topic's BullMQ queue), other keys of a topic → topic,
+ * anything else its first part (`webhooks`, `net`, `rl`).
  */
 function keyKind (rest: string): string {
-  let parts = rest.split(':')
-  if (parts[0] === 'net') parts = parts.slice(2)
+  const parts = rest.replace(/\{[^}]*\}/, 'TAG').split(':')
   if (parts[0] !== 'topic') return parts[0] ?? ''
   const inTopic = parts[2] ?? ''
-  return inTopic === 'tx' || inTopic === 'reservation' ? inTopic : 'topic'
+  return KINDS.has(inTopic) ? inTopic : 'topic'
 }
 
-/** MEMORY USAGE summed over every key under `prefix:`, which other Redis users cannot disturb. */
+/** MEMORY USAGE summed over every key under `prefix:` (on a Redis Cluster, of every master), which other Redis users cannot disturb. */
 export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage> {
   const usage: KeyUsage = { keys: 0, bytes: 0, byKind: {} }
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 2000)
-    cursor = next
-    const pipeline = redis.pipeline()
+  await scanKeys(redis, `${prefix}:*`, async (keys, node) => {
+    // one pipeline on the node that holds the keys: MEMORY USAGE is one key per command
+    const pipeline = node.pipeline()
     for (const key of keys) pipeline.memory('USAGE', key, 'SAMPLES', '0')
     const results = await pipeline.exec() ?? []
     keys.forEach((key, i) => {
@@ -57,7 +51,7 @@ export async function keyUsage (redis: Redis, prefix: string): Promise<KeyUsage>
       usage.keys += 1
       usage.bytes += bytes
     })
-  } while (cursor !== '0')
+  }, 2000)
   return usage
 }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
-import { jobRecordKey } from '@hcs/protocol'
+import { jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 export interface Settled {
@@ -21,13 +21,25 @@ const STALL_MS = 30_000
  * layout) is read with HMGET, so the bench works on either side of that change.
  */
 async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]): Promise<Fields[]> {
-  const pipeline = redis.pipeline()
-  for (const id of ids) pipeline.get(jobRecordKey(keys, id))
-  const replies = await pipeline.exec() ?? []
+  // the record of a job is in its topic's slot (the id names the topic): one pipeline per topic (a Cluster
+  // pipeline stays on one node)
+  const keyOf = (id: string): string => jobRecordKey(keys, jobIdTopic(id) ?? '', id)
+  const replies: Array<[Error | null, unknown]> = ids.map(() => [null, null])
+  const byTopic = new Map<string, number[]>()
+  ids.forEach((id, i) => {
+    const topicId = jobIdTopic(id) ?? ''
+    byTopic.set(topicId, [...byTopic.get(topicId) ?? [], i])
+  })
+  await Promise.all([...byTopic.values()].map(async (positions) => {
+    const pipeline = redis.pipeline()
+    for (const i of positions) pipeline.get(keyOf(ids[i] as string))
+    const answers = await pipeline.exec() ?? []
+    positions.forEach((i, j) => { replies[i] = answers[j] ?? [null, null] })
+  }))
   return await Promise.all(ids.map(async (id, i) => {
     const [err, raw] = replies[i] ?? [null, null]
     if (err !== null && /WRONGTYPE/.test(err.message)) {
-      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(jobRecordKey(keys, id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
+      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(keyOf(id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
       return { status: status ?? undefined, confirmedAt: confirmedAt ?? undefined, submittedAt: submittedAt ?? undefined, updatedAt: updatedAt ?? undefined }
     }
     if (typeof raw !== 'string') return {}

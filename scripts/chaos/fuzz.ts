@@ -18,7 +18,7 @@ export interface FuzzTally {
   authBypass: Array<{ kind: string, target: string, status: number }>
   /** An error answer that is not application/problem+json. */
   notProblemJson: Array<{ kind: string, target: string, status: number }>
-  /** Two 202s for one Idempotency-Key naming different jobs. */
+  /** Two 202s for one Idempotency-Key on one topic naming different jobs. */
   idempotencyViolations: string[]
   accepted: Map<string, AcceptedJob>
 }
@@ -86,9 +86,11 @@ function record202 (tally: FuzzTally, byKey: Map<string, string>, request: Chaos
   try { body = JSON.parse(text) } catch { tally.unexpected5xx.push({ status: 202, kind: request.kind, target: request.target, body: `unparsable 202: ${text.slice(0, 200)}` }); return }
   for (const job of acceptedJobsOf(body)) tally.accepted.set(job.jobId, job)
   if (request.idempotencyKey !== undefined && typeof body.jobId === 'string') {
-    const first = byKey.get(request.idempotencyKey)
-    if (first === undefined) byKey.set(request.idempotencyKey, body.jobId)
-    else if (first !== body.jobId) tally.idempotencyViolations.push(`${request.idempotencyKey}: ${first} then ${body.jobId}`)
+    // an Idempotency-Key names one request per topic (ADR 027): the same key on another topic is another request
+    const scope = `${body.topicId ?? ''} ${request.idempotencyKey}`
+    const first = byKey.get(scope)
+    if (first === undefined) byKey.set(scope, body.jobId)
+    else if (first !== body.jobId) tally.idempotencyViolations.push(`${request.idempotencyKey} on ${body.topicId ?? '?'}: ${first} then ${body.jobId}`)
   }
 }
 

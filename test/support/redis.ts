@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
+import { createRedis, unlinkMatching } from '@hcs/runtime'
 
 /** The Redis every test talks to; global-setup.ts has already made sure it answers. */
 export function testRedisUrl (): string {
@@ -13,18 +14,19 @@ export function uniquePrefix (name = 'test'): string {
   return `${name}-${randomUUID().slice(0, 8)}`
 }
 
-/** Deletes every key under `prefix` (SCAN, never KEYS). */
+/** Deletes every key under `prefix` (SCAN, never KEYS; on a Redis Cluster, on every master). */
 export async function deleteKeys (redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0'
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000)
-    cursor = next
-    if (keys.length > 0) await redis.unlink(...keys)
-  } while (cursor !== '0')
+  await unlinkMatching(redis, `${prefix}*`)
 }
 
-export function connectRedis (): Redis {
-  return new Redis(testRedisUrl(), { maxRetriesPerRequest: null })
+/**
+ * A connection to the test Redis, or, given an app environment with REDIS_CLUSTER_NODES, a Cluster client on
+ * those nodes (ADR 027), as the apps open it.
+ */
+export function connectRedis (env?: Record<string, string | undefined>): Redis {
+  const nodes = env?.REDIS_CLUSTER_NODES
+  if (nodes !== undefined && nodes !== '') return createRedis({ REDIS_URL: testRedisUrl(), REDIS_CLUSTER_NODES: nodes.split(',') }, 'queue')
+  return createRedis(testRedisUrl(), 'queue')
 }
 
 /** The network id tests use when they build keys or apps in process (a stack uses its emulator's id). */

@@ -17,6 +17,8 @@ export interface Stack {
   apiKey: string
   apiUrl: string
   topicId: string
+  /** Every managed topic: the default one first, then `extraTopics` more (private) ones. */
+  topics: string[]
   network: NetworkInfo
   /** Env shared by api, worker and indexer. */
   env: Record<string, string>
@@ -40,6 +42,13 @@ export interface StackOptions {
   prefix?: string
   apps?: AppName[]
   env?: Record<string, string>
+  /** More private topics managed beside the default one (HCS20_TOPICS), created before the apps start. */
+  extraTopics?: number
+  /**
+   * Whether to manage a newly created extra topic (default: yes), given those kept so far (the default topic
+   * first); a refused one is left unmanaged and another is created in its place (at most 10 tries each).
+   */
+  keepTopic?: (topicId: string, kept: string[], env: Record<string, string>) => Promise<boolean>
   emulatorEnv?: Record<string, string>
 }
 
@@ -87,6 +96,19 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
   env.HCS20_TOPIC_ID = created.topicId
   if (created.topicsLine !== undefined) env.HCS20_TOPICS = created.topicsLine
   Object.assign(env, options.env)
+  const topics = [created.topicId]
+  const lines = created.topicsLine === undefined ? [] : [created.topicsLine]
+  for (let i = 0; i < (options.extraTopics ?? 0); i++) {
+    for (let tries = 0; ; tries++) {
+      if (tries === 10) throw new Error('startStack: keepTopic refused 10 topics in a row')
+      const extra = await runCreateTopic({ ...process.env, ...env }, ['--private'])
+      if (options.keepTopic !== undefined && !await options.keepTopic(extra.topicId, [...topics], env)) continue
+      topics.push(extra.topicId)
+      if (extra.topicsLine !== undefined) lines.push(extra.topicsLine)
+      break
+    }
+  }
+  if (lines.length > 0) env.HCS20_TOPICS = lines.join(',')
 
   let apiUrl = ''
   const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
@@ -112,6 +134,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     apiKey,
     get apiUrl () { return apiUrl },
     topicId: created.topicId,
+    topics,
     network,
     env,
     services,
@@ -140,7 +163,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     stop: async (stopOptions = {}) => {
       for (const name of ['api', 'worker', 'indexer', 'emulator'] as const) await services[name]?.stop()
       if (stopOptions.keepRedis !== true) {
-        const redis = connectRedis()
+        const redis = connectRedis(env)
         try { await deleteKeys(redis, prefix) } finally { redis.disconnect() }
       }
       await rm(dataDir, { recursive: true, force: true })

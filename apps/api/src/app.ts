@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import type { QueueRef } from '@hcs/protocol'
 import { createLogger } from '@hcs/runtime'
 import type { Config } from './config.js'
 import { keyScope, managedTopicIds } from './config.js'
@@ -16,7 +17,7 @@ import { AppError, problemCodeOf, registerErrorHandlers } from './errors.js'
 import type { Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import { createBacklogMonitor } from './backlog.js'
-import { createDashboard } from './dashboard.js'
+import { createDashboard, dashboardQueues } from './dashboard.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import type { JobRecordStore } from './job-record-store.js'
@@ -83,10 +84,11 @@ export interface BuildAppOptions {
   backlog?: BacklogMonitor
   /**
    * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller
-   * closes it; the board's Queue objects close with the app), showing `queues` (default DASHBOARD_QUEUES).
+   * closes it; the board's Queue objects close with the app), showing `queues` (default dashboardQueues: each
+   * managed topic's submit queue, then the webhook queue).
    * No dashboard without it.
    */
-  dashboard?: { connection: Redis, queues?: readonly string[] }
+  dashboard?: { connection: Redis, queues?: readonly QueueRef[] }
   /** Prometheus series (`GET /metrics`); default a registry of its own per app. */
   metrics?: ApiMetrics
   /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
@@ -204,8 +206,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   if (options.dashboard !== undefined) {
     const dashboard = createDashboard({
       connection: options.dashboard.connection,
-      prefix: config.REDIS_PREFIX,
-      queues: options.dashboard.queues,
+      queues: options.dashboard.queues ?? dashboardQueues(keyScope(config), managedTopicIds(config)),
       readOnly: config.DASHBOARD_READ_ONLY,
       verify: verifyKey
     })
@@ -232,6 +233,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     counters: intakeCounters(metrics)
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
+  const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics)
+  // a topic added to the configuration hears of the endpoints registered before (Redis down: the next start does it)
+  app.addHook('onReady', async () => { await webhookStore.syncTopics().catch((err: unknown) => { logger.warn({ err }, 'webhook endpoints not copied to the topics') }) })
 
   await app.register(async (api) => {
     // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is
@@ -270,7 +274,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     })
     await api.register(jobRoutes, { jobs, waiter: options.waiter })
     await api.register(webhookRoutes, {
-      store: createWebhookStore(redis, keyScope(config)), authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
+      store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
     if (backlog !== undefined) await api.register(queueRoutes, { backlog })

@@ -1,4 +1,4 @@
-import { idempotencyKey, jobRecordKey, luaScript, networkKey, replies, reservationKey } from '@hcs/protocol'
+import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
 import type { Operation, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from './errors.js'
 import type { AppError } from './errors.js'
@@ -40,6 +40,8 @@ const batchUndoScript = luaScript({
 })
 
 export interface BatchIntakeRequest {
+  /** The one topic of every request (a batch's script runs in its topic's slot, ADR 027). */
+  topicId: string
   /** The operations that passed their schema, in order; their records carry `queued`. */
   requests: IntakeRequest[]
   atomic: boolean
@@ -79,7 +81,9 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
   batchUndoScript.define(redis)
   // Without an Idempotency-Key the script still takes a key there: one that nothing ever writes.
   const idemKeyOf = (batch: BatchIntakeRequest): string =>
-    batch.idempotency === undefined ? `${networkKey(scope)}:idem-none` : idempotencyKey(scope, batch.idempotency.scope, batch.idempotency.key)
+    batch.idempotency === undefined
+      ? `${topicKey(scope, batch.topicId)}:idem-none`
+      : idempotencyKey(scope, batch.topicId, batch.idempotency.scope, batch.idempotency.key)
 
   return {
     async accept (batch) {
@@ -87,9 +91,9 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
       const moreKeys: string[] = []
       const moreArgs: ScriptValue[] = []
       for (const request of requests) {
-        const recordKey = jobRecordKey(scope, request.jobId)
+        const recordKey = jobRecordKey(scope, request.topicId, request.jobId)
         const operation = intakeAcceptScript.flatten(acceptArguments(options, request, {
-          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.jobId) ?? recordKey
+          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey
         }))
         moreKeys.push(...operation.keys)
         moreArgs.push(...operation.args)
@@ -124,7 +128,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
     },
     async undo (batch, requests, dropKey) {
       const moreKeys: string[] = []
-      for (const request of requests) moreKeys.push(jobRecordKey(scope, request.jobId), reservationKey(scope, request.topicId, request.jobId))
+      for (const request of requests) moreKeys.push(jobRecordKey(scope, request.topicId, request.jobId), reservationKey(scope, request.topicId, request.jobId))
       await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: { dropEntry: dropKey && batch.idempotency !== undefined ? '1' : '0' },

@@ -54,12 +54,19 @@ function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unkno
     const operation: Operation = parsed.operation
     const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
-    const jobId = batchJobIdFor(input.keyId, input.idempotencyKey, index)
+    const jobId = batchJobIdFor(topicId, input.keyId, input.idempotencyKey, index)
     return { ok: true, message, request: { jobId, operation, topicId, owner: input.keyId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err
   }
+}
+
+/** A batch is one atomic step in one topic's Redis slot (ADR 027): its operations must share a topic. */
+function mixedTopics (topics: ReadonlySet<string>): AppError {
+  return new AppError('BATCH_MIXED_TOPICS', 422, 'Unprocessable Content', {
+    detail: `The operations name ${topics.size} topics (${[...topics].sort().join(', ')}): a batch goes to one topic; send one batch per topic`
+  })
 }
 
 function batchRefused (index: number, error: AppError): AppError {
@@ -75,7 +82,7 @@ async function enqueuedOf (deps: BatchDeps, requests: IntakeRequest[]): Promise<
   const jobKey = deps.queue.jobKey
   if (jobKey === undefined) return requests.map(() => false)
   const pipeline = deps.redis.pipeline()
-  for (const request of requests) pipeline.exists(jobKey(request.jobId))
+  for (const request of requests) pipeline.exists(jobKey(request.topicId, request.jobId))
   const replies = await pipeline.exec() ?? []
   return replies.map(([err, value]) => err === null && value === 1)
 }
@@ -120,7 +127,9 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   const positions: number[] = []
   const requests: IntakeRequest[] = []
   prepared.forEach((p, index) => { if (p.ok) { positions.push(index); requests.push(p.request) } })
-  const batch: BatchIntakeRequest = { requests, atomic: input.atomic }
+  const topics = new Set(requests.map((request) => request.topicId))
+  if (topics.size > 1) throw mixedTopics(topics)
+  const batch: BatchIntakeRequest = { topicId: requests[0]?.topicId ?? deps.defaultTopicId, requests, atomic: input.atomic }
   if (input.idempotencyKey !== undefined) {
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }

@@ -5,7 +5,8 @@ import basicAuth from '@fastify/basic-auth'
 import { Queue } from 'bullmq'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { serviceQueues } from '@hcs/protocol'
+import type { KeyScope, QueueRef } from '@hcs/protocol'
 import type { ApiKeyVerifier } from './auth.js'
 import { AppError, sendProblem } from './errors.js'
 
@@ -13,16 +14,24 @@ import { AppError, sendProblem } from './errors.js'
 export const DASHBOARD_PATH = '/admin/queues'
 export const DASHBOARD_REALM = 'HCS-20 queues'
 
-/** The queues the board shows today; a topic's own submit queue is one more name (or one `addQueue`). */
-export const DASHBOARD_QUEUES: readonly string[] = [QUEUE_SUBMIT, QUEUE_WEBHOOKS]
+/** The queues the board shows by default: each topic's submit queue (ADR 027), then the webhook queue. */
+export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): QueueRef[] {
+  return serviceQueues(keys, topics)
+}
+
+/**
+ * The board's name of a queue: a topic's submit queue is `<topicId>-hcs20-submit` (every topic's queue is
+ * called `hcs20-submit` under its own prefix), the webhook queue its own name.
+ */
+export function boardName (ref: QueueRef): string {
+  return ref.topicId === undefined ? ref.name : `${ref.topicId}-${ref.name}`
+}
 
 export interface DashboardOptions {
   /** An ioredis connection of the board's own (BullMQ reads on it); the caller closes it. */
   connection: Redis
-  /** BullMQ key prefix: REDIS_PREFIX. */
-  prefix: string
-  /** Queue names shown, in order (default DASHBOARD_QUEUES). */
-  queues?: readonly string[]
+  /** The queues shown, in order (name and BullMQ prefix: protocol's submitQueueRef / webhookQueueRef). */
+  queues: readonly QueueRef[]
   /** No pause, retry, clean, add or remove through the board (its API answers 405); default true. */
   readOnly?: boolean
   /** The api's constant-time key check: the Basic auth password must be one of the API keys. */
@@ -32,9 +41,9 @@ export interface DashboardOptions {
 export interface Dashboard {
   /** Registers the board under DASHBOARD_PATH (Basic auth on every route of it, assets included). */
   plugin: FastifyPluginAsync
-  /** Shows one more queue; a name already shown is left as it is. */
-  addQueue: (name: string) => void
-  /** The names shown, in order. */
+  /** Shows one more queue; a queue already shown is left as it is. */
+  addQueue: (queue: QueueRef) => void
+  /** The board's names of the queues shown (boardName), in order. */
   queueNames: () => string[]
   /** Closes the board's Queue objects (not the connection). */
   close: () => Promise<void>
@@ -52,22 +61,26 @@ function challenge (): AppError {
  * connection it is given; `close` closes them (buildApp does it when the app closes).
  */
 export function createDashboard (options: DashboardOptions): Dashboard {
-  const { connection, prefix, verify } = options
+  const { connection, verify } = options
   const readOnlyMode = options.readOnly ?? true
   const queues = new Map<string, Queue>()
   const serverAdapter = new FastifyAdapter()
   serverAdapter.setBasePath(DASHBOARD_PATH)
 
-  const adapterFor = (name: string): BullMQAdapter => {
-    const queue = new Queue(name, { connection, prefix })
+  const adapterFor = (ref: QueueRef): BullMQAdapter => {
+    const queue = new Queue(ref.name, { connection, prefix: ref.prefix })
     // a Redis outage shows as errors on the board's API calls; the 'error' event must not crash the api
     queue.on('error', () => {})
-    queues.set(name, queue)
-    return new BullMQAdapter(queue, { readOnlyMode })
+    queues.set(boardName(ref), queue)
+    // the board names a queue `prefix + name`: the topic makes each topic's `hcs20-submit` its own entry
+    return new BullMQAdapter(queue, {
+      readOnlyMode,
+      ...(ref.topicId === undefined ? {} : { prefix: `${ref.topicId}-` })
+    })
   }
-  const names = [...new Set(options.queues ?? DASHBOARD_QUEUES)]
+  const refs = [...new Map(options.queues.map((ref) => [boardName(ref), ref])).values()]
   const board = createBullBoard({
-    queues: names.map(adapterFor),
+    queues: refs.map(adapterFor),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'HCS-20 queues' } }
   })
@@ -91,8 +104,8 @@ export function createDashboard (options: DashboardOptions): Dashboard {
 
   return {
     plugin,
-    addQueue (name) {
-      if (!queues.has(name)) board.addQueue(adapterFor(name))
+    addQueue (ref) {
+      if (!queues.has(boardName(ref))) board.addQueue(adapterFor(ref))
     },
     queueNames: () => [...queues.keys()],
     async close () {

@@ -17,8 +17,8 @@ export interface ScriptIntakeOptions {
   idempotencyTtlSeconds: number
   /** Payer of every message; a debit of another account needs a private topic. */
   operatorId: string | undefined
-  /** Redis key of the BullMQ job `jobId`: a replay waits until the original request has enqueued it. */
-  queueJobKey?: (jobId: string) => string
+  /** Redis key of the BullMQ job `jobId` on the topic's queue: a replay waits until the original request has enqueued it. */
+  queueJobKey?: (topicId: string, jobId: string) => string
   /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
   staleMs?: number
 }
@@ -72,7 +72,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
   return {
     keys: {
       idem: slot.idemKey,
-      record: jobRecordKey(keys, jobId),
+      record: jobRecordKey(keys, topicId, jobId),
       inscription: inscriptionKey(keys, topicId, tick),
       pendingDeploy: pendingDeployKey(keys, topicId, tick),
       pendingSupply: pendingSupplyKey(keys, topicId),
@@ -112,12 +112,12 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request
-    const recordKey = jobRecordKey(keys, jobId)
-    const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, idempotency.scope, idempotency.key)
+    const recordKey = jobRecordKey(keys, topicId, jobId)
+    const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
     const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await intakeAcceptScript.run(redis, acceptArguments(options, request, {
-      idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(jobId) ?? recordKey
+      idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
     })))
     switch (code) {
       case 'OK':

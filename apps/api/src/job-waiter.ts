@@ -26,12 +26,16 @@ interface Pending {
 
 /**
  * One Redis subscription per api process for every waiting request: protocol's job_write publishes
- * each record that becomes terminal on `jobSettledChannel(keys)`, from inside the writer's Lua step.
+ * each record that becomes terminal on its topic's `jobSettledChannel(keys, topicId)`, from inside the writer's Lua step.
  * A waiting request costs a map entry and a timer, never a Redis command while it waits.
  * After a reconnect (messages published while disconnected are lost) every waiter re-reads its record.
  */
-export function createJobWaiter (subscriber: Redis, keys: KeyScope, reread: (ids: string[]) => Promise<Array<JobRecord | undefined>>): JobWaiter {
-  const channel = jobSettledChannel(keys)
+export function createJobWaiter (
+  subscriber: Redis, keys: KeyScope, topics: Iterable<string>, reread: (ids: string[]) => Promise<Array<JobRecord | undefined>>
+): JobWaiter {
+  // one channel per topic (the writer derives it from the record key, in the topic's slot): all on one connection
+  const channels = [...new Set(topics)].map((topicId) => jobSettledChannel(keys, topicId))
+  const listening = new Set(channels)
   const waiting = new Map<string, Set<Pending>>()
   let closed = false
 
@@ -43,7 +47,7 @@ export function createJobWaiter (subscriber: Redis, keys: KeyScope, reread: (ids
   }
 
   subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel || waiting.size === 0) return
+    if (!listening.has(from) || waiting.size === 0) return
     const record = decodeJobRecord(text)
     if (record !== undefined && waiting.has(record.jobId)) settleAll(record.jobId, record)
   })
@@ -60,7 +64,7 @@ export function createJobWaiter (subscriber: Redis, keys: KeyScope, reread: (ids
   })
   // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
   let live = false
-  const subscribed = subscriber.subscribe(channel).then(() => { live = true })
+  const subscribed = subscriber.subscribe(...channels).then(() => { live = true })
   subscribed.catch(() => {})
 
   return {
@@ -101,7 +105,7 @@ export function createJobWaiter (subscriber: Redis, keys: KeyScope, reread: (ids
     async close () {
       closed = true
       for (const jobId of [...waiting.keys()]) settleAll(jobId, undefined)
-      await subscriber.unsubscribe(channel).catch(() => {})
+      await subscriber.unsubscribe(...channels).catch(() => {})
     }
   }
 }

@@ -1,27 +1,34 @@
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { JOB_SUBMIT, QUEUE_SUBMIT } from '@hcs/protocol'
-import type { SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, submitQueueRef } from '@hcs/protocol'
+import type { KeyScope, QueueRef, SubmitJob } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import type { QueueSample } from './backlog.js'
 
 export interface SubmitQueue {
-  /** Adds a submit job under `jobId`; rejects at once when Redis is not connected. */
+  /** Adds a submit job under `jobId` to its topic's queue; rejects at once when Redis is not connected. */
   enqueue: (job: SubmitJob, jobId: string) => Promise<void>
-  /** Adds many submit jobs in one round trip (BullMQ addBulk), in order; rejects at once when Redis is not connected. */
+  /**
+   * Adds many submit jobs (BullMQ addBulk, one round trip per topic), in order; rejects at once when Redis is
+   * not connected. Jobs of one topic are added together (one script); a batch names one topic (ADR 027).
+   */
   enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string }>) => Promise<void>
-  /** Redis key of the BullMQ job `jobId` (exists from its add until BullMQ removes it). */
-  jobKey?: (jobId: string) => string
-  /** The queue's backlog and drained-jobs counter (backlog.ts samples it in the background). */
+  /** Redis key of the BullMQ job `jobId` on `topicId`'s queue (exists from its add until BullMQ removes it). */
+  jobKey?: (topicId: string, jobId: string) => string
+  /** The backlog and drained-jobs counter of all the topics' queues together (backlog.ts samples it in the background). */
   sample?: () => Promise<QueueSample>
+  /** The BullMQ queues behind it, one per topic (metrics). */
+  queues?: () => QueueRef[]
   close: () => Promise<void>
 }
 
 export interface SubmitQueueOptions {
   /** An ioredis connection (fail-fast options, see redis.ts) of BullMQ's own; the caller closes it. */
   connection: Redis
-  /** BullMQ key prefix: REDIS_PREFIX. */
-  prefix: string
+  /** REDIS_PREFIX and the network: each topic's queue lives under the topic's hash tag (protocol's submitQueueRef). */
+  keys: KeyScope
+  /** The managed topics: one queue each. A job for another topic is refused. */
+  topics: Iterable<string>
 }
 
 // Ten attempts with exponential backoff from 1 s ride out about eight minutes of network trouble before
@@ -35,44 +42,77 @@ export const SUBMIT_JOB_OPTIONS = {
   removeOnFail: { age: 604_800 }
 } as const
 
-/** The only place the api touches BullMQ: the producer side of QUEUE_SUBMIT. */
-export function createSubmitQueue ({ connection, prefix }: SubmitQueueOptions): SubmitQueue {
-  const queue = new Queue<SubmitJob>(QUEUE_SUBMIT, {
-    connection,
-    prefix,
-    defaultJobOptions: { ...SUBMIT_JOB_OPTIONS, backoff: { ...SUBMIT_JOB_OPTIONS.backoff } }
-  })
-  queue.on('error', () => {})
+/** The only place the api touches BullMQ: the producer side of the topics' submit queues (one per topic, ADR 027). */
+export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOptions): SubmitQueue {
+  const queues = new Map<string, Queue<SubmitJob>>()
+  const refs: QueueRef[] = []
+  for (const topicId of topics) {
+    const ref = submitQueueRef(keys, topicId)
+    const queue = new Queue<SubmitJob>(ref.name, {
+      connection,
+      prefix: ref.prefix,
+      defaultJobOptions: { ...SUBMIT_JOB_OPTIONS, backoff: { ...SUBMIT_JOB_OPTIONS.backoff } }
+    })
+    queue.on('error', () => {})
+    queues.set(topicId, queue)
+    refs.push(ref)
+  }
+  const queueOf = (topicId: string): Queue<SubmitJob> => {
+    const queue = queues.get(topicId)
+    if (queue === undefined) throw new Error(`topic ${topicId} has no submit queue here`)
+    return queue
+  }
+  const ready = (): void => {
+    // BullMQ waits for a 'ready' connection before its first command; without this check an add
+    // during an outage would hang until Redis came back instead of failing fast.
+    if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+  }
   return {
     async enqueue (job, jobId) {
-      // BullMQ waits for a 'ready' connection before its first command; without this check an add
-      // during an outage would hang until Redis came back instead of failing fast.
-      if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+      ready()
       // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
-      await queue.add(JOB_SUBMIT, { ...job, ...traceCarrier() }, { jobId })
+      await queueOf(job.topicId).add(JOB_SUBMIT, { ...job, ...traceCarrier() }, { jobId })
     },
     async enqueueMany (jobs) {
-      if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+      ready()
       const trace = traceCarrier()
-      await queue.addBulk(jobs.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: { ...job, ...trace }, opts: { jobId } })))
-    },
-    jobKey: (jobId) => queue.toKey(jobId),
-    async sample () {
-      // Pipelined on one connection: counts by state, and the worker's completed/failed counters (BullMQ metrics).
-      const [counts, completed, failed] = await Promise.all([
-        queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
-        queue.getMetrics('completed', 0, 0),
-        queue.getMetrics('failed', 0, 0)
-      ])
-      return {
-        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-        delayed: counts.delayed ?? 0,
-        active: counts.active ?? 0,
-        drained: completed.meta.count + failed.meta.count
+      const byTopic = new Map<string, Array<{ job: SubmitJob, jobId: string }>>()
+      for (const entry of jobs) {
+        const list = byTopic.get(entry.job.topicId)
+        if (list === undefined) byTopic.set(entry.job.topicId, [entry])
+        else list.push(entry)
       }
+      await Promise.all([...byTopic].map(async ([topicId, list]) => {
+        await queueOf(topicId).addBulk(list.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: { ...job, ...trace }, opts: { jobId } })))
+      }))
     },
+    jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
+    async sample () {
+      // Per queue, pipelined on one connection (one slot each): counts by state, and the worker's
+      // completed/failed counters (BullMQ metrics); summed over the topics.
+      const samples = await Promise.all([...queues.values()].map(async (queue) => {
+        const [counts, completed, failed] = await Promise.all([
+          queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+          queue.getMetrics('completed', 0, 0),
+          queue.getMetrics('failed', 0, 0)
+        ])
+        return {
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          delayed: counts.delayed ?? 0,
+          active: counts.active ?? 0,
+          drained: completed.meta.count + failed.meta.count
+        }
+      }))
+      return samples.reduce((sum, one) => ({
+        waiting: sum.waiting + one.waiting,
+        delayed: sum.delayed + one.delayed,
+        active: sum.active + one.active,
+        drained: sum.drained + one.drained
+      }), { waiting: 0, delayed: 0, active: 0, drained: 0 })
+    },
+    queues: () => [...refs],
     async close () {
-      await queue.close()
+      await Promise.all([...queues.values()].map(async (queue) => { await queue.close() }))
     }
   }
 }

@@ -1,4 +1,5 @@
 import { createRedis as connect } from '@hcs/runtime'
+import type { RedisTarget } from '@hcs/runtime'
 import type { Redis } from 'ioredis'
 
 export { waitForRedis } from '@hcs/runtime'
@@ -11,16 +12,17 @@ export interface RedisOptions {
  * An api Redis connection (server.ts opens four: the intake, reads and health; BullMQ's producer; and
  * one of each for batches). Fail-fast (`request` role): while Redis is unreachable every command fails
  * at once, so a request gets 503 QUEUE_UNAVAILABLE instead of waiting for a reconnect. Its errors are
- * not logged: readiness is reported by /health/ready instead.
+ * not logged: readiness is reported by /health/ready instead. A target with REDIS_CLUSTER_NODES is a Redis
+ * Cluster client (ADR 027).
  */
-export function createRedis (url: string, options: RedisOptions = {}): Redis {
-  return connect(url, 'request', options)
+export function createRedis (target: string | RedisTarget, options: RedisOptions = {}): Redis {
+  return connect(target, 'request', options)
 }
 
 /**
  * The long-polling subscriber (job-waiter.ts): unlike the command connections it keeps an offline
  * queue, so its SUBSCRIBE waits for Redis instead of failing, and ioredis re-subscribes after a reconnect.
  */
-export function createSubscriber (url: string): Redis {
-  return connect(url, 'subscriber')
+export function createSubscriber (target: string | RedisTarget): Redis {
+  return connect(target, 'subscriber')
 }

@@ -4,7 +4,7 @@ import cluster from 'node:cluster'
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
 const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
-const { keyScope, loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
+const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { createJobRecordStore } = await import('./job-record-store.js')
 const { createJobWaiter } = await import('./job-waiter.js')
 const { createSubmitQueue } = await import('./queue.js')
@@ -12,26 +12,26 @@ const { createRedis, createSubscriber, waitForRedis } = await import('./redis.js
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
-const redis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+const redis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
 
 // BullMQ gets a connection of its own: it defines its 64 scripts on it, and ioredis copies every
 // defined script onto each pipeline made on that connection (the ledger reads use pipelines).
-const queueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+const queueRedis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 await waitForRedis(queueRedis, 1000)
-const queue = createSubmitQueue({ connection: queueRedis, prefix: config.REDIS_PREFIX })
+const queue = createSubmitQueue({ connection: queueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
 // Batches: a script and an addBulk of up to 1,000 operations each; a command timeout sized for one request would
 // answer 503 for a batch whose script still runs (and reserves) on a busy box.
-const batchRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
-const batchQueueRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
-const batchQueue = createSubmitQueue({ connection: batchQueueRedis, prefix: config.REDIS_PREFIX })
+const batchRedis = createRedis(config, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
+const batchQueueRedis = createRedis(config, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
+const batchQueue = createSubmitQueue({ connection: batchQueueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
-const dashboardRedis = createRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
+const dashboardRedis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
-const subscriber = createSubscriber(config.REDIS_URL)
-const waiter = createJobWaiter(subscriber, keyScope(config), async (ids) => await jobs.getMany(ids))
+const subscriber = createSubscriber(config)
+const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
 const app = await buildApp({
   config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
 })

@@ -71,7 +71,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   deps.backlog?.check()
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
-  const jobId = jobIdFor(keyId, idempotencyKey)
+  const jobId = jobIdFor(topicId, keyId, idempotencyKey)
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record, owner: keyId }

@@ -3,7 +3,8 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
-  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, webhookKey, webhookOwnerKey
+  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, topicWebhookOwnerKey, webhookKey,
+  webhookOwnerKey, webhookOwnersKey
 } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
 import { AppError } from './errors.js'
@@ -15,6 +16,11 @@ export interface WebhookStore {
   get: (owner: string, id: string) => Promise<WebhookEndpoint | undefined>
   remove: (owner: string, id: string) => Promise<boolean>
   deliveries: (endpointId: string, limit: number) => Promise<Delivery[]>
+  /**
+   * Copies every owner's endpoint ids into each managed topic (a topic added to the configuration since the
+   * endpoints were registered hears of them from now on). The api runs it once at start.
+   */
+  syncTopics: () => Promise<void>
 }
 
 function notAllowed (detail: string): AppError {
@@ -42,8 +48,19 @@ export async function checkWebhookUrl (url: string, allowPrivate: boolean): Prom
   }
 }
 
-/** Webhook endpoints per API key (`owner`), in Redis: `webhook:<id>` (JSON) and the set `webhooks:<owner>`. */
-export function createWebhookStore (redis: Redis, keys: KeyScope): WebhookStore {
+/**
+ * Webhook endpoints per API key (`owner`), in Redis under the network's webhook hash tag: `endpoint:<id>`
+ * (JSON), the set `owner:<owner>` and the set of owners. Each owner's endpoint ids are also copied into every
+ * managed topic (`topicWebhookOwnerKey`), where protocol's job_write reads them in the topic's own slot
+ * (ADR 027). A copy is written before the endpoint and removed after it: a failure in between leaves at most
+ * an id whose endpoint is gone, which the dispatcher skips.
+ */
+export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterable<string>): WebhookStore {
+  const topicIds = [...new Set(topics)]
+  const copy = async (owner: string, ids: string[]): Promise<void> => {
+    if (ids.length === 0) return
+    await Promise.all(topicIds.map(async (topicId) => { await redis.sadd(topicWebhookOwnerKey(keys, topicId, owner), ...ids) }))
+  }
   const read = async (id: string): Promise<WebhookEndpoint | undefined> => {
     const text = await redis.get(webhookKey(keys, id))
     return text === null ? undefined : JSON.parse(text) as WebhookEndpoint
@@ -61,9 +78,11 @@ export function createWebhookStore (redis: Redis, keys: KeyScope): WebhookStore 
         secret: `whsec_${randomBytes(32).toString('base64')}`,
         createdAt: new Date().toISOString()
       }
+      await copy(owner, [endpoint.id])
       await redis.multi()
         .set(webhookKey(keys, endpoint.id), JSON.stringify(endpoint))
         .sadd(webhookOwnerKey(keys, owner), endpoint.id)
+        .sadd(webhookOwnersKey(keys), owner)
         .exec()
       return endpoint
     },
@@ -81,6 +100,7 @@ export function createWebhookStore (redis: Redis, keys: KeyScope): WebhookStore 
       const endpoint = await read(id)
       if (endpoint?.owner !== owner) return false
       await redis.multi().del(webhookKey(keys, id)).srem(webhookOwnerKey(keys, owner), id).exec()
+      await Promise.all(topicIds.map(async (topicId) => { await redis.srem(topicWebhookOwnerKey(keys, topicId, owner), id) }))
       return true
     },
     async deliveries (endpointId, limit) {
@@ -91,6 +111,11 @@ export function createWebhookStore (redis: Redis, keys: KeyScope): WebhookStore 
         const parsed = DeliverySchema.safeParse(JSON.parse(text ?? 'null'))
         return parsed.success ? [parsed.data] : []
       })
+    },
+    async syncTopics () {
+      for (const owner of await redis.smembers(webhookOwnersKey(keys))) {
+        await copy(owner, await redis.smembers(webhookOwnerKey(keys, owner)))
+      }
     }
   }
 }

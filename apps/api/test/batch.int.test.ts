@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, networkKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicKey, topicMetaKey } from '@hcs/protocol'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, submitQueueRef, topicKey, topicMetaKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
+import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
 
 // The batch route over the real intake script, the real admission (protocol's lua/admission.lua) and a real BullMQ queue.
 describe('POST /api/inscription/batch', () => {
@@ -36,7 +36,7 @@ describe('POST /api/inscription/batch', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, BATCH_MAX_OPERATIONS: '20', BATCH_BODY_LIMIT_BYTES: '8192' })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    const real = createSubmitQueue({ connection: redis, prefix })
+    const real = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC, PRIVATE_TOPIC] })
     queue = {
       ...real,
       enqueueMany: async (jobs) => {
@@ -45,7 +45,7 @@ describe('POST /api/inscription/batch', () => {
       }
     }
     sut = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
-    inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
+    inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, PRIVATE_TOPIC).prefix })
     await redis.hset(topicMetaKey(redisKeys, PRIVATE_TOPIC), 'private', '1')
   })
 
@@ -80,7 +80,8 @@ describe('POST /api/inscription/batch', () => {
     const ids = new Set(jobs.map((job) => job.id))
     for (const accepted of [deploy, first, second]) {
       expect(ids.has(accepted.jobId)).toBe(true)
-      expect(JSON.parse(await redis.get(jobRecordKey(redisKeys, accepted.jobId)) ?? '{}')).toMatchObject({ status: 'queued' })
+      expect(JSON.parse(await redis.get(jobRecordKey(redisKeys, PRIVATE_TOPIC, accepted.jobId)) ?? '{}')).toMatchObject({ status: 'queued' })
+      expect(accepted.jobId.startsWith(`${PRIVATE_TOPIC}_`)).toBe(true)
     }
     const data = jobs.find((job) => job.id === first.jobId)?.data
     expect(data).toMatchObject({ v: 1, topicId: PRIVATE_TOPIC, operation: { op: 'mint', tick: 'ord', amt: '4', to: '0.0.1001' } })
@@ -106,7 +107,7 @@ describe('POST /api/inscription/batch', () => {
     expect(res.body).toMatchObject({ code: 'BATCH_REFUSED', status: 422, operation: { index: 3, status: 422, code: 'SUPPLY_EXCEEDED' } })
     expect(await redis.exists(pendingDeployKey(redisKeys, PRIVATE_TOPIC, 'atom'))).toBe(0)
     expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'atom')).toBeNull()
-    expect(await redis.keys(`${networkKey(redisKeys)}:job:*`)).toHaveLength(5)
+    expect(await redis.keys(`${topicKey(redisKeys, PRIVATE_TOPIC)}:job:*`)).toHaveLength(5)
     expect(await redis.keys(`${topicKey(redisKeys, PRIVATE_TOPIC)}:reservation:*`)).toHaveLength(5)
     expect(await inspect.getJobCountByTypes('waiting')).toBe(before)
 
@@ -158,5 +159,19 @@ describe('POST /api/inscription/batch', () => {
     const tooBig = await batch(Array.from({ length: 20 }, () => ({ ...mint('ord', 1), memo: 'm'.repeat(450) })))
     expect(tooBig.status).toBe(413)
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('refuses a batch whose operations name two topics (one atomic step in one topic\'s slot), reserving nothing', async () => {
+    const res = await batch([
+      { op: 'deploy', ticker: 'two', name: 'Two', max: 5 },
+      { op: 'deploy', ticker: 'two', name: 'Two', max: 5, topic_id: DEFAULT_TOPIC }
+    ], { key: 'batch-two-topics' })
+    expect(res.status).toBe(422)
+    expect(res.body).toMatchObject({ code: 'BATCH_MIXED_TOPICS', status: 422 })
+    expect(res.body.detail).toContain(`${DEFAULT_TOPIC}, ${PRIVATE_TOPIC}`)
+    expect(await redis.exists(pendingDeployKey(redisKeys, PRIVATE_TOPIC, 'two'), pendingDeployKey(redisKeys, DEFAULT_TOPIC, 'two'))).toBe(0)
+    // the key was not spent: the same key with one topic goes through
+    const one = await batch([{ op: 'deploy', ticker: 'two', name: 'Two', max: 5 }], { key: 'batch-two-topics' })
+    expect(one.body.accepted).toBe(1)
   })
 })

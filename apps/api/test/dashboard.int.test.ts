@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS, submitQueueRef } from '@hcs/protocol'
+import type { QueueRef } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { DASHBOARD_PATH, DASHBOARD_QUEUES } from '../src/dashboard.js'
+import { DASHBOARD_PATH, dashboardQueues } from '../src/dashboard.js'
 import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { API_KEY, OTHER_API_KEY, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, OTHER_API_KEY, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
 function basic (user: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` }
@@ -18,7 +19,10 @@ interface BoardQueue { name: string, readOnlyMode: boolean, counts: Record<strin
 
 describe('queue dashboard', () => {
   const prefix = uniquePrefix('api-dashboard')
-  const extraQueue = `${QUEUE_SUBMIT}-extra`
+  const keys = { prefix, network: TEST_NETWORK }
+  // every topic has its own submit queue (ADR 027): the board names them after their topic
+  const SUBMIT = `${DEFAULT_TOPIC}-${QUEUE_SUBMIT}`
+  const extraQueue: QueueRef = { name: QUEUE_SUBMIT, prefix: submitQueueRef(keys, '0.0.3003').prefix, topicId: '0.0.3003' }
   let redis: Redis
   let boardRedis: Redis
   let inspect: Queue
@@ -26,7 +30,7 @@ describe('queue dashboard', () => {
   let readOnlyUrl = ''
   let writableUrl = ''
 
-  async function start (env: Record<string, string>, queues?: readonly string[]): Promise<string> {
+  async function start (env: Record<string, string>, queues?: readonly QueueRef[]): Promise<string> {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, ...env })
     const jobs = createJobRecordStore({ redis, keys: { prefix, network: TEST_NETWORK } })
     const app = await buildApp({ config, queue: fakeQueue(), jobs, redis, dashboard: { connection: boardRedis, queues } })
@@ -39,12 +43,12 @@ describe('queue dashboard', () => {
     boardRedis = createRedis(testRedisUrl())
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     expect(await waitForRedis(boardRedis, 10_000)).toBe(true)
-    inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
+    inspect = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(keys, DEFAULT_TOPIC).prefix })
     await inspect.add(JOB_SUBMIT, { n: 1 }, { jobId: 'dash-1' })
     await inspect.add(JOB_SUBMIT, { n: 2 }, { jobId: 'dash-2' })
     await inspect.add(JOB_SUBMIT, { n: 3 }, { jobId: 'dash-3', delay: 3_600_000 })
     readOnlyUrl = await start({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' })
-    writableUrl = await start({ DASHBOARD_READ_ONLY: 'false' }, [...DASHBOARD_QUEUES, extraQueue])
+    writableUrl = await start({ DASHBOARD_READ_ONLY: 'false' }, [...dashboardQueues(keys, [DEFAULT_TOPIC, PRIVATE_TOPIC]), extraQueue])
   })
 
   afterAll(async () => {
@@ -116,14 +120,14 @@ describe('queue dashboard', () => {
     const res = await fetch(`${readOnlyUrl}${DASHBOARD_PATH}/api/queues`, { headers: basic('op', API_KEY) })
     expect(res.status).toBe(200)
     const { queues } = await res.json() as { queues: BoardQueue[] }
-    expect(queues.map((queue) => queue.name)).toEqual([QUEUE_SUBMIT, QUEUE_WEBHOOKS])
-    const submit = queues.find((queue) => queue.name === QUEUE_SUBMIT)!
+    expect(queues.map((queue) => queue.name)).toEqual([SUBMIT, `${PRIVATE_TOPIC}-${QUEUE_SUBMIT}`, QUEUE_WEBHOOKS])
+    const submit = queues.find((queue) => queue.name === SUBMIT)!
     expect(submit.readOnlyMode).toBe(true)
     expect(submit.counts).toMatchObject({ waiting: 2, delayed: 1, active: 0, failed: 0 })
   })
 
   it('refuses changes while read-only: pausing the queue is 405 and leaves it running', async () => {
-    const res = await fetch(`${readOnlyUrl}${DASHBOARD_PATH}/api/queues/${QUEUE_SUBMIT}/pause`, { method: 'PUT', headers: basic('op', API_KEY) })
+    const res = await fetch(`${readOnlyUrl}${DASHBOARD_PATH}/api/queues/${SUBMIT}/pause`, { method: 'PUT', headers: basic('op', API_KEY) })
     expect(res.status).toBe(405)
     expect(await inspect.isPaused()).toBe(false)
   })
@@ -131,13 +135,13 @@ describe('queue dashboard', () => {
   it('with DASHBOARD_READ_ONLY=false can pause and resume, and shows every queue it is given', async () => {
     const list = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues`, { headers: basic('op', API_KEY) })
     const { queues } = await list.json() as { queues: BoardQueue[] }
-    expect(queues.map((queue) => queue.name)).toEqual([QUEUE_SUBMIT, QUEUE_WEBHOOKS, extraQueue])
+    expect(queues.map((queue) => queue.name)).toEqual([SUBMIT, `${PRIVATE_TOPIC}-${QUEUE_SUBMIT}`, QUEUE_WEBHOOKS, `0.0.3003-${QUEUE_SUBMIT}`])
     expect(queues.every((queue) => !queue.readOnlyMode)).toBe(true)
 
-    const pause = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues/${QUEUE_SUBMIT}/pause`, { method: 'PUT', headers: basic('op', API_KEY) })
+    const pause = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues/${SUBMIT}/pause`, { method: 'PUT', headers: basic('op', API_KEY) })
     expect(pause.status).toBe(200)
     expect(await inspect.isPaused()).toBe(true)
-    const resume = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues/${QUEUE_SUBMIT}/resume`, { method: 'PUT', headers: basic('op', API_KEY) })
+    const resume = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues/${SUBMIT}/resume`, { method: 'PUT', headers: basic('op', API_KEY) })
     expect(resume.status).toBe(200)
     expect(await inspect.isPaused()).toBe(false)
   })

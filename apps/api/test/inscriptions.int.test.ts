@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, topicMetaKey } from '@hcs/protocol'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, submitQueueRef, topicMetaKey } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
@@ -46,12 +46,13 @@ describe(createSubmitQueue.name, () => {
   let redis: Redis
   let queue: SubmitQueue
   let inspect: Queue<SubmitJob>
+  let inspectPrivate: Queue<SubmitJob>
 
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    queue = createSubmitQueue({ connection: redis, prefix })
+    queue = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC, PRIVATE_TOPIC] })
     const jobs = createJobRecordStore({ redis, keys: redisKeys })
     // The ledger the cases need (its refusals have their own tests, ledger.int.test.ts): both topics private,
     // so a debit of 0.0.1001 is allowed; `loyal` confirmed on PRIVATE_TOPIC; on DEFAULT_TOPIC the deploy case
@@ -62,14 +63,17 @@ describe(createSubmitQueue.name, () => {
     }
     await redis.hset(inscriptionKey(redisKeys, PRIVATE_TOPIC, 'loyal'), { max: '1000000', supply: '100' })
     sut = await buildApp({ config, queue, jobs, redis })
-    inspect = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix })
+    inspect = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, DEFAULT_TOPIC).prefix })
+    inspectPrivate = new Queue<SubmitJob>(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(redisKeys, PRIVATE_TOPIC).prefix })
   })
 
   afterAll(async () => {
     await sut.close()
     await queue.close()
-    await inspect.obliterate({ force: true })
-    await inspect.close()
+    for (const q of [inspect, inspectPrivate]) {
+      await q.obliterate({ force: true })
+      await q.close()
+    }
     await deleteKeys(redis, prefix)
     await redis.quit()
   })
@@ -80,7 +84,8 @@ describe(createSubmitQueue.name, () => {
       expect(res.statusCode).toBe(202)
       const { jobId, topicId, message } = res.json()
       expect(message).toBe(c.message)
-      const job = await inspect.getJob(jobId)
+      // each topic has its own queue (ADR 027)
+      const job = await (topicId === PRIVATE_TOPIC ? inspectPrivate : inspect).getJob(jobId)
       expect(job?.name).toBe('submit')
       expect(job?.data).toEqual({ v: 1, requestId: res.headers['x-request-id'], topicId, operation: c.operation })
       expect(job?.opts).toMatchObject({ attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { count: 100 }, removeOnFail: { age: 604_800 } })
@@ -88,7 +93,7 @@ describe(createSubmitQueue.name, () => {
       const read = await sut.inject({ method: 'GET', url: res.headers.location as string, headers: JSON_HEADERS })
       expect(read.statusCode).toBe(200)
       expect(read.json()).toMatchObject({ jobId, status: 'queued', op: c.operation.op, ticker: 'loyal', topicId, message, attempts: 0 })
-      expect(await redis.ttl(jobRecordKey(redisKeys, jobId))).toBeGreaterThan(604_000)
+      expect(await redis.ttl(jobRecordKey(redisKeys, topicId, jobId))).toBeGreaterThan(604_000)
     })
   }
 
@@ -100,7 +105,7 @@ describe(createSubmitQueue.name, () => {
     const bodies = new Set(responses.map((r) => r.body))
     expect(bodies.size).toBe(1)
     const { jobId } = responses[0]?.json()
-    expect(jobId).toMatch(/^k[0-9a-f]{16}-[A-Za-z0-9_-]{43}$/)
+    expect(jobId).toMatch(/^0\.0\.1001_k[0-9a-f]{16}-[A-Za-z0-9_-]{43}$/)
     expect(jobId).not.toContain('order')
     const jobs = await inspect.getJobs(['waiting'])
     expect(jobs.filter((job) => job.data.operation.op === 'mint' && job.data.operation.to === '0.0.1003')).toHaveLength(1)

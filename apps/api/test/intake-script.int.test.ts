@@ -60,23 +60,23 @@ describe(createScriptIntake.name, () => {
   it('stores the record as one JSON string with its TTL and the answer as fingerprint, job id and status', async () => {
     const sut = intake()
     expect((await sut(request('job-a', 'key-a'))).kind).toBe('accepted')
-    expect(await redis.type(jobRecordKey(redisKeys, 'job-a'))).toBe('string')
-    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, 'job-a')))).toEqual(request('job-a').record)
-    expect(await redis.ttl(jobRecordKey(redisKeys, 'job-a'))).toBeGreaterThan(3500)
-    expect(JSON.parse(await redis.get(idempotencyKey(redisKeys, 'scope', 'key-a')) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
-    expect(await redis.ttl(idempotencyKey(redisKeys, 'scope', 'key-a'))).toBeGreaterThan(500)
+    expect(await redis.type(jobRecordKey(redisKeys, TOPIC, 'job-a'))).toBe('string')
+    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-a')))).toEqual(request('job-a').record)
+    expect(await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'job-a'))).toBeGreaterThan(3500)
+    expect(JSON.parse(await redis.get(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a')) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
+    expect(await redis.ttl(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a'))).toBeGreaterThan(500)
   })
 
   it('answers pending until the BullMQ job exists, then replays the job', async () => {
-    const sut = intake({ queueJobKey: (jobId) => `${prefix}:queue:${jobId}` })
+    const sut = intake({ queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
     expect((await sut(request('job-b', 'key-b'))).kind).toBe('accepted')
     expect(await sut(request('job-b', 'key-b'))).toEqual({ kind: 'pending' })
-    await redis.set(`${prefix}:queue:job-b`, 'added')
+    await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-b`, 'added')
     expect(await sut(request('job-b', 'key-b'))).toEqual({ kind: 'replay', jobId: 'job-b' })
   })
 
   it('hands a key whose job was never enqueued to a retry once the claim is older than staleMs', async () => {
-    const sut = intake({ queueJobKey: (jobId) => `${prefix}:queue:${jobId}`, staleMs: -1 })
+    const sut = intake({ queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`, staleMs: -1 })
     expect((await sut(request('job-c', 'key-c'))).kind).toBe('accepted')
     expect(await sut(request('job-c', 'key-c'))).toEqual({ kind: 'stale', jobId: 'job-c' })
   })
@@ -111,25 +111,25 @@ describe(createScriptIntake.name, () => {
     if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBe('5')
     await result.undo()
-    expect(await redis.exists(jobRecordKey(redisKeys, 'job-e'), idempotencyKey(redisKeys, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
+    expect(await redis.exists(jobRecordKey(redisKeys, TOPIC, 'job-e'), idempotencyKey(redisKeys, TOPIC, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBeNull()
     expect((await sut(mintUnd())).kind).toBe('accepted')
   })
 
   it('keeps the answer for the full idempotency TTL and refuses another fingerprint under the key', async () => {
-    const sut = intake({ idempotencyTtlSeconds: 86_400, queueJobKey: (jobId) => `${prefix}:queue:${jobId}` })
+    const sut = intake({ idempotencyTtlSeconds: 86_400, queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
     expect((await sut(request('job-f', 'key-f', 'fp-f'))).kind).toBe('accepted')
-    await redis.set(`${prefix}:queue:job-f`, 'added')
+    await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-f`, 'added')
     expect(await sut(request('job-f', 'key-f', 'fp-f'))).toEqual({ kind: 'replay', jobId: 'job-f' })
     await expect(sut(request('job-f', 'key-f', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
-    expect(await redis.ttl(idempotencyKey(redisKeys, 'scope', 'key-f'))).toBeGreaterThan(86_000)
+    expect(await redis.ttl(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-f'))).toBeGreaterThan(86_000)
   })
 
   it('leaves nothing under the key of a refused request, so a retry with it can run', async () => {
     const sut = intake()
     const unknown: IntakeRequest = { ...request('job-g', 'key-g'), operation: { ...MINT, tick: 'nope' } }
     await expect(sut(unknown)).rejects.toMatchObject({ code: 'TICKER_NOT_FOUND' })
-    expect(await redis.exists(idempotencyKey(redisKeys, 'scope', 'key-g'), jobRecordKey(redisKeys, 'job-g'))).toBe(0)
+    expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-g'), jobRecordKey(redisKeys, TOPIC, 'job-g'))).toBe(0)
     expect((await sut(request('job-g', 'key-g'))).kind).toBe('accepted')
   })
 })
@@ -157,12 +157,12 @@ describe(submitOperation.name, () => {
     let entered!: () => void
     const inEnqueue = new Promise<void>((resolve) => { entered = resolve })
     const enqueued = new Set<string>()
-    const queueJobKey = (jobId: string): string => `${prefix}:queue:${jobId}`
+    const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
     const queue: SubmitQueue = {
-      async enqueue (_job, jobId) {
+      async enqueue (job, jobId) {
         entered()
         await gate
-        await redis.set(queueJobKey(jobId), 'added')
+        await redis.set(queueJobKey(job.topicId, jobId), 'added')
         enqueued.add(jobId)
       },
       async enqueueMany () { throw new Error('not used') },

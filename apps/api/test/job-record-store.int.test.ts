@@ -33,16 +33,20 @@ describe(createJobRecordStore.name, () => {
   it('reads back a record the intake created once, with its TTL, until the intake undoes it', async () => {
     const sut = createJobRecordStore({ redis, keys: redisKeys })
     const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
-    const request = { jobId: 'job-a', operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
-    const created = await intake({ ...request, record: record('job-a') })
+    const jobId = '0.0.1001_job-a'
+    const request = { jobId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
+    const created = await intake({ ...request, record: record(jobId) })
     expect(created.kind).toBe('accepted')
-    await expect(intake({ ...request, record: { ...record('job-a'), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
-    expect(await sut.get('job-a')).toEqual(record('job-a'))
-    expect(await sut.getMany(['job-a', 'job-none'])).toEqual([record('job-a'), undefined])
-    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'job-a'))
+    await expect(intake({ ...request, record: { ...record(jobId), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await sut.get(jobId)).toEqual(record(jobId))
+    expect(await sut.getMany([jobId, '0.0.1001_job-none'])).toEqual([record(jobId), undefined])
+    // an id that names no topic (an earlier version's) is not found
+    expect(await sut.get('job-a')).toBeUndefined()
+    expect(await sut.getMany(['job-a', jobId])).toEqual([undefined, record(jobId)])
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, '0.0.1001', jobId))
     expect(ttl).toBeGreaterThan(3500)
     expect(ttl).toBeLessThanOrEqual(3600)
     if (created.kind === 'accepted') await created.undo()
-    expect(await sut.get('job-a')).toBeUndefined()
+    expect(await sut.get(jobId)).toBeUndefined()
   })
 })

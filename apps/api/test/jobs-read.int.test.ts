@@ -20,9 +20,13 @@ const settleScript = luaScript({
   reply: replies.integer
 })
 
-function record (jobId: string): JobRecord {
+// A job id names its topic (ADR 027): `<topic>_<id>`.
+const T = '0.0.1001'
+const id = (local: string, topicId = T): string => `${topicId}_${local}`
+
+function record (jobId: string, topicId = T): JobRecord {
   const at = new Date().toISOString()
-  return { jobId, status: 'queued', op: 'mint', ticker: 'loyal', topicId: '0.0.1001', message: '{}', requestId: 'r-1', attempts: 0, createdAt: at, updatedAt: at }
+  return { jobId, status: 'queued', op: 'mint', ticker: 'loyal', topicId, message: '{}', requestId: 'r-1', attempts: 0, createdAt: at, updatedAt: at }
 }
 
 describe('GET /api/jobs', () => {
@@ -38,9 +42,9 @@ describe('GET /api/jobs', () => {
     const res = await fetch(`${url}${path}`, { headers: { 'x-api-key': API_KEY } })
     return { status: res.status, body: await res.json() as any }
   }
-  const settle = async (jobId: string, status: string) => await settleScript.run(redis, { keys: { record: jobRecordKey(redisKeys, jobId) }, args: { status } })
+  const settle = async (jobId: string, status: string) => await settleScript.run(redis, { keys: { record: jobRecordKey(redisKeys, T, jobId) }, args: { status } })
   // a record as the intake script writes it: one JSON string with its TTL
-  const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.jobId), encodeJobRecord(job), 'EX', 3600)
+  const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.topicId, job.jobId), encodeJobRecord(job), 'EX', 3600)
 
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix })
@@ -48,7 +52,7 @@ describe('GET /api/jobs', () => {
     subscriber = createSubscriber(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     jobs = createJobRecordStore({ redis, keys: redisKeys })
-    waiter = createJobWaiter(subscriber, redisKeys, async (ids) => await jobs.getMany(ids))
+    waiter = createJobWaiter(subscriber, redisKeys, [T, '0.0.2002'], async (ids) => await jobs.getMany(ids))
     await waiter.subscribed
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, waiter })
     url = await sut.listen({ port: 0, host: '127.0.0.1' })
@@ -62,12 +66,25 @@ describe('GET /api/jobs', () => {
   })
 
   it('reads many jobs in order, null for unknown ids', async () => {
-    await seed(record('bulk-a'))
-    await seed(record('bulk-b'))
-    const res = await get('/api/jobs?ids=bulk-b,nope,bulk-a')
+    await seed(record(id('bulk-a')))
+    await seed(record(id('bulk-b')))
+    await seed(record(id('bulk-c', '0.0.2002'), '0.0.2002'))
+    const res = await get(`/api/jobs?ids=${id('bulk-b')},nope,${id('bulk-c', '0.0.2002')},${id('bulk-a')}`)
     expect(res.status).toBe(200)
-    expect(res.body.jobs.map((job: JobRecord | null) => job?.jobId ?? null)).toEqual(['bulk-b', null, 'bulk-a'])
-    expect(res.body.jobs[0]).toMatchObject({ jobId: 'bulk-b', status: 'queued', op: 'mint', ticker: 'loyal' })
+    expect(res.body.jobs.map((job: JobRecord | null) => job?.jobId ?? null)).toEqual([id('bulk-b'), null, id('bulk-c', '0.0.2002'), id('bulk-a')])
+    expect(res.body.jobs[0]).toMatchObject({ jobId: id('bulk-b'), status: 'queued', op: 'mint', ticker: 'loyal' })
+  })
+
+  it('answers ids of earlier versions (which name no topic) 404 and null, never 500', async () => {
+    for (const old of ['job-3b241101-e2bb-4255-8caf-4136c566a962', 'k0123456789abcdef-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde', '0.0.1001', '_x']) {
+      const one = await get(`/api/jobs/${old}`)
+      expect(one.status, old).toBe(404)
+      expect(one.body.code).toBe('NOT_FOUND')
+      expect((await get(`/api/jobs/${old}?wait=1`)).status).toBe(404)
+    }
+    const bulk = await get('/api/jobs?ids=job-1,k00-x')
+    expect(bulk.status).toBe(200)
+    expect(bulk.body.jobs).toEqual([null, null])
   })
 
   it('refuses more than 1,000 ids and an empty list with 400', async () => {
@@ -83,36 +100,38 @@ describe('GET /api/jobs', () => {
   })
 
   it('answers a waiting request as soon as a writer settles the job', async () => {
-    await seed(record('wait-a'))
-    const pending = get('/api/jobs/wait-a?wait=30')
-    // the request is registered once the waiter counts it; then a Lua writer confirms the job
-    while (waiter.size() === 0) await new Promise((resolve) => setTimeout(resolve, 5))
-    await settle('wait-a', 'confirmed')
+    await seed(record(id('wait-a')))
+    const answered = { yet: false }
+    const pending = get(`/api/jobs/${id('wait-a')}?wait=30`).finally(() => { answered.yet = true })
+    // the request is registered once the waiter counts it; then a Lua writer confirms the job (a request
+    // answered before it waited, e.g. 503 under load, ends the loop too and fails below with its status)
+    while (waiter.size() === 0 && !answered.yet) await new Promise((resolve) => setTimeout(resolve, 5))
+    await settle(id('wait-a'), 'confirmed')
     const res = await pending
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ jobId: 'wait-a', status: 'confirmed' })
+    expect(res.body).toMatchObject({ jobId: id('wait-a'), status: 'confirmed' })
     expect(waiter.size()).toBe(0)
   })
 
   it('answers at once for a job that is already settled, and 404 for an unknown one', async () => {
-    await seed(record('wait-b'))
-    await settle('wait-b', 'failed')
-    expect((await get('/api/jobs/wait-b?wait=60')).body.status).toBe('failed')
+    await seed(record(id('wait-b')))
+    await settle(id('wait-b'), 'failed')
+    expect((await get(`/api/jobs/${id('wait-b')}?wait=60`)).body.status).toBe('failed')
     const unknown = await get('/api/jobs/nope?wait=60')
     expect(unknown.status).toBe(404)
     expect(unknown.body.code).toBe('NOT_FOUND')
   })
 
   it('answers with the record as it is when the wait ends', async () => {
-    await seed(record('wait-c'))
-    const res = await get('/api/jobs/wait-c?wait=1')
+    await seed(record(id('wait-c')))
+    const res = await get(`/api/jobs/${id('wait-c')}?wait=1`)
     expect(res.status).toBe(200)
     expect(res.body.status).toBe('queued')
     expect(waiter.size()).toBe(0)
   })
 
   it('refuses a wait over 60 seconds', async () => {
-    const res = await get('/api/jobs/wait-c?wait=61')
+    const res = await get(`/api/jobs/${id('wait-c')}?wait=61`)
     expect(res.status).toBe(400)
     expect(res.body.errors[0].path).toContain('wait')
   })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, holdersKey, inscriptionKey, networkKey, pendingDeployKey, pendingSupplyKey, topicMetaKey, topicTicksKey
+  balancesKey, holdersKey, inscriptionKey, topicKey, pendingDeployKey, pendingSupplyKey, topicMetaKey, topicTicksKey
 } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
@@ -33,7 +33,7 @@ describe('admission with tickers spelled like keys', () => {
   }
 
   async function jobRecordCount (): Promise<number> {
-    return (await redis.keys(`${networkKey(redisKeys)}:job:*`)).length
+    return (await redis.keys(`${topicKey(redisKeys, PRIVATE_TOPIC)}:job:*`)).length
   }
 
   beforeAll(async () => {

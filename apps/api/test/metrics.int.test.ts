@@ -7,7 +7,7 @@ import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { API_KEY, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, PRIVATE_TOPIC, testConfig } from './helpers.js'
 
 const prefix = uniquePrefix('api-metrics')
 let redis: Redis
@@ -35,7 +35,7 @@ function value (text: string, series: string): number | undefined {
 beforeAll(async () => {
   redis = createRedis(testRedisUrl())
   expect(await waitForRedis(redis, 10_000)).toBe(true)
-  queue = createSubmitQueue({ connection: redis, prefix })
+  queue = createSubmitQueue({ connection: redis, keys: { prefix, network: TEST_NETWORK }, topics: [DEFAULT_TOPIC, PRIVATE_TOPIC] })
 })
 
 afterAll(async () => {

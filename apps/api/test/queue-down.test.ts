@@ -6,7 +6,7 @@ import { createJobRecordStore } from '../src/job-record-store.js'
 import { createSubmitQueue } from '../src/queue.js'
 import type { SubmitQueue } from '../src/queue.js'
 import { createRedis } from '../src/redis.js'
-import { keyScope } from '../src/config.js'
+import { keyScope, managedTopicIds } from '../src/config.js'
 import { JSON_HEADERS, testConfig } from './helpers.js'
 
 // The real producer stack pointed at a closed port: nothing listens on 127.0.0.1:1.
@@ -18,7 +18,7 @@ describe(createSubmitQueue.name, () => {
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: 'redis://127.0.0.1:1' })
     redis = createRedis(config.REDIS_URL)
-    queue = createSubmitQueue({ connection: redis, prefix: config.REDIS_PREFIX })
+    queue = createSubmitQueue({ connection: redis, keys: keyScope(config), topics: managedTopicIds(config) })
     const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
     sut = await buildApp({ config, queue, jobs, redis })
   })
@@ -48,7 +48,7 @@ describe(createSubmitQueue.name, () => {
   it('answers 503 for an idempotent request and for a job read while Redis is unreachable', async () => {
     const post = await sut.inject({ method: 'POST', url: '/api/inscription/loyal/mint', headers: { ...JSON_HEADERS, 'idempotency-key': 'k-1' }, payload: { amount: 1, to: '0.0.5' } })
     expect(post.json()).toMatchObject({ code: 'QUEUE_UNAVAILABLE' })
-    const get = await sut.inject({ method: 'GET', url: '/api/jobs/job-1', headers: JSON_HEADERS })
+    const get = await sut.inject({ method: 'GET', url: '/api/jobs/0.0.1001_job-1', headers: JSON_HEADERS })
     expect(get.json()).toMatchObject({ code: 'QUEUE_UNAVAILABLE' })
   })
 })

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { networkKey } from '@hcs/protocol'
+import { topicKey, webhooksKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { API_KEY, OTHER_API_KEY, fakeQueue, testConfig } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, OTHER_API_KEY, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
 // The webhook routes on real Redis, with the default WEBHOOK_ALLOW_PRIVATE=false.
 describe('webhook routes', () => {
@@ -64,8 +64,14 @@ describe('webhook routes', () => {
     expect((await call('GET', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
     expect((await call('DELETE', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
     expect((await call('GET', `/api/webhooks/${id}/deliveries`)).body).toEqual({ deliveries: [] })
+    // the endpoint id is copied into each managed topic, where job_write looks for it (ADR 027)
+    const copies = (await redis.keys(`${redisKeys.prefix}:topic:*:webhooks:*`)).sort()
+    expect(copies.map((key) => key.slice(0, key.indexOf(':webhooks:')))).toEqual([DEFAULT_TOPIC, PRIVATE_TOPIC].map((t) => topicKey(redisKeys, t)).sort())
+    for (const key of copies) expect(await redis.smembers(key)).toEqual([id])
     expect((await call('DELETE', `/api/webhooks/${id}`)).status).toBe(204)
     expect((await call('GET', `/api/webhooks/${id}`)).status).toBe(404)
-    expect(await redis.keys(`${networkKey(redisKeys)}:webhooks:*`)).toEqual([])
+    // the owner's set and its copies in every managed topic (ADR 027) are gone with the endpoint
+    expect(await redis.keys(`${webhooksKey(redisKeys)}:owner:*`)).toEqual([])
+    expect(await redis.keys(`${redisKeys.prefix}:topic:*:webhooks:*`)).toEqual([])
   })
 })

@@ -8,10 +8,12 @@
 -- ledger key of another type (someone else's key under our prefix) answers {'wrongtype', key, type}
 -- with nothing written; a job record or reservation that is not ours is left alone ('unreadable').
 -- Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page
--- (commit-script.ts' CommitPayload). On Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX.
+-- (commit-script.ts' CommitPayload). Every one of them carries the topic's hash tag (ADR 027), so the
+-- script stays in one Redis Cluster slot; KEYS[1], the topic's meta key (also in the payload), is there
+-- only to route the call to that slot.
 -- Returns {'ok', then (seq, jobId, via, result, since, was, requestId) per message} | {'lost'} | {'stale'}
 --   | {'halted'} | {'wrongtype', key, type}.
--- KEYS:
+-- KEYS: meta
 -- ARGV: payload
 -- include: release
 -- include: job-record

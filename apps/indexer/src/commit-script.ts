@@ -13,8 +13,9 @@
 import { luaScript, replies } from '@hcs/protocol'
 import type { TopicOutcome } from '@hcs/protocol'
 
-// Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. On
-// Redis Cluster this needs a `{hash-tag}` REDIS_PREFIX, which keeps every key in one slot.
+// Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. Every one
+// carries the topic's hash tag (ADR 027), so the script stays in one Redis Cluster slot; KEYS[1] (the meta
+// key) routes the call there.
 
 /** A ledger write the script may run; the command set is fixed by the script. */
 export type LedgerOp =
@@ -71,7 +72,7 @@ export interface CommitPayload {
 export const commitScript = luaScript({
   name: 'hcsIndexerCommit',
   file: new URL('../lua/commit.lua', import.meta.url),
-  keys: [],
+  keys: ['meta'],
   args: ['payload'],
   reply: replies.strings
 })

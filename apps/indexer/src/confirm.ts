@@ -78,7 +78,7 @@ export function messagesForJobs (keys: KeyScope, topicId: string, outcomes: Mess
   }))
 }
 
-export const jobKeyParts = (keys: KeyScope): [string, string] => keyParts((id) => jobRecordKey(keys, id))
+export const jobKeyParts = (keys: KeyScope, topicId: string): [string, string] => keyParts((id) => jobRecordKey(keys, topicId, id))
 export const reservationKeyParts = (keys: KeyScope, topicId: string): [string, string] => keyParts((id) => reservationKey(keys, topicId, id))
 
 /**
@@ -119,7 +119,7 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
 export async function traceConfirmations (redis: Redis, keys: KeyScope, topicId: string, matches: MessageMatch[], outcomes: MessageOutcome[]): Promise<void> {
   const settled = matches.flatMap((match, i) => match.result === 'settled' ? [{ match, outcome: outcomes[i] }] : [])
   if (settled.length === 0) return
-  const texts = await redis.mget(settled.map(({ match }) => jobRecordKey(keys, match.jobId)))
+  const texts = await redis.mget(settled.map(({ match }) => jobRecordKey(keys, topicId, match.jobId)))
   await Promise.all(settled.map(async ({ match, outcome }, i) => {
     const link = linkTo({ traceparent: traceparentOf(texts[i] ?? null) })
     await inSpan('hcs20.confirm', {

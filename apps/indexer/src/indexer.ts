@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { followTopic, haltTopic } from './follow-topic.js'
 import type { FollowOutcome } from './follow-topic.js'
 import { topicLockKey } from '@hcs/protocol'
+import type { QueueRef } from '@hcs/protocol'
 import { createLedgerStore } from './ledger-store.js'
 import { acquireLease } from './lock.js'
 import { Queue } from 'bullmq'
@@ -49,10 +50,11 @@ export interface IndexerOptions {
   mirror?: MirrorClient
   metrics?: Metrics
   /**
-   * BullMQ queues (names, under `prefix`) whose job counts this instance exports (`hcs20_queue_jobs`) while it
-   * holds the lease of the first topic: one exporter however many indexers run (ADR 025). Default none.
+   * BullMQ queues (protocol's serviceQueues: each topic's submit queue, the webhook queue) whose job counts
+   * this instance exports (`hcs20_queue_jobs`, by queue name: the topics' submit queues summed) while it holds
+   * the lease of the first topic: one exporter however many indexers run (ADR 025, ADR 027). Default none.
    */
-  queues?: string[]
+  queues?: QueueRef[]
   /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
   tracing?: boolean
 }
@@ -202,13 +204,19 @@ export function startIndexer (options: IndexerOptions): Indexer {
     }
   }
 
-  const queues = (options.queues ?? []).map(name => new Queue(name, { connection: redis, prefix: options.prefix }))
+  const queues = (options.queues ?? []).map(ref => new Queue(ref.name, { connection: redis, prefix: ref.prefix }))
   for (const queue of queues) queue.on('error', (err) => log.debug({ err, queue: queue.name }, 'queue connection error'))
   const leadsQueues = (): boolean => states.get(options.topics[0] ?? '') === 'following'
   if (queues.length > 0) {
-    registerQueueCounts(metrics.registry, () => leadsQueues()
-      ? queues.map(queue => ({ name: queue.name, counts: async () => await queue.getJobCounts(...QUEUE_STATES) }))
-      : [])
+    // one series per queue name: every topic's `hcs20-submit` (its own queue under its own prefix) adds up
+    const names = [...new Set(queues.map(queue => queue.name))]
+    const countsOf = async (name: string): Promise<Record<string, number>> => {
+      const all = await Promise.all(queues.filter(queue => queue.name === name).map(async queue => await queue.getJobCounts(...QUEUE_STATES)))
+      const sum: Record<string, number> = {}
+      for (const counts of all) for (const [state, n] of Object.entries(counts)) sum[state] = (sum[state] ?? 0) + n
+      return sum
+    }
+    registerQueueCounts(metrics.registry, () => leadsQueues() ? names.map(name => ({ name, counts: async () => await countsOf(name) })) : [])
   }
 
   const status = (): TopicStatus[] => options.topics.map(topicId => {

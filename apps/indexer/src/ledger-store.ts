@@ -108,6 +108,8 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
+  // KEYS[1] (the topic's meta key) routes the call to the topic's Redis Cluster slot, where every key of the
+  // payload lives (they all carry the topic's hash tag, ADR 027).
   commitScript.define(redis)
   return {
     async loadTopicState (topicId) {
@@ -150,12 +152,12 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         rejectedMax,
         messages: messagesForJobs(keys, page.topicId, page.outcomes),
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
-        jobKeyParts: jobKeyParts(keys),
+        jobKeyParts: jobKeyParts(keys, page.topicId),
         reservationKeyParts: reservationKeyParts(keys, page.topicId),
         outcomeTtl,
         at: page.at.toISOString()
       }
-      const reply = await commitScript.run(redis, { keys: {}, args: { payload: JSON.stringify(payload) } })
+      const reply = await commitScript.run(redis, { keys: { meta: payload.metaKey }, args: { payload: JSON.stringify(payload) } })
       const head = reply[0]
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }

@@ -27,7 +27,7 @@ export async function runLedgerVerify (args: string[], env: NodeJS.ProcessEnv = 
     const given = values.topic ?? []
     const config = loadConfig({ ...env, ...(given.length > 0 && (env.HCS20_TOPIC_ID ?? '') === '' ? { HCS20_TOPIC_ID: given[0] } : {}) })
     topics = given.length > 0 ? given : config.topics
-    redis = createRedis(config.REDIS_URL, 'command-line')
+    redis = createRedis(config, 'command-line')
     await redis.connect()
     const mirror = createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 5 })
     const reports: VerifyReport[] = []

@@ -2,14 +2,14 @@ import { tracing } from './tracing.js'
 import type { HealthServer } from '@hcs/runtime'
 
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
-const { QUEUE_SUBMIT, QUEUE_WEBHOOKS } = await import('@hcs/protocol')
+const { serviceQueues } = await import('@hcs/protocol')
 const { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } = await import('@hcs/runtime')
 const { loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { startIndexer } = await import('./indexer.js')
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
-const redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
+const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
 
 const indexer = startIndexer({
   redis,
@@ -26,7 +26,7 @@ const indexer = startIndexer({
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
   settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
   // the leader of the first topic exports the queues' job counts (ADR 025)
-  queues: [QUEUE_SUBMIT, QUEUE_WEBHOOKS]
+  queues: serviceQueues({ prefix: config.REDIS_PREFIX, network: config.networkId }, config.topics)
 })
 let health: HealthServer | undefined
 if (config.HEALTH_PORT !== undefined) {

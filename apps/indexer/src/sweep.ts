@@ -72,7 +72,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const release = async (jobId: string, status: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> => {
     // requestId (when the record is still there) lets an operator follow the job from the api's log
     const released = await releaseStaleScript.run(redis, {
-      keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, jobId) },
+      keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId) },
       args: { expected: status }
     })
     if (released === 1) {
@@ -84,7 +84,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const settleAt = async (jobId: string, sequenceNumber: string, record: FlatRecord): Promise<void> => {
     const result = await settleFoundScript.run(redis, {
       keys: {
-        record: jobRecordKey(keys, jobId),
+        record: jobRecordKey(keys, topicId, jobId),
         reservation: reservationKey(keys, topicId, jobId),
         meta: topicMetaKey(keys, topicId),
         seqJobs: topicSequenceJobsKey(keys, topicId),
@@ -111,7 +111,7 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   for (const jobId of jobIds) {
     if (o.signal?.aborted === true) break
     report.examined++
-    const record = readFlat(await redis.get(jobRecordKey(keys, jobId)))
+    const record = readFlat(await redis.get(jobRecordKey(keys, topicId, jobId)))
     const status = record?.status
     if (record === undefined || status === undefined) {
       await release(jobId, '', 'job record gone')

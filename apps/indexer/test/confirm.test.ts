@@ -28,7 +28,7 @@ describe(messagesForJobs.name, () => {
   it('names the transaction key and its payer only when the mirror reported the id', () => {
     const { transactionId: _omitted, ...withoutId } = outcome
     const [withId, without] = messagesForJobs({ prefix: 'p', network: 'n1' }, '0.0.9', [outcome, withoutId])
-    expect(withId).toMatchObject({ txKey: 'p:net:n1:topic:0.0.9:tx:0.0.2@1700000000.000000001', txPayer: '0.0.2', outcomeKey: 'p:net:n1:topic:0.0.9:outcome:7' })
+    expect(withId).toMatchObject({ txKey: 'p:topic:{n1:0.0.9}:tx:0.0.2@1700000000.000000001', txPayer: '0.0.2', outcomeKey: 'p:topic:{n1:0.0.9}:outcome:7' })
     expect(without).not.toHaveProperty('txKey')
     expect(without?.outcome.payer).toBe('0.0.2')
   })
@@ -36,11 +36,11 @@ describe(messagesForJobs.name, () => {
 
 describe(keyParts.name, () => {
   it('rebuilds protocol\'s job and reservation keys around any job id the way the commit script does', () => {
-    const keys = { prefix: '{hcs20}', network: 'local-1' }
-    const [jb, ja] = jobKeyParts(keys)
+    const keys = { prefix: 'hcs20', network: 'local-1' }
+    const [jb, ja] = jobKeyParts(keys, '0.0.9')
     const [rb, ra] = reservationKeyParts(keys, '0.0.9')
-    for (const id of ['job-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'kabc0123456789abcd-order-42', 'odd:id{x}%']) {
-      expect(`${jb}${keySegment(id)}${ja}`).toBe(jobRecordKey(keys, id))
+    for (const id of ['job-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'kabc0123456789abcd-order-42', 'odd:id{x}%', '0.0.9_job-1b9d6bcd', '0.0.9_kabc-Ab_c-d']) {
+      expect(`${jb}${keySegment(id)}${ja}`).toBe(jobRecordKey(keys, '0.0.9', id))
       expect(`${rb}${keySegment(id)}${ra}`).toBe(reservationKey(keys, '0.0.9', id))
     }
   })

@@ -177,7 +177,7 @@ describe(followTopic.name, () => {
     for (const id of ['job-mint', 'job-burn']) {
       const txId = TransactionId.generate(net.operator.id)
       jobs.push({ id, txId })
-      await writeRecord(redis, jobRecordKey(redisKeys, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, id), { id, status: 'submitted', transactionId: txId.toString(), submittedAt: new Date().toISOString() })
       await redis.set(transactionKey(redisKeys, topic.topicId, txId.toString()), id)
     }
     const mintSeq = await net.submit(topic, mint('job', '100', '0.0.1001'), { transactionId: jobs[0]?.txId })
@@ -187,12 +187,12 @@ describe(followTopic.name, () => {
     const messages = await mirrorMessages(topic.topicId)
     const mintMessage = messages.find(m => m.sequenceNumber === mintSeq)
     expect(mintMessage?.chunk?.transactionId).toBe(jobs[0]?.txId.toString())
-    expect(await readRecord(redis, jobRecordKey(redisKeys, 'job-mint'))).toMatchObject({
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, 'job-mint'))).toMatchObject({
       status: 'confirmed',
       sequenceNumber: String(mintSeq),
       consensusTimestamp: mintMessage?.consensusTimestamp,
       runningHash: Buffer.from(mintMessage?.runningHash ?? []).toString('hex')
     })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, 'job-burn'))).toMatchObject({ status: 'invalid', sequenceNumber: String(burnSeq), errorCode: 'INSUFFICIENT_BALANCE' })
   })
 })

@@ -134,7 +134,7 @@ describe(followTopic.name, () => {
     const submittedAt = new Date(Date.now() - 1500).toISOString()
     const records: Array<[string, string, number]> = [[jobs.ok, 'submitted', 1], [jobs.bad, 'submitted', 2], [jobs.failed, 'failed', 3], [jobs.early, 'queued', 4], [jobs.chunked, 'submitted', 5]]
     for (const [id, status, n] of records) {
-      await writeRecord(redis, jobRecordKey(redisKeys, id), { id, status, submittedAt, transactionId: tx(n) })
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, id), { id, status, submittedAt, transactionId: tx(n) })
       await redis.set(transactionKey(redisKeys, topic.topicId, tx(n)), id)
     }
     topic.submit(
@@ -148,13 +148,13 @@ describe(followTopic.name, () => {
     )
     const sut = start(topic)
     await caughtUp(topic)
-    const ok = await readRecord(redis, jobRecordKey(redisKeys, jobs.ok))
+    const ok = await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobs.ok))
     expect(ok).toMatchObject({ status: 'confirmed', sequenceNumber: '2', consensusTimestamp: topic.messages[1]?.consensusTimestamp, runningHash: Buffer.from(topic.messages[1]?.runningHash ?? []).toString('hex') })
     expect(Date.parse(ok.confirmedAt ?? '')).toBeGreaterThan(Date.parse(submittedAt))
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.failed))).toMatchObject({ id: jobs.failed, status: 'confirmed', sequenceNumber: '4', submittedAt, transactionId: tx(3) })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobs.bad))).toMatchObject({ status: 'invalid', sequenceNumber: '3', errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobs.failed))).toMatchObject({ id: jobs.failed, status: 'confirmed', sequenceNumber: '4', submittedAt, transactionId: tx(3) })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobs.early))).toMatchObject({ status: 'confirmed', sequenceNumber: '5' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobs.chunked))).toMatchObject({ status: 'invalid', sequenceNumber: '6' })
     expect((await storedState(redis, redisKeys, topic.topicId)).ticks.loyal?.supply).toBe('103')
     expect(sut.metrics.topic(topic.topicId).confirmations).toBe(5)
     // the deploy (no job) and the second chunk are not first chunks of ours: one message unmatched
@@ -166,7 +166,7 @@ describe(followTopic.name, () => {
   it('settles a job by the sequence number of its receipt when the message carries no chunk info, never by another payer\'s', async () => {
     const topic = newTopic(true)
     const tx = '0.0.2@1700000000.000000077'
-    await writeRecord(redis, jobRecordKey(redisKeys, 'job-raw'), { id: 'job-raw', status: 'submitted', transactionId: tx, sequenceNumber: '3' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, 'job-raw'), { id: 'job-raw', status: 'submitted', transactionId: tx, sequenceNumber: '3' })
     await redis.hset(topicSequenceJobsKey(redisKeys, topic.topicId), '3', 'job-raw')
     topic.submit(
       { payer: '0.0.2', noChunkInfo: true, text: hcs20({ op: 'deploy', name: 'Raw', tick: 'raw', max: '100' }) },
@@ -175,7 +175,7 @@ describe(followTopic.name, () => {
     )
     const sut = start(topic)
     await caughtUp(topic)
-    expect(await readRecord(redis, jobRecordKey(redisKeys, 'job-raw'))).toMatchObject({ status: 'confirmed', sequenceNumber: '3' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, 'job-raw'))).toMatchObject({ status: 'confirmed', sequenceNumber: '3' })
     expect(sut.metrics.topic(topic.topicId)).toMatchObject({ confirmations: 1, unmatched: 2 })
     // the other two are left for a worker whose receipt might name them
     expect(await redis.exists(topicOutcomeKey(redisKeys, topic.topicId, 1), topicOutcomeKey(redisKeys, topic.topicId, 2))).toBe(2)

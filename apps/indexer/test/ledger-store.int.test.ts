@@ -122,7 +122,7 @@ describe(createLedgerStore.name, () => {
     const jobId = `${topicId}-resv`
     const reservation = reservationKey(redisKeys, topicId, jobId)
     const pending = pendingDebitsKey(redisKeys, topicId, 'loyal')
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { status: 'submitted', transactionId: TX })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, jobId), { status: 'submitted', transactionId: TX })
     await redis.set(transactionKey(redisKeys, topicId, TX), jobId)
     await redis.hset(pending, '0.0.1', '7')
     await redis.hset(reservation, { kind: 'debit', key: pending, field: '0.0.1', amt: '5' })
@@ -130,7 +130,7 @@ describe(createLedgerStore.name, () => {
     expect(result).toMatchObject({ ok: true, matches: [{ jobId, via: 'transactionId', result: 'settled', was: 'submitted' }] })
     expect(await redis.hget(pending, '0.0.1')).toBe('2')
     expect(await redis.exists(reservation)).toBe(0)
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '3', runningHash: 'cd' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '3', runningHash: 'cd' })
   })
 
   it('settles a job forward only, over a failed one (the topic wins), and reports when it was submitted', async () => {
@@ -138,9 +138,9 @@ describe(createLedgerStore.name, () => {
     const sut = createLedgerStore(redis, redisKeys)
     const ids = ['fwd', 'failed', 'done', 'missing'].map((name) => `${topicId}-${name}`)
     const [forward = '', failed = '', done = '', missing = ''] = ids
-    await writeRecord(redis, jobRecordKey(redisKeys, forward), { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z', requestId: 'req-fwd' })
-    await writeRecord(redis, jobRecordKey(redisKeys, failed), { status: 'failed', attempts: '10', errorCode: 'BUSY', errorMessage: 'gave up' })
-    await writeRecord(redis, jobRecordKey(redisKeys, done), { status: 'confirmed' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, forward), { status: 'submitted', submittedAt: '2026-01-01T00:00:00.000Z', requestId: 'req-fwd' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, failed), { status: 'failed', attempts: '10', errorCode: 'BUSY', errorMessage: 'gave up' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, done), { status: 'confirmed' })
     const outcomes = ids.map((id, i) => {
       const tx = `0.0.2@1700000000.00000000${i}`
       return { tx, id, outcome: message(i + 1, { transactionId: tx, reason: i === 0 ? 'insufficient_balance' : undefined }) }
@@ -156,26 +156,26 @@ describe(createLedgerStore.name, () => {
         { jobId: missing, result: 'missing' }
       ]
     })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, forward))).toMatchObject({ status: 'invalid', errorCode: 'INSUFFICIENT_BALANCE' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, forward))).toMatchObject({ status: 'invalid', errorCode: 'INSUFFICIENT_BALANCE' })
     // Settling keeps the TTL the record's creator set.
-    expect(await redis.ttl(jobRecordKey(redisKeys, forward))).toBeGreaterThan(0)
-    expect(await readRecord(redis, jobRecordKey(redisKeys, failed))).toMatchObject({ status: 'confirmed', attempts: '10', errorCode: 'BUSY', sequenceNumber: '2' })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, done))).toEqual({ status: 'confirmed' })
-    expect(await redis.exists(jobRecordKey(redisKeys, missing))).toBe(0)
+    expect(await redis.ttl(jobRecordKey(redisKeys, topicId, forward))).toBeGreaterThan(0)
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, failed))).toMatchObject({ status: 'confirmed', attempts: '10', errorCode: 'BUSY', sequenceNumber: '2' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, done))).toEqual({ status: 'confirmed' })
+    expect(await redis.exists(jobRecordKey(redisKeys, topicId, missing))).toBe(0)
   })
 
   it('finds a job by the sequence number its worker indexed when the mirror gives no transaction id', async () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, redisKeys)
     const jobId = `${topicId}-seq`
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { status: 'submitted', transactionId: TX, sequenceNumber: '2' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, jobId), { status: 'submitted', transactionId: TX, sequenceNumber: '2' })
     await redis.hset(topicSequenceJobsKey(redisKeys, topicId), '2', jobId)
     const result = await sut.commitPage(await page(topicId, { outcomes: [message(1), message(2), message(3)] }))
     expect(result).toMatchObject({
       ok: true,
       matches: [{ result: 'unmatched', via: 'none' }, { jobId, via: 'sequenceNumber', result: 'settled' }, { result: 'unmatched' }]
     })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '2' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '2' })
     expect(await redis.hlen(topicSequenceJobsKey(redisKeys, topicId))).toBe(0)
     // what nothing claimed is left, with a TTL, for a worker that learns its sequence number later
     expect(JSON.parse(await redis.get(topicOutcomeKey(redisKeys, topicId, 3)) ?? '{}')).toMatchObject({ status: 'confirmed', sequenceNumber: '3', payer: '0.0.2' })
@@ -187,17 +187,17 @@ describe(createLedgerStore.name, () => {
     const topicId = `0.0.${topicNum++}`
     const sut = createLedgerStore(redis, redisKeys)
     const [byTx, bySeq] = [`${topicId}-tx`, `${topicId}-seq`]
-    await writeRecord(redis, jobRecordKey(redisKeys, byTx), { status: 'submitted', transactionId: TX })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, byTx), { status: 'submitted', transactionId: TX })
     await redis.set(transactionKey(redisKeys, topicId, TX), byTx)
-    await writeRecord(redis, jobRecordKey(redisKeys, bySeq), { status: 'submitted', transactionId: '0.0.2@1700000000.000000009', sequenceNumber: '2' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topicId, bySeq), { status: 'submitted', transactionId: '0.0.2@1700000000.000000009', sequenceNumber: '2' })
     await redis.hset(topicSequenceJobsKey(redisKeys, topicId), '2', bySeq)
     // a message claiming our transaction id, paid by 0.0.666; and one at our sequence number, paid by 0.0.666
     const result = await sut.commitPage(await page(topicId, {
       outcomes: [message(1, { transactionId: TX, payer: '0.0.666' }), message(2, { payer: '0.0.666' })]
     }))
     expect(result).toMatchObject({ ok: true, matches: [{ result: 'unmatched' }, { jobId: bySeq, result: 'mismatch' }] })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, byTx))).toMatchObject({ status: 'submitted' })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, bySeq))).toMatchObject({ status: 'submitted' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, byTx))).toMatchObject({ status: 'submitted' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, bySeq))).toMatchObject({ status: 'submitted' })
     // a message with a transaction id that is not ours leaves no outcome behind
     expect(await redis.exists(topicOutcomeKey(redisKeys, topicId, 1))).toBe(0)
   })

@@ -88,7 +88,7 @@ describe(sweepTopic.name, () => {
   it('leaves the jobs the worker still owns alone', async () => {
     const topic = await deployedTopic()
     const jobId = await admitMint(topic.topicId, '3', 1)
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { id: jobId, status: 'submitting', transactionId: '0.0.2@1700000000.000000001' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId), { id: jobId, status: 'submitting', transactionId: '0.0.2@1700000000.000000001' })
     expect(await sweep(topic, Date.now())).toMatchObject({ examined: 1, released: 0, settled: 0, check: { live: 1, differences: [] } })
     expect(await pendingSupply(topic.topicId)).toBe('3')
   })
@@ -98,16 +98,16 @@ describe(sweepTopic.name, () => {
     topic.hideTransactionIds = true
     const tx = '0.0.2@1700000000.000000044'
     const jobId = await admitMint(topic.topicId, '5', 1)
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { id: jobId, status: 'failed', transactionId: tx, attempts: '10', errorCode: 'MaxAttemptsOrTimeoutError', errorMessage: 'lost' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId), { id: jobId, status: 'failed', transactionId: tx, attempts: '10', errorCode: 'MaxAttemptsOrTimeoutError', errorMessage: 'lost' })
     await redis.set(transactionKey(redisKeys, topic.topicId, tx), jobId)
     topic.submit({ payer: '0.0.2', transactionId: tx, text: hcs20({ op: 'mint', tick: 'pts', amt: '5', to: '0.0.9' }) })
     await index(topic)
     // the indexer could not tell it was ours: the job is still failed, its outcome is left by sequence number
-    expect((await readRecord(redis, jobRecordKey(redisKeys, jobId))).status).toBe('failed')
+    expect((await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId))).status).toBe('failed')
     expect(await redis.exists(topicOutcomeKey(redisKeys, topic.topicId, 2))).toBe(1)
     const metrics = createMetrics()
     expect(await sweep(topic, Date.now(), metrics)).toMatchObject({ settled: 1, released: 0, check: { live: 0, differences: [] } })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobId))).toMatchObject({
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId))).toMatchObject({
       status: 'confirmed', sequenceNumber: '2', attempts: '10', errorCode: 'MaxAttemptsOrTimeoutError'
     })
     expect(await pendingSupply(topic.topicId)).toBeNull()
@@ -120,17 +120,17 @@ describe(sweepTopic.name, () => {
     const validStart = Math.floor(Date.now() / 1000)
     const tx = `0.0.2@${validStart}.000000007`
     const jobId = await admitMint(topic.topicId, '6', 1)
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { id: jobId, status: 'failed', transactionId: tx })
+    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId), { id: jobId, status: 'failed', transactionId: tx })
     expect(await sweep(topic, validStart * 1000 + 180_000)).toMatchObject({ examined: 1, released: 0 })
     expect(await sweep(topic, validStart * 1000 + 180_000 + AFTER_MS + 1000)).toMatchObject({ examined: 1, released: 1 })
-    expect(await readRecord(redis, jobRecordKey(redisKeys, jobId))).toMatchObject({ status: 'failed' })
+    expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId))).toMatchObject({ status: 'failed' })
     expect(await pendingSupply(topic.topicId)).toBeNull()
   })
 
   it('counts a job still submitted past the bound and reports a reserved total that is not the sum of its reservations', async () => {
     const topic = await deployedTopic()
     const jobId = await admitMint(topic.topicId, '8', 1)
-    await writeRecord(redis, jobRecordKey(redisKeys, jobId), { id: jobId, status: 'submitted', transactionId: '0.0.2@1700000000.000000008', sequenceNumber: '99' })
+    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId), { id: jobId, status: 'submitted', transactionId: '0.0.2@1700000000.000000008', sequenceNumber: '99' })
     await redis.hincrby(pendingSupplyKey(redisKeys, topic.topicId), 'pts', 7)
     await redis.hset(pendingDebitsKey(redisKeys, topic.topicId, 'pts'), '0.0.77', '2')
     await redis.zadd(topicReservationsKey(redisKeys, topic.topicId), 5, 'job-without-reservation')

@@ -34,7 +34,7 @@ export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
       redis.hget(pendingDeployKey(keys, topicId, tick), 'jobId')
     ])
     if (deployed === 1 || deployJobId === null) return 'ready'
-    const raw = await redis.get(jobRecordKey(keys, deployJobId))
+    const raw = await redis.get(jobRecordKey(keys, topicId, deployJobId))
     if (raw === null) return 'pending'
     let record: unknown
     try { record = JSON.parse(raw) } catch { return 'ready' }

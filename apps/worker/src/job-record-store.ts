@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
+  JOB_STATUS_RANK, jobIdTopic, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
   topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
 } from '@hcs/protocol'
 import { submissionKeys } from './submissions.js'
@@ -8,7 +8,10 @@ import { submissionKeys } from './submissions.js'
 /** A job as the record store names its keys: the reservation and the tx index are the topic's. */
 export interface JobRef {
   jobId: string
-  /** Unknown only when the job data is unreadable: then there is no reservation to release. */
+  /**
+   * Unknown only when the job data is unreadable: then there is no reservation to release, and the record is
+   * the one of the topic the job id names (none for an id that names no topic: nothing is written).
+   */
   topicId: string | undefined
 }
 
@@ -58,7 +61,7 @@ export interface JobRecordStore {
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
-  pinnedTransactionId: (jobId: string) => Promise<string | undefined>
+  pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
 }
 
 export interface Accepted {
@@ -122,17 +125,16 @@ export function createJobRecordStore (
   const now = options.now ?? (() => new Date())
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   for (const script of [updateScript, pinScript, submittedScript]) script.define(redis)
-  const tracked = submissionKeys(options.keys)
   const ttl = String(options.ttlSeconds)
   const scope = options.keys
   const submittedKeys = (jobId: string, topicId: string, seq: string): ScriptCall<typeof submittedScript.keys[number], never>['keys'] => ({
-    record: jobRecordKey(scope, jobId),
+    record: jobRecordKey(scope, topicId, jobId),
     reservation: reservationKey(scope, topicId, jobId),
     meta: topicMetaKey(scope, topicId),
     seqJobs: topicSequenceJobsKey(scope, topicId),
     outcome: topicOutcomeKey(scope, topicId, seq === '' ? '0' : seq),
-    due: tracked.due,
-    data: tracked.data
+    due: submissionKeys(scope, topicId).due,
+    data: submissionKeys(scope, topicId).data
   })
 
   // update_record's arguments: status, ttl, flags, then the counted lists of fields, base fields and cleared fields.
@@ -159,9 +161,14 @@ export function createJobRecordStore (
 
   return {
     async update ({ jobId, topicId }, update) {
-      const reservation = topicId === undefined ? '' : reservationKey(scope, topicId, jobId)
+      const recordTopic = topicId ?? jobIdTopic(jobId)
+      if (recordTopic === undefined) return false
+      const record = jobRecordKey(scope, recordTopic, jobId)
+      // No topic in the job data, no reservation: the record key stands in for it (every key of a script must
+      // be in one Cluster slot, so not ''), and release_reservation leaves a key that is not a hash alone.
+      const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
       const { lists, ...args } = updateArgs(jobId, update)
-      const applied = await updateScript.run(redis, { keys: { record: jobRecordKey(scope, jobId), reservation }, args, moreArgs: lists })
+      const applied = await updateScript.run(redis, { keys: { record, reservation }, args, moreArgs: lists })
       if (applied === -2) throw keyTypeClash(jobId)
       return applied === 1
     },
@@ -189,7 +196,7 @@ export function createJobRecordStore (
     },
     async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
       const claimed = await pinScript.run(redis, {
-        keys: { record: jobRecordKey(scope, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId) },
+        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId) },
         args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId },
         moreArgs: update === undefined ? [] : allUpdateArgs(jobId, update)
       })
@@ -197,8 +204,8 @@ export function createJobRecordStore (
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       return claimed === 1
     },
-    async pinnedTransactionId (jobId) {
-      const text = await redis.get(jobRecordKey(scope, jobId))
+    async pinnedTransactionId (jobId, topicId) {
+      const text = await redis.get(jobRecordKey(scope, topicId, jobId))
       if (text === null) return undefined
       // Read the one field raw: a record some writer left incomplete still tells which id was pinned.
       let flat: unknown

@@ -127,7 +127,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   if (!firstRun) {
     const [, pinnedInRecord] = await Promise.all([
       deps.records.update(ref, { status: 'submitting', fields: { attempts: attempt }, base }),
-      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId) : undefined
+      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId, data.topicId) : undefined
     ])
     pinned ??= pinnedInRecord
   }

@@ -1,8 +1,8 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS } from '@hcs/protocol'
-import type { DeliverJob } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, serviceQueues, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
+import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
 export { DelayedError, UnrecoverableError } from 'bullmq'
@@ -10,9 +10,15 @@ export type { Job } from 'bullmq'
 
 export const MAX_STALLED_COUNT = 10
 
+/** Every BullMQ queue a worker process consumes: its topics' submit queues, then the webhook queue (metrics). */
+export function workerQueues (keys: KeyScope, topics: readonly string[]): QueueRef[] {
+  return serviceQueues(keys, topics)
+}
+
 export interface SubmitWorkerOptions {
   connection: Redis
-  prefix: string
+  /** The topic's submit queue (protocol's submitQueueRef). */
+  queue: QueueRef
   concurrency: number
   /**
    * Renewed every half of it while the process lives, so a slow submit keeps its job; after a crash it is how
@@ -27,9 +33,9 @@ export function createSubmitWorker (
   process: (job: Job, token?: string) => Promise<unknown>,
   options: SubmitWorkerOptions
 ): Worker {
-  const worker = new Worker(QUEUE_SUBMIT, process, {
+  const worker = new Worker(options.queue.name, process, {
     connection: options.connection,
-    prefix: options.prefix,
+    prefix: options.queue.prefix,
     concurrency: options.concurrency,
     lockDuration: options.lockDuration,
     // A job taken over from a dead worker is safe to run again (its transaction id is pinned), so a few
@@ -43,8 +49,27 @@ export function createSubmitWorker (
     metrics: { maxDataPoints: 60 },
     autorun: options.autorun ?? true
   })
-  worker.on('error', (err) => { options.log.error({ err }, 'worker error') })
+  worker.on('error', (err) => { options.log.error({ err, topicId: options.queue.topicId }, 'worker error') })
   return worker
+}
+
+/**
+ * Splits the process's WORKER_CONCURRENCY over its topics' queues (one BullMQ Worker each, ADR 027), so the
+ * total in flight stays as configured: `total` / n each, the first ones one more for the remainder, at least 1.
+ */
+export function splitConcurrency (total: number, topics: number): number[] {
+  return Array.from({ length: topics }, (_, i) => Math.max(1, Math.floor(total / topics) + (i < total % topics ? 1 : 0)))
+}
+
+/** One submit Worker per topic (each its topic's queue), sharing one connection and the process's concurrency. */
+export function createSubmitWorkers (
+  process: (job: Job, token?: string) => Promise<unknown>,
+  options: Omit<SubmitWorkerOptions, 'queue'> & { keys: KeyScope, topics: readonly string[] }
+): Worker[] {
+  const shares = splitConcurrency(options.concurrency, options.topics.length)
+  return options.topics.map((topicId, i) => createSubmitWorker(process, {
+    ...options, queue: submitQueueRef(options.keys, topicId), concurrency: shares[i] as number
+  }))
 }
 
 // The api's SUBMIT_JOB_OPTIONS (apps/api/src/queue.ts), for a job the reconciler sends back to the queue.
@@ -66,18 +91,24 @@ export interface ResendQueue {
   close: () => Promise<void>
 }
 
-export function createResendQueue (connection: Redis, prefix: string): ResendQueue {
-  const queue = new Queue(QUEUE_SUBMIT, { connection, prefix })
-  queue.on('error', () => {})
+export function createResendQueue (connection: Redis, keys: KeyScope, topics: readonly string[]): ResendQueue {
+  const queues = new Map(topics.map((topicId) => {
+    const ref = submitQueueRef(keys, topicId)
+    const queue = new Queue(ref.name, { connection, prefix: ref.prefix })
+    queue.on('error', () => {})
+    return [topicId, queue] as const
+  }))
   return {
     async resend (jobId, data, transactionId) {
+      const queue = typeof data.topicId === 'string' ? queues.get(data.topicId) : undefined
+      if (queue === undefined) return false
       const state = await queue.getJobState(jobId)
       if (state === 'active' || state === 'waiting' || state === 'delayed' || state === 'prioritized') return false
       if (state !== 'unknown') await queue.remove(jobId)
       await queue.add(JOB_SUBMIT, { ...data, transactionId }, { ...RESEND_JOB_OPTIONS, jobId })
       return true
     },
-    close: async () => { await queue.close() }
+    close: async () => { await Promise.all([...queues.values()].map(async (queue) => { await queue.close() })) }
   }
 }
 
@@ -99,10 +130,11 @@ export interface WebhookQueue {
 }
 
 /** The producer side of QUEUE_WEBHOOKS (the dispatcher). Completed deliveries are kept a day, so a re-read entry never sends twice. */
-export function createWebhookQueue (connection: Redis, prefix: string): WebhookQueue {
-  const queue = new Queue<DeliverJob>(QUEUE_WEBHOOKS, {
+export function createWebhookQueue (connection: Redis, keys: KeyScope): WebhookQueue {
+  const ref = webhookQueueRef(keys)
+  const queue = new Queue<DeliverJob>(ref.name, {
     connection,
-    prefix,
+    prefix: ref.prefix,
     defaultJobOptions: {
       attempts: WEBHOOK_ATTEMPTS,
       backoff: { type: 'webhook' },
@@ -121,7 +153,7 @@ export function createWebhookQueue (connection: Redis, prefix: string): WebhookQ
 
 export interface WebhookWorkerOptions {
   connection: Redis
-  prefix: string
+  keys: KeyScope
   concurrency: number
   backoffMs: number
   log: Logger
@@ -133,7 +165,8 @@ export function createWebhookWorker (
   isPermanent: (err: Error) => boolean,
   options: WebhookWorkerOptions
 ): Worker {
-  const worker = new Worker(QUEUE_WEBHOOKS, async (job) => {
+  const ref = webhookQueueRef(options.keys)
+  const worker = new Worker(ref.name, async (job) => {
     try {
       return await process(job)
     } catch (err) {
@@ -142,7 +175,7 @@ export function createWebhookWorker (
     }
   }, {
     connection: options.connection,
-    prefix: options.prefix,
+    prefix: ref.prefix,
     concurrency: options.concurrency,
     settings: { backoffStrategy: (attemptsMade: number) => webhookBackoffMs(attemptsMade, options.backoffMs) }
   })

@@ -92,7 +92,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
         return
       }
       case 'pending':
-        await deps.submissions.checkAt(item.jobId, now() + options.intervalMs)
+        await deps.submissions.checkAt(item.jobId, item.topicId, now() + options.intervalMs)
         return
       case 'failed':
         if (!probe.spent) {
@@ -103,7 +103,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
         break
       case 'error':
         // The node could not be asked (e.g. backed off after a transport error): soon, not after the whole lease.
-        await deps.submissions.checkAt(item.jobId, now() + 2 * options.intervalMs)
+        await deps.submissions.checkAt(item.jobId, item.topicId, now() + 2 * options.intervalMs)
         log.warn({ code: probe.code, reason: probe.message }, 'receipt not available; will look again')
         return
       case 'not-found':

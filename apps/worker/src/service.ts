@@ -9,7 +9,7 @@ import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record-store.js'
 import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob } from './processor.js'
-import { createResendQueue, createSubmitWorker, type ResendQueue } from './queue.js'
+import { createResendQueue, createSubmitWorkers, type ResendQueue } from './queue.js'
 import { startReconciler, type Reconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
@@ -19,7 +19,7 @@ export interface WorkerService {
   metrics: WorkerMetrics
   /** The health and metrics server's port (HEALTH_PORT set), else undefined. */
   healthPort?: number
-  /** What `/health/ready` answers: Redis answers and the submit worker consumes. */
+  /** What `/health/ready` answers: Redis answers and every topic's submit worker consumes. */
   readiness: () => Promise<Readiness>
   /** Stops taking jobs, lets active ones finish (bounded by SHUTDOWN_TIMEOUT_MS), then closes the SDK client and Redis. */
   close: () => Promise<void>
@@ -60,13 +60,13 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
   }, 'worker starting')
 
   // The health server answers from the start: live at once, ready once the worker consumes (503 `starting` before).
-  const started: { running?: { worker: ReturnType<typeof createSubmitWorker>, redis: Redis } } = {}
+  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis } } = {}
   let closing: Promise<void> | undefined
   const readiness = async (): Promise<Readiness> => {
     if (closing !== undefined) return { ready: false, reason: 'stopping' }
     const running = started.running
     if (running === undefined) return { ready: false, reason: 'starting' }
-    if (!running.worker.isRunning()) return { ready: false, reason: 'not_consuming' }
+    if (!running.workers.every((worker) => worker.isRunning())) return { ready: false, reason: 'not_consuming' }
     const problem = await redisProblem(running.redis)
     return problem === undefined ? { ready: true } : { ready: false, reason: problem }
   }
@@ -75,7 +75,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     : await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: metrics.registry, ready: readiness })
 
   let client: ReturnType<typeof createHederaClient>
-  let worker: ReturnType<typeof createSubmitWorker>
+  let workers: ReturnType<typeof createSubmitWorkers>
   let redis: Redis
   let resendQueue: ResendQueue
   let reconciler: Reconciler
@@ -91,7 +91,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     }
 
     // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
-    redis = createRedis(config.REDIS_URL, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
+    redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
     const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
     const deps = {
       hedera: createHederaPort(client, submitKeys, {
@@ -109,31 +109,34 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       log,
       metrics
     }
-    worker = createSubmitWorker(async (job, token) => await processJob(job, deps, token), {
+    const topicIds = topics.map((topic) => topic.topicId)
+    // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
+    workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
       connection: redis,
-      prefix: config.REDIS_PREFIX,
+      keys,
+      topics: topicIds,
       concurrency: config.WORKER_CONCURRENCY,
       lockDuration,
       log
     })
-    resendQueue = createResendQueue(redis, config.REDIS_PREFIX)
+    resendQueue = createResendQueue(redis, keys, topicIds)
     reconciler = startReconciler({
       hedera: deps.hedera,
       records: deps.records,
-      submissions: createSubmissionStore(redis, keys),
+      submissions: createSubmissionStore(redis, keys, topicIds),
       resend: async (jobId, submission, transactionId) => {
         await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
       },
       log,
       metrics
     }, { intervalMs: config.RECONCILE_INTERVAL_MS })
-    await worker.waitUntilReady()
+    await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
     webhooks = await startWebhookService(config, log)
   } catch (err) {
     await health?.close()
     throw err
   }
-  started.running = { worker, redis }
+  started.running = { workers, redis }
   log.info({ network: config.networkId, healthPort: health?.port }, 'worker ready')
 
   return {
@@ -144,7 +147,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       closing ??= (async () => {
         await reconciler.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
-        const workerClosed = worker.close()
+        const workerClosed = Promise.all(workers.map(async (worker) => { await worker.close() })).then(() => undefined)
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
           // Closing the SDK client makes the remaining jobs fail their current attempt; they keep their pinned
           // ids, so the retry (here after a restart, or on another worker) settles them without a duplicate.

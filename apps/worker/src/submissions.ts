@@ -1,16 +1,14 @@
 import type { Redis } from 'ioredis'
-import { jobRecordKey, luaScript, networkKey } from '@hcs/protocol'
+import { jobRecordKey, luaScript, topicSubmissionKeys } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 /**
- * Submissions the network accepted whose outcome is not known yet. `due`: sorted set, job id → when to look
- * next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a resend). Written with the record
- * (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler. Same `{hash-tag}` prefix as
- * every key of ours: the claim script reads job records it is not told about in KEYS.
+ * Submissions the network accepted whose outcome is not known yet, per topic (protocol's topicSubmissionKeys).
+ * `due`: sorted set, job id → when to look next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a
+ * resend). Written with the record (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler.
+ * In the topic's hash tag, like its job records: the claim script reads records it is not told about in KEYS.
  */
-export function submissionKeys (scope: KeyScope): { due: string, data: string } {
-  return { due: `${networkKey(scope)}:submissions:due`, data: `${networkKey(scope)}:submissions:data` }
-}
+export const submissionKeys = topicSubmissionKeys
 
 /** A submission to look at: the record still says `submitted` without a sequence number. */
 export interface DueSubmission {
@@ -29,8 +27,8 @@ export interface SubmissionStore {
    */
   claimDue: (nowMs: number, limit: number, leaseUntil: number) => Promise<{ claimed: number, due: DueSubmission[] }>
   /** Looks at the submission again at `atMs` (if it is still tracked). */
-  checkAt: (jobId: string, atMs: number) => Promise<void>
-  /** How many submissions are tracked. */
+  checkAt: (jobId: string, topicId: string, atMs: number) => Promise<void>
+  /** How many submissions are tracked (all topics). */
   count: () => Promise<number>
 }
 
@@ -52,19 +50,29 @@ const claimScript = luaScript({
   }
 })
 
-export function createSubmissionStore (redis: Redis, scope: KeyScope): SubmissionStore {
+/** The submissions of the worker's topics: one claim script per topic (each in its topic's slot), up to `limit` in all. */
+export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: Iterable<string>): SubmissionStore {
   claimScript.define(redis)
-  const keys = submissionKeys(scope)
-  const stem = jobRecordKey(scope, '')
+  const topicIds = [...new Set(topics)]
   return {
     async claimDue (nowMs, limit, leaseUntil) {
-      return await claimScript.run(redis, { keys, args: { now: nowMs, limit, leaseUntil, recordStem: stem } })
+      let claimed = 0
+      const due: DueSubmission[] = []
+      for (const topicId of topicIds) {
+        if (claimed >= limit) break
+        const keys = submissionKeys(scope, topicId)
+        const got = await claimScript.run(redis, { keys, args: { now: nowMs, limit: limit - claimed, leaseUntil, recordStem: jobRecordKey(scope, topicId, '') } })
+        claimed += got.claimed
+        for (const item of got.due) due.push({ ...item, topicId: item.topicId === '' ? topicId : item.topicId })
+      }
+      return { claimed, due }
     },
-    async checkAt (jobId, atMs) {
-      await redis.zadd(keys.due, 'XX', atMs, jobId)
+    async checkAt (jobId, topicId, atMs) {
+      await redis.zadd(submissionKeys(scope, topicId).due, 'XX', atMs, jobId)
     },
     async count () {
-      return await redis.zcard(keys.due)
+      const counts = await Promise.all(topicIds.map(async (topicId) => await redis.zcard(submissionKeys(scope, topicId).due)))
+      return counts.reduce((sum, n) => sum + n, 0)
     }
   }
 }

@@ -25,7 +25,7 @@ describe(createDeployGate.name, () => {
 
   it('is pending while the deploy job is queued, submitting or accepted without consensus, ready once it is sequenced', async () => {
     const setDeployStatus = async (status: string, extra: Record<string, string> = {}) =>
-      await redis.set(jobRecordKey(redisKeys, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status, ...extra }))
+      await redis.set(jobRecordKey(redisKeys, TOPIC, 'deploy-1'), JSON.stringify({ id: 'deploy-1', status, ...extra }))
     await redis.hset(pendingDeployKey(redisKeys, TOPIC, 'soon'), { max: '10', lim: '', jobId: 'deploy-1' })
     await setDeployStatus('queued')
     expect(await sut()(TOPIC, 'soon')).toBe('pending')

@@ -32,15 +32,15 @@ const job = (jobId: string): { jobId: string, topicId: string } => ({ jobId, top
 
 describe(createJobRecordStore.name, () => {
   const sut = () => createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600 })
-  const read = async (id: string): Promise<Record<string, string>> => JSON.parse(await redis.get(jobRecordKey(redisKeys, id)) ?? '{}')
+  const read = async (id: string): Promise<Record<string, string>> => JSON.parse(await redis.get(jobRecordKey(redisKeys, TOPIC, id)) ?? '{}')
   // The api creates records as one JSON string with a TTL (SET … EX … NX); the indexer writes them the same way.
-  const write = async (id: string, flat: Record<string, string>) => await redis.set(jobRecordKey(redisKeys, id), JSON.stringify(flat), 'EX', 900)
+  const write = async (id: string, flat: Record<string, string>) => await redis.set(jobRecordKey(redisKeys, TOPIC, id), JSON.stringify(flat), 'EX', 900)
 
   it('completes a missing record from the base fields, with a TTL', async () => {
     await sut().update(job('a'), { status: 'submitting', fields: { attempts: 1 }, base })
-    const record = decodeJobRecord(await redis.get(jobRecordKey(redisKeys, 'a')))
+    const record = decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'a')))
     expect(record).toMatchObject({ jobId: 'a', status: 'submitting', attempts: 1, ticker: 'loyal' })
-    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'a'))
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'a'))
     expect(ttl).toBeGreaterThan(500)
   })
 
@@ -53,7 +53,7 @@ describe(createJobRecordStore.name, () => {
   it('keeps the TTL the creator set', async () => {
     await write('b2', { id: 'b2', status: 'queued' })
     await sut().update(job('b2'), { status: 'submitting', fields: { attempts: 1 } })
-    const ttl = await redis.ttl(jobRecordKey(redisKeys, 'b2'))
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'b2'))
     expect(ttl).toBeGreaterThan(600)
     expect(ttl).toBeLessThanOrEqual(900)
   })
@@ -63,7 +63,7 @@ describe(createJobRecordStore.name, () => {
     await write('c2', { id: 'c2', status: 'queued', createdAt: 'api-time' })
     expect(await sut().reserveTransactionId(job('c2'), id, { status: 'submitting', fields: { attempts: 1, transactionId: id }, base })).toBe(true)
     expect(await read('c2')).toMatchObject({ status: 'submitting', attempts: '1', transactionId: id, createdAt: 'api-time', message: base.message })
-    expect(await sut().pinnedTransactionId('c2')).toBe(id)
+    expect(await sut().pinnedTransactionId('c2', TOPIC)).toBe(id)
     expect(await redis.get(txIndexKey(redisKeys, TOPIC, id))).toBe('c2')
   })
 
@@ -72,10 +72,10 @@ describe(createJobRecordStore.name, () => {
     const fresh = '0.0.2@1700000000.000000005'
     await write('c4', { id: 'c4', status: 'submitting', transactionId: earlier })
     await expect(sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } }, true)).rejects.toThrow('already has a pinned transaction id')
-    expect(await sut().pinnedTransactionId('c4')).toBe(earlier)
+    expect(await sut().pinnedTransactionId('c4', TOPIC)).toBe(earlier)
     expect(await redis.exists(txIndexKey(redisKeys, TOPIC, fresh))).toBe(0)
     expect(await sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } })).toBe(true)
-    expect(await sut().pinnedTransactionId('c4')).toBe(fresh)
+    expect(await sut().pinnedTransactionId('c4', TOPIC)).toBe(fresh)
   })
 
   it('writes nothing to the record when another job holds the id', async () => {
@@ -84,8 +84,8 @@ describe(createJobRecordStore.name, () => {
     await write('c3', { id: 'c3', status: 'queued' })
     expect(await sut().reserveTransactionId(job('c3'), id, { status: 'submitting', fields: { transactionId: id } })).toBe(false)
     expect(await read('c3')).toEqual({ id: 'c3', status: 'queued' })
-    expect(await sut().pinnedTransactionId('c3')).toBeUndefined()
-    expect(await sut().pinnedTransactionId('nobody')).toBeUndefined()
+    expect(await sut().pinnedTransactionId('c3', TOPIC)).toBeUndefined()
+    expect(await sut().pinnedTransactionId('nobody', TOPIC)).toBeUndefined()
   })
 
   it('reserves a transaction id for one job only, with a TTL', async () => {

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, transactionKey, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, submitQueueRef, transactionKey, type JobRecord, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startReconciler } from '../src/reconciler.js'
@@ -28,7 +28,7 @@ beforeAll(async () => {
   client = testClient(emulator)
   topicId = (await createTopic(client)).topicId
   redis = connectRedis()
-  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef(redisKeys, topicId).prefix })
   service = await startWorkerService(testConfig(emulator, {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
@@ -51,7 +51,7 @@ afterAll(async () => {
 }, 60_000)
 
 async function record (id: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)))
 }
 
 async function enqueue (label: string): Promise<{ id: string, message: string }> {
@@ -84,14 +84,14 @@ describe(startReconciler.name, () => {
     // Exactly two ids were ever claimed for the job: the lost one and its one replacement.
     expect(await redis.get(transactionKey(redisKeys, topicId, firstId))).toBe(lost.id)
     expect(await redis.get(transactionKey(redisKeys, topicId, done?.transactionId ?? ''))).toBe(lost.id)
-    expect(await redis.zscore(submissionKeys(redisKeys).due, lost.id)).toBeNull()
+    expect(await redis.zscore(submissionKeys(redisKeys, topicId).due, lost.id)).toBeNull()
   }, 120_000)
 
   it('forgets tracked submissions whose records moved on without asking for their receipts', async () => {
-    const store = createSubmissionStore(redis, redisKeys)
-    const keys = submissionKeys(redisKeys)
-    await redis.set(jobRecordKey(redisKeys, 'gone-confirmed'), JSON.stringify({ id: 'gone-confirmed', status: 'confirmed', transactionId: '0.0.2@1.000000001' }))
-    await redis.set(jobRecordKey(redisKeys, 'still-pending'), JSON.stringify({ id: 'still-pending', status: 'submitted', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001' }))
+    const store = createSubmissionStore(redis, redisKeys, ['0.0.1001'])
+    const keys = submissionKeys(redisKeys, '0.0.1001')
+    await redis.set(jobRecordKey(redisKeys, '0.0.1001', 'gone-confirmed'), JSON.stringify({ id: 'gone-confirmed', status: 'confirmed', transactionId: '0.0.2@1.000000001' }))
+    await redis.set(jobRecordKey(redisKeys, '0.0.1001', 'still-pending'), JSON.stringify({ id: 'still-pending', status: 'submitted', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001' }))
     await redis.zadd(keys.due, 1, 'gone-confirmed', 1, 'still-pending', 1, 'no-record')
     await redis.hset(keys.data, 'gone-confirmed', '{}', 'still-pending', '{"v":1}')
     const { claimed, due } = await store.claimDue(10, 100, 1_000)

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService } from '../src/service.js'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   client = testClient(emulator)
   topicId = (await createTopic(client)).topicId
   redis = connectRedis()
-  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix: submitQueueRef(redisKeys, topicId).prefix })
 }, 60_000)
 
 afterAll(async () => {
@@ -50,11 +50,11 @@ async function enqueue (label: string): Promise<string> {
 }
 
 async function statusOf (id: string): Promise<string | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))?.status
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)))?.status
 }
 
 async function pinnedOf (id: string): Promise<string | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))?.transactionId
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)))?.transactionId
 }
 
 describe(startWorkerService.name, () => {

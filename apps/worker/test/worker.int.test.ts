@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, buildMessage, decodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
+import { topicQueues } from '../../../test/support/queues.js'
+import type { TopicQueues } from '../../../test/support/queues.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { submitMessage } from '../src/hedera/submit.js'
 import { createJobRecordStore } from '../src/job-record-store.js'
@@ -21,7 +22,7 @@ const jobOptions = { attempts: 5, backoff: { type: 'exponential', delay: 200, ji
 let emulator: Emulator
 let client: Client
 let redis: Redis
-let queue: Queue
+let queues: TopicQueues
 let service: WorkerService
 let publicTopic: string
 let privateTopic: string
@@ -40,14 +41,14 @@ function operation (label: string): Operation {
 }
 
 async function enqueue (topicId: string, label: string, extra: Record<string, unknown> = {}): Promise<{ id: string, message: string }> {
-  const id = `job-${label}`
+  const id = topicJobId(topicId, `job-${label}`)
   const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId, operation: operation(label) }
-  await queue.add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
+  await queues.of(topicId).add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
   return { id, message: buildMessage(data.operation) }
 }
 
 async function record (id: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, id)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, jobIdTopic(id) ?? publicTopic, id)))
 }
 
 /** `sequenced`: `submitted` with its sequence number (the receipt, asked for by the reconciler: no indexer here). */
@@ -77,7 +78,7 @@ beforeAll(async () => {
   privateTopic = created.topicId
   foreignTopic = (await createTopic(client, { private: true })).topicId
   redis = connectRedis()
-  queue = new Queue(QUEUE_SUBMIT, { connection: connectRedis(), prefix })
+  queues = topicQueues(connectRedis(), redisKeys)
   service = await startWorkerService(testConfig(emulator, {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
@@ -93,8 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.close()
-  await queue?.obliterate({ force: true })
-  await queue?.close()
+  await queues?.close()
   await deleteKeys(redis, prefix)
   await redis?.quit()
   client?.close()
@@ -136,7 +136,7 @@ describe(startWorkerService.name, () => {
     try {
       const job = await enqueue(topic(), `permanent-${status}`)
       // Accepted by the node: the BullMQ job is done (its slot free) while consensus is still to come.
-      await waitFor('BullMQ to finish the job', async () => (await queue.getJobState(job.id)) === 'completed')
+      await waitFor('BullMQ to finish the job', async () => (await queues.of(topic()).getJobState(job.id)) === 'completed')
       expect(await record(job.id)).toMatchObject({ status: 'submitted', attempts: 1 })
       const [failed] = await waitForStatus([job.id], ['failed', 'sequenced', 'confirmed'])
       expect(failed).toMatchObject({ status: 'failed', attempts: 1, error: { code: status } })
@@ -157,7 +157,7 @@ describe(startWorkerService.name, () => {
     })
     // A send would consume this fault; the receipt query does not.
     emulator.faults.set({ busy: 1 })
-    await queue.add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
+    await queues.of(publicTopic).add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
     const [done] = await waitForStatus([`job-${label}`], ['sequenced'])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     emulator.faults.reset()
@@ -181,7 +181,7 @@ describe(startWorkerService.name, () => {
     }, { requestTimeoutMs: 10_000, receiptTimeoutMs: 10_000, receiptTtlMs: 180_000 })
     emulator.faults.set({ busy: 1 })
     // A fresh BullMQ job looks like a first run: its pin step finds the record's id and refuses, the retry settles it.
-    await queue.add(JOB_SUBMIT, data, { ...jobOptions, jobId })
+    await queues.of(publicTopic).add(JOB_SUBMIT, data, { ...jobOptions, jobId })
     const [done] = await waitForStatus([jobId], ['sequenced'])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     emulator.faults.reset()
@@ -194,7 +194,7 @@ describe(startWorkerService.name, () => {
     const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
     const message = buildMessage(data.operation)
     const pinned = `0.0.2@${Math.floor(Date.now() / 1000) - 5}.000000042`
-    await queue.add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
+    await queues.of(publicTopic).add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
     const [done] = await waitForStatus([`job-${label}`], ['sequenced'])
     expect(done?.transactionId).toBe(pinned)
     expect(await countOnTopic(publicTopic, message)).toBe(1)

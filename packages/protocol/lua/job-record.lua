@@ -1,10 +1,11 @@
 -- job_read(key), job_write(key, rec): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
 -- writers keep it. job_write publishes a record that is terminal on protocol's jobSettledChannel
--- (`<network stem>:job-settled`, derived from the record key: `<network stem>:job:<id>`) and, when the
--- record has an `owner` with webhook endpoints (`<network stem>:webhooks:<owner>`), appends
--- { job, status, owner } to the webhook stream (`<network stem>:webhook-events`, WEBHOOK_EVENTS_MAX
--- entries). job.ts holds the same names; a test keeps them equal.
+-- (`<topic stem>:job-settled`, derived from the record key: `<topic stem>:job:<id>`) and, when the
+-- record has an `owner` with webhook endpoints (`<topic stem>:webhooks:<owner>`, the owner's endpoint ids
+-- copied into the topic), appends { job, status, owner } to the topic's webhook stream
+-- (`<topic stem>:webhook-events`, WEBHOOK_EVENTS_MAX entries): all in the record's slot (ADR 027).
+-- job.ts and webhooks.ts hold the same names; a test keeps them equal.
 local function job_read (key)
   local raw = redis.call('GET', key)
   if not raw then return nil end

@@ -28,16 +28,18 @@ export type {
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
   decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
-  WEBHOOK_EVENTS_MAX
+  WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
-export type { JobRecord, JobStatus, SubmitJob } from './job.js'
+export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
 export {
-  balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, networkKey,
+  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
+  keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
-  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicTicksKey, transactionKey
+  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey,
+  transactionKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
 export { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
@@ -46,8 +48,8 @@ export { INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION, computeRunningHash, consens
 export type { EntityNumbers, RunningHashInput } from './running-hash.js'
 export {
   DeliverJobSchema, DeliverySchema, JOB_DELIVER, MAX_WEBHOOKS_PER_KEY, MAX_WEBHOOK_URL_LENGTH, QUEUE_WEBHOOKS, WEBHOOK_EVENTS,
-  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, webhookEventOf, webhookEventsKey, webhookKey,
-  webhookOwnerKey
+  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, serviceQueues, topicWebhookOwnerKey, webhookEventOf, webhookEventsKey,
+  webhookKey, webhookOwnerKey, webhookOwnersKey, webhookQueueRef, webhooksKey
 } from './webhooks.js'
 export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { transactionPayer } from './settlement.js'

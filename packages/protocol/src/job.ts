@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { canonicalEntityId } from './fields.js'
 import { OPERATION_KINDS, OperationSchema } from './message.js'
-import { networkKey } from './keys.js'
+import { topicKey } from './keys.js'
 import type { KeyScope } from './keys.js'
 
 // WARNING: renaming a queue or job name strands the jobs already in Redis
@@ -9,6 +9,26 @@ import type { KeyScope } from './keys.js'
 export const QUEUE_SUBMIT = 'hcs20-submit'
 /** BullMQ job name of a submit job. */
 export const JOB_SUBMIT = 'submit'
+
+/**
+ * A job id names its topic: `<topicId>_<id within the topic>` (ADR 027), so its record, which lives in the
+ * topic's Redis Cluster slot with the topic's ledger, is found from the id alone. URL-safe, never all
+ * digits and never a colon (BullMQ rejects both); topic ids never hold `_`.
+ */
+export const JOB_ID_TOPIC_SEPARATOR = '_'
+const JOB_ID_PATTERN = /^(\d{1,19}\.\d{1,19}\.\d{1,19})_[A-Za-z0-9_.~-]+$/
+
+/** The job id `local` (`job-<uuid>`, `k<keyId>-<hash>`, …) of a job on `topicId`. */
+export function topicJobId (topicId: string, local: string): string {
+  return `${topicId}${JOB_ID_TOPIC_SEPARATOR}${local}`
+}
+
+/** The topic a job id names; undefined for an id of another shape (ids of earlier versions named none). */
+export function jobIdTopic (jobId: string): string | undefined {
+  const match = JOB_ID_PATTERN.exec(jobId)
+  const topicId = match?.[1]
+  return topicId !== undefined && canonicalEntityId(topicId) === topicId ? topicId : undefined
+}
 
 /** Data of a submit job (BullMQ job data). No secrets: Redis stores it in clear text. */
 export const SubmitJobSchema = z.object({
@@ -137,10 +157,10 @@ export function jobRecordFields (record: Partial<JobRecord>): Record<string, str
   return out
 }
 
-// The pub/sub channel name is derived inside Lua from the record key (keys.ts: `${networkKey}:job:${id}`,
-// segments never hold ':'), so every writer publishes without being told the prefix or the network;
-// jobSettledChannel must agree, and so must webhooks.ts' webhookOwnerKey and webhookEventsKey and
-// WEBHOOK_EVENTS_MAX (lua/job-record.lua spells them out; tested).
+// The pub/sub channel name is derived inside Lua from the record key (keys.ts: `${topicKey}:job:${id}`,
+// segments never hold ':'), so every writer publishes without being told the prefix, network or topic;
+// jobSettledChannel must agree, and so must webhooks.ts' topicWebhookOwnerKey and webhookEventsKey (the
+// topic's, same slot as the record, ADR 027) and WEBHOOK_EVENTS_MAX (lua/job-record.lua spells them out; tested).
 const JOB_SETTLED_SUFFIX = ':job-settled'
 /** Entries the webhook stream keeps (approximately): a dispatcher that is down longer than this loses the oldest. */
 export const WEBHOOK_EVENTS_MAX = 100_000
@@ -153,8 +173,21 @@ export const WEBHOOK_EVENTS_MAX = 100_000
  * (`webhookEventsKey`). A record may be published more than once
  * (a later writer fills in fields); subscribers treat it as "this job is settled, here it is".
  */
-export function jobSettledChannel (scope: KeyScope): string {
-  return `${networkKey(scope)}${JOB_SETTLED_SUFFIX}`
+export function jobSettledChannel (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}${JOB_SETTLED_SUFFIX}`
+}
+
+/** A BullMQ queue as its `Queue`/`Worker` are built: name and prefix (which carries the hash tag). */
+export interface QueueRef {
+  name: string
+  prefix: string
+  /** The topic of a submit queue. */
+  topicId?: string
+}
+
+/** The submit queue of one topic: in the topic's slot (the intake script checks its job keys). */
+export function submitQueueRef (scope: KeyScope, topicId: string): QueueRef {
+  return { name: QUEUE_SUBMIT, prefix: topicKey(scope, topicId), topicId }
 }
 
 // Job records are stored as ONE JSON string per job (the flat field map of jobRecordFields),

@@ -3,6 +3,11 @@
 // idempotency key) goes through keySegment(), which never outputs `:`, so no value can produce the
 // name of another key (a ticker `kc1:holders` is the segment `kc1%3Aholders`, never the holders key of
 // `kc1`). Segments also never hold `{`, `}` (Redis Cluster hash tags) or glob characters (SCAN patterns).
+//
+// Sharding (ADR 027): every key of one topic (ledger, reservations, job records, idempotency entries, its
+// BullMQ submit queue) carries the topic's hash tag `{<network>:<topic>}`, so each Lua step touches one
+// Redis Cluster slot and different topics spread over the shards; webhook keys carry `{<network>}`.
+// The prefix never holds `{` or `}` (validated by {@link checkRedisPrefix}): it would be the tag instead.
 
 /** Where keys live: the configured `REDIS_PREFIX` and the network whose state they hold. */
 export interface KeyScope {
@@ -85,17 +90,32 @@ export function decodeKeySegment (segment: string): string {
   return out
 }
 
-/** Stem of every key that belongs to one network: `${prefix}:net:${network}`. */
+/** What a `REDIS_PREFIX` may hold: letters, digits and `_ . -` (no `{` `}`: a hash tag of its own would put every key in one slot). */
+export const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9_.-]+$/
+
+/** Throws unless `prefix` matches {@link REDIS_PREFIX_PATTERN}. */
+export function checkRedisPrefix (prefix: string): string {
+  if (!REDIS_PREFIX_PATTERN.test(prefix)) throw new Error('REDIS_PREFIX may hold letters, digits and _.- only (no { }: keys carry their own hash tags)')
+  return prefix
+}
+
+/** Stem of the network's keys that belong to no topic: `${prefix}:net:${network}` (no hash tag). */
 export function networkKey (scope: KeyScope): string {
   return `${scope.prefix}:net:${keySegment(scope.network)}`
 }
 
+/** The Redis Cluster hash tag of one topic's keys: `{<network>:<topic>}` (both as key segments). */
+export function topicTag (scope: KeyScope, topicId: string): string {
+  return `{${keySegment(scope.network)}:${keySegment(topicId)}}`
+}
+
 /**
- * Stem of every key of one topic: `${prefix}:net:${network}:topic:${topicId}`. The one place that
- * names a topic's keys: giving each topic its own Redis Cluster hash tag changes only this function.
+ * Stem of every key of one topic: `${prefix}:topic:{${network}:${topicId}}`. The one place that names a
+ * topic's keys; its hash tag puts all of them (ledger, reservations, job records, idempotency entries and
+ * the topic's BullMQ submit queue, whose prefix this is) in one Redis Cluster slot.
  */
 export function topicKey (scope: KeyScope, topicId: string): string {
-  return `${networkKey(scope)}:topic:${keySegment(topicId)}`
+  return `${scope.prefix}:topic:${topicTag(scope, topicId)}`
 }
 
 /** Hash: `private` ('1'|'0'), `lastSequence`, `lastRunningHash`, `lastConsensusTimestamp`, `halted`, … */
@@ -183,14 +203,29 @@ export function transactionKey (scope: KeyScope, topicId: string, transactionId:
   return `${topicKey(scope, topicId)}:tx:${keySegment(transactionId)}`
 }
 
-/** String (JSON): one job record (ADR 003). Job ids are unique per network, looked up without a topic. */
-export function jobRecordKey (scope: KeyScope, jobId: string): string {
-  return `${networkKey(scope)}:job:${keySegment(jobId)}`
+/**
+ * String (JSON): one job record (ADR 003), in its topic's slot. A job id names its topic (job.ts
+ * `jobIdTopic`), so a record is found from the id alone.
+ */
+export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): string {
+  return `${topicKey(scope, topicId)}:job:${keySegment(jobId)}`
 }
 
-/** String (JSON): the first answer to an `Idempotency-Key`, scoped by API key (`scope`, a key id). */
-export function idempotencyKey (scope: KeyScope, apiKeyId: string, key: string): string {
-  return `${networkKey(scope)}:idem:${keySegment(apiKeyId)}:${keySegment(key)}`
+/**
+ * String (JSON): the first answer to an `Idempotency-Key`, scoped by topic and API key (`apiKeyId`, a key
+ * id): the same key on two topics names two requests (ADR 027).
+ */
+export function idempotencyKey (scope: KeyScope, topicId: string, apiKeyId: string, key: string): string {
+  return `${topicKey(scope, topicId)}:idem:${keySegment(apiKeyId)}:${keySegment(key)}`
+}
+
+/**
+ * The reconciler's submissions of one topic (worker): `due`, sorted set job id → when to look next;
+ * `data`, hash job id → its SubmitJob JSON.
+ */
+export function topicSubmissionKeys (scope: KeyScope, topicId: string): { due: string, data: string } {
+  const stem = `${topicKey(scope, topicId)}:submissions`
+  return { due: `${stem}:due`, data: `${stem}:data` }
 }
 
 // Lua that must name a key after a value it read from Redis (a job id in the tx index) escapes it with

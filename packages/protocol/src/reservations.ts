@@ -1,6 +1,7 @@
 // The reservation scripts shared by the api (admit), the worker (release on failure) and the indexer
-// (release when a job settles). Their keys come from keys.ts; with a `{hash-tag}` prefix every key sits
-// in one Cluster slot, which the scripts rely on: they reach keys whose names are stored in a reservation.
+// (release when a job settles). Their keys come from keys.ts; every key of a topic carries the topic's hash
+// tag (ADR 027), so it sits in one Cluster slot, which the scripts rely on: they reach keys whose names are
+// stored in a reservation.
 
 import { luaScript, replies } from './lua-scripts.js'
 

@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net'
-import { keySegment, networkKey } from './keys.js'
+import { keySegment, topicKey } from './keys.js'
+import { submitQueueRef } from './job.js'
+import type { QueueRef } from './job.js'
 import type { KeyScope } from './keys.js'
 import { z } from 'zod'
 
@@ -78,35 +80,66 @@ export const DeliverySchema = z.object({
 /** A delivery's record. */
 export type Delivery = z.infer<typeof DeliverySchema>
 
-// Webhook keys belong to the network (keys.ts): job_write derives the owner set and the event stream from
-// the record key's network stem, so these helpers build under networkKey(scope) too.
+// Webhook endpoints and deliveries belong to the network and share one hash tag `{<network>}` (ADR 027):
+// `${prefix}:webhooks:{<network>}:…`, the webhook BullMQ queue included. What protocol's job_write touches
+// when a job settles is the job's topic's (same slot as its record): the owner's endpoint ids copied into the
+// topic (`topicWebhookOwnerKey`) and the topic's event stream.
 
-/** String (JSON {@link WebhookEndpoint}): one endpoint. */
-export function webhookKey (scope: KeyScope, id: string): string {
-  return `${networkKey(scope)}:webhook:${keySegment(id)}`
+/** Stem of the network's webhook keys, and the prefix of the webhook queue: `${prefix}:webhooks:{<network>}`. */
+export function webhooksKey (scope: KeyScope): string {
+  return `${scope.prefix}:webhooks:{${keySegment(scope.network)}}`
+}
+
+/** The webhook delivery queue (its own hash tag). */
+export function webhookQueueRef (scope: KeyScope): QueueRef {
+  return { name: QUEUE_WEBHOOKS, prefix: webhooksKey(scope) }
 }
 
 /**
- * Set of the endpoint ids of one API key (`owner` = the key's id, hex). protocol's job_write derives this
- * name in Lua from the record key: keep the two in step (tested).
+ * Every BullMQ queue of the service for these topics (ADR 027): each topic's submit queue, then the webhook
+ * queue. What a process counts or shows (metrics, dashboard) when it manages `topics`.
  */
-export function webhookOwnerKey (scope: KeyScope, owner: string): string {
-  return `${networkKey(scope)}:webhooks:${keySegment(owner)}`
+export function serviceQueues (scope: KeyScope, topics: Iterable<string>): QueueRef[] {
+  return [...[...new Set(topics)].map((topicId) => submitQueueRef(scope, topicId)), webhookQueueRef(scope)]
 }
 
-/** Stream of settled jobs whose owner has endpoints: `job`, `status`, `owner` (written by job_write). */
-export function webhookEventsKey (scope: KeyScope): string {
-  return `${networkKey(scope)}:webhook-events`
+/** String (JSON {@link WebhookEndpoint}): one endpoint. */
+export function webhookKey (scope: KeyScope, id: string): string {
+  return `${webhooksKey(scope)}:endpoint:${keySegment(id)}`
+}
+
+/** Set of the endpoint ids of one API key (`owner` = the key's id, hex): listing and the per-key bound. */
+export function webhookOwnerKey (scope: KeyScope, owner: string): string {
+  return `${webhooksKey(scope)}:owner:${keySegment(owner)}`
+}
+
+/** Set of every owner that ever registered an endpoint (the api copies their ids into topics it manages). */
+export function webhookOwnersKey (scope: KeyScope): string {
+  return `${webhooksKey(scope)}:owners`
+}
+
+/**
+ * Set: the endpoint ids of one owner, copied into one topic, so that protocol's job_write (in the topic's
+ * slot) knows whether the owner of a settled job has endpoints. job_write derives this name in Lua from the
+ * record key: keep the two in step (tested).
+ */
+export function topicWebhookOwnerKey (scope: KeyScope, topicId: string, owner: string): string {
+  return `${topicKey(scope, topicId)}:webhooks:${keySegment(owner)}`
+}
+
+/** Stream of the topic's settled jobs whose owner has endpoints: `job`, `status`, `owner` (written by job_write). */
+export function webhookEventsKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:webhook-events`
 }
 
 /** String (JSON {@link Delivery}) of one delivery. */
 export function deliveryKey (scope: KeyScope, deliveryId: string): string {
-  return `${networkKey(scope)}:delivery:${keySegment(deliveryId)}`
+  return `${webhooksKey(scope)}:delivery:${keySegment(deliveryId)}`
 }
 
 /** Sorted set of one endpoint's delivery ids by creation time (newest kept, capped). */
 export function endpointDeliveriesKey (scope: KeyScope, endpointId: string): string {
-  return `${networkKey(scope)}:webhook:${keySegment(endpointId)}:deliveries`
+  return `${webhooksKey(scope)}:endpoint:${keySegment(endpointId)}:deliveries`
 }
 
 // Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE=true: loopback, private, link-local

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema, isTerminalStatus,
-  decodeJobRecord, encodeJobRecord, jobRecordFromFields, jobRecordFields
+  decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordFromFields, jobRecordFields, jobSettledChannel, submitQueueRef, topicJobId, serviceQueues, QUEUE_WEBHOOKS
 } from '../src/index.js'
 import type { JobRecord } from '../src/index.js'
 
@@ -145,5 +145,25 @@ describe(decodeJobRecord.name, () => {
     expect(decodeJobRecord('')).toBeUndefined()
     expect(decodeJobRecord('{')).toBeUndefined()
     expect(decodeJobRecord('[1]')).toBeUndefined()
+  })
+})
+
+describe(jobIdTopic.name, () => {
+  it('reads the topic a job id names, and nothing from ids of another shape', () => {
+    expect(jobIdTopic(topicJobId('0.0.1001', 'job-1f2e'))).toBe('0.0.1001')
+    expect(jobIdTopic('0.0.77_kab12-AbC_d-e')).toBe('0.0.77')
+    expect(jobIdTopic('123.456.7890123_job-x')).toBe('123.456.7890123')
+    for (const id of ['job-1f2e', 'kab12-AbC_d-e', '0.0.1001', '0.0.1001_', '0.0.01_job', '0.0_job', '0.0.1001_a:b', '0.0.1001_a/b', '_job', '0.0.1001-job-1']) {
+      expect(jobIdTopic(id), id).toBeUndefined()
+    }
+  })
+
+  it('names the settled channel and the submit queue after the topic', () => {
+    const keys = { prefix: 'hcs20', network: 'testnet' }
+    expect(jobSettledChannel(keys, '0.0.5')).toBe('hcs20:topic:{testnet:0.0.5}:job-settled')
+    expect(submitQueueRef(keys, '0.0.5')).toEqual({ name: QUEUE_SUBMIT, prefix: 'hcs20:topic:{testnet:0.0.5}', topicId: '0.0.5' })
+    expect(serviceQueues(keys, ['0.0.5', '0.0.6', '0.0.5'])).toEqual([
+      submitQueueRef(keys, '0.0.5'), submitQueueRef(keys, '0.0.6'), { name: QUEUE_WEBHOOKS, prefix: 'hcs20:webhooks:{testnet}' }
+    ])
   })
 })

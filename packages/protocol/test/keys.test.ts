@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
-  balancesKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, pendingDebitsKey,
+  balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, pendingDebitsKey,
   pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey, topicRejectedKey,
-  topicTicksKey, transactionKey
+  topicSubmissionKeys, topicTag, topicTicksKey, transactionKey
 } from '../src/keys.js'
 import type { KeyScope } from '../src/keys.js'
 
@@ -73,20 +73,34 @@ describe(keySegment.name, () => {
 })
 
 describe('key layout', () => {
-  it('puts every key of a topic under one stem that names the network', () => {
-    expect(topicKey(scope, TOPIC)).toBe('hcs20:net:testnet:topic:0.0.1001')
-    expect(inscriptionKey(scope, TOPIC, 'loyal')).toBe('hcs20:net:testnet:topic:0.0.1001:tick:loyal')
-    expect(balancesKey(scope, TOPIC, 'loyal')).toBe('hcs20:net:testnet:topic:0.0.1001:tick:loyal:balances')
-    expect(reservationKey(scope, TOPIC, 'job-1')).toBe('hcs20:net:testnet:topic:0.0.1001:reservation:job-1')
-    expect(transactionKey(scope, TOPIC, '0.0.2@1.000000001')).toBe('hcs20:net:testnet:topic:0.0.1001:tx:0.0.2@1.000000001')
-    const topicKeys = [...keysOfTopic(scope, TOPIC), ...keysOfTick(scope, TOPIC, 'loyal'), reservationKey(scope, TOPIC, 'j'), transactionKey(scope, TOPIC, 't')]
-    for (const key of topicKeys) expect(key.startsWith(`${topicKey(scope, TOPIC)}:`)).toBe(true)
+  it('puts every key of a topic under one stem whose hash tag names the network and the topic', () => {
+    expect(topicKey(scope, TOPIC)).toBe('hcs20:topic:{testnet:0.0.1001}')
+    expect(inscriptionKey(scope, TOPIC, 'loyal')).toBe('hcs20:topic:{testnet:0.0.1001}:tick:loyal')
+    expect(balancesKey(scope, TOPIC, 'loyal')).toBe('hcs20:topic:{testnet:0.0.1001}:tick:loyal:balances')
+    expect(reservationKey(scope, TOPIC, 'job-1')).toBe('hcs20:topic:{testnet:0.0.1001}:reservation:job-1')
+    expect(transactionKey(scope, TOPIC, '0.0.2@1.000000001')).toBe('hcs20:topic:{testnet:0.0.1001}:tx:0.0.2@1.000000001')
+    const topicKeys = [
+      ...keysOfTopic(scope, TOPIC), ...keysOfTick(scope, TOPIC, 'loyal'), reservationKey(scope, TOPIC, 'j'), transactionKey(scope, TOPIC, 't'),
+      jobRecordKey(scope, TOPIC, 'j'), idempotencyKey(scope, TOPIC, 's', 'k'), topicSubmissionKeys(scope, TOPIC).due, topicSubmissionKeys(scope, TOPIC).data
+    ]
+    for (const key of topicKeys) {
+      expect(key.startsWith(`${topicKey(scope, TOPIC)}:`)).toBe(true)
+      // Redis Cluster hashes the text between the first `{` and the next `}`: the topic's tag, whatever follows
+      expect(/^[^{]*\{([^}]*)\}/.exec(key)?.[1]).toBe('testnet:0.0.1001')
+    }
+    expect(topicTag(scope, TOPIC)).toBe('{testnet:0.0.1001}')
   })
 
-  it('keeps job records and idempotency entries per network, outside any topic', () => {
-    expect(jobRecordKey(scope, 'job-1')).toBe('hcs20:net:testnet:job:job-1')
-    expect(idempotencyKey(scope, 'ab12', 'order:42')).toBe('hcs20:net:testnet:idem:ab12:order%3A42')
-    expect(jobRecordKey({ prefix: '{hcs20}', network: 'local-1' }, 'x')).toBe('{hcs20}:net:local-1:job:x')
+  it('keeps job records and idempotency entries in their topic\'s slot', () => {
+    expect(jobRecordKey(scope, TOPIC, '0.0.1001_job-1')).toBe('hcs20:topic:{testnet:0.0.1001}:job:0.0.1001_job-1')
+    expect(idempotencyKey(scope, TOPIC, 'ab12', 'order:42')).toBe('hcs20:topic:{testnet:0.0.1001}:idem:ab12:order%3A42')
+    expect(idempotencyKey(scope, TOPIC, 'ab12', 'k')).not.toBe(idempotencyKey(scope, '0.0.1002', 'ab12', 'k'))
+    expect(topicKey({ prefix: 'hcs20', network: 'local-1{x}' }, TOPIC)).toBe('hcs20:topic:{local-1%7Bx%7D:0.0.1001}')
+  })
+
+  it('refuses a prefix that would carry a hash tag of its own', () => {
+    for (const prefix of ['{hcs20}', 'a{b', 'a}b', 'a:b', 'a b', '']) expect(() => checkRedisPrefix(prefix)).toThrow(/REDIS_PREFIX/)
+    for (const prefix of ['hcs20', 'test-1a2b', 'a.b_c']) expect(checkRedisPrefix(prefix)).toBe(prefix)
   })
 
   it('gives no two tickers a shared key name, however they are spelled (issue 12)', () => {
@@ -104,12 +118,12 @@ describe('key layout', () => {
 
   it('gives the same topic id on two networks separate keys', () => {
     const other = { ...scope, network: 'local-0123456789abcdef' }
-    const here = [...keysOfTopic(scope, TOPIC), ...keysOfTick(scope, TOPIC, 'loyal'), jobRecordKey(scope, 'j'), idempotencyKey(scope, 's', 'k')]
-    const there = [...keysOfTopic(other, TOPIC), ...keysOfTick(other, TOPIC, 'loyal'), jobRecordKey(other, 'j'), idempotencyKey(other, 's', 'k')]
+    const here = [...keysOfTopic(scope, TOPIC), ...keysOfTick(scope, TOPIC, 'loyal'), jobRecordKey(scope, TOPIC, 'j'), idempotencyKey(scope, TOPIC, 's', 'k')]
+    const there = [...keysOfTopic(other, TOPIC), ...keysOfTick(other, TOPIC, 'loyal'), jobRecordKey(other, TOPIC, 'j'), idempotencyKey(other, TOPIC, 's', 'k')]
     expect(here.filter(key => there.includes(key))).toEqual([])
   })
 
   it('keeps an idempotency key from reaching into another API key\'s scope', () => {
-    expect(idempotencyKey(scope, 'a', 'b:c')).not.toBe(idempotencyKey(scope, 'a:b', 'c'))
+    expect(idempotencyKey(scope, TOPIC, 'a', 'b:c')).not.toBe(idempotencyKey(scope, TOPIC, 'a:b', 'c'))
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, resolveNetworkId } from '@hcs/protocol'
+import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId } from '@hcs/protocol'
 
 // Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
 // (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
@@ -15,7 +15,13 @@ export const baseEnv = z.object({
 /** What every service on Redis and Hedera reads: where its state lives and which network it is on. */
 export const serviceEnv = baseEnv.extend({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9{}_.-]+$/, 'letters, digits and {}_.- only').default('hcs20'),
+  // A Redis Cluster instead of REDIS_URL's single Redis (ADR 027): `host:port` of some or all of its nodes.
+  REDIS_CLUSTER_NODES: z.string()
+    .transform((value) => value.split(',').map((node) => node.trim()).filter((node) => node !== ''))
+    .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'expected host:port, comma-separated')).min(1))
+    .optional(),
+  // no { }: keys carry their own hash tags (ADR 027); a tag in the prefix would put every key in one slot
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
   HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local'),
   // The network's identity scopes every Redis key of ours (topic ids repeat across networks).
   HEDERA_NETWORK_ID: z.string().optional(),

@@ -47,6 +47,16 @@ describe(parseEnv.name, () => {
     for (const value of ['loud', 'secret-host', 'ftp://mirror', 'a:b']) expect(message).not.toContain(value)
   })
 
+  it('reads REDIS_CLUSTER_NODES as host:port entries and refuses a prefix with a hash tag of its own (ADR 027)', () => {
+    expect(parseEnv(app, { ...LOCAL, REDIS_CLUSTER_NODES: '127.0.0.1:7000, redis-b:7001,[::1]:7002' }).REDIS_CLUSTER_NODES)
+      .toEqual(['127.0.0.1:7000', 'redis-b:7001', '[::1]:7002'])
+    expect(parseEnv(app, LOCAL).REDIS_CLUSTER_NODES).toBeUndefined()
+    for (const nodes of ['127.0.0.1', 'host:port', ',', 'a:1,b']) {
+      expect(problemsOf(() => parseEnv(app, { ...LOCAL, REDIS_CLUSTER_NODES: nodes })), nodes).toEqual([expect.stringMatching(/^REDIS_CLUSTER_NODES/)])
+    }
+    for (const prefix of ['{hcs20}', 'a{b}', 'x}']) expect(problemsOf(() => parseEnv(app, { ...LOCAL, REDIS_PREFIX: prefix }))).toEqual([expect.stringMatching(/^REDIS_PREFIX: /)])
+  })
+
   it('says "required" for a required variable that is unset', () => {
     const needy = serviceEnv.extend({ TOPIC: z.string() })
     expect(problemsOf(() => parseEnv(needy, { TOPIC: '' }))).toEqual(['TOPIC: required'])

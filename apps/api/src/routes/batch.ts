@@ -44,7 +44,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     schema: {
       summary: 'Submit many operations',
       description: `At most ${maxOperations} operations. Each is checked and admitted exactly as its single route would, in order ` +
-        '(a later operation sees what an earlier one reserved). An Idempotency-Key covers the whole batch.',
+        '(a later operation sees what an earlier one reserved). An Idempotency-Key covers the whole batch. All operations go to one topic ' +
+        '(a batch is one atomic step in that topic\'s Redis slot): operations on two topics are refused with 422 BATCH_MIXED_TOPICS.',
       tags: ['inscriptions'],
       security: [{ apiKey: [] }],
       headers: SubmitHeadersSchema,
@@ -55,7 +56,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
         ...COMMON_PROBLEMS,
         413: problem(`PAYLOAD_TOO_LARGE: body over ${bodyLimit} bytes (BATCH_BODY_LIMIT_BYTES)`),
         415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
-        422: problem('BATCH_REFUSED (atomic: `operation` names the refused one) or IDEMPOTENCY_KEY_REUSED')
+        422: problem('BATCH_REFUSED (atomic: `operation` names the refused one), BATCH_MIXED_TOPICS (operations on more than one topic) or IDEMPOTENCY_KEY_REUSED')
       }
     }
   }, async (request, reply) => {

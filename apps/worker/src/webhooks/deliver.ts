@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { Webhook } from 'standardwebhooks'
-import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobRecordKey, webhookKey } from '@hcs/protocol'
+import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobIdTopic, jobRecordKey, webhookKey } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
 import type { Sender } from './send.js'
 
@@ -45,7 +45,12 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
   const data = DeliverJobSchema.parse(attempt.data)
   const now = (deps.now ?? (() => new Date()))()
   const log = deps.log.child({ deliveryId: data.deliveryId, endpointId: data.endpointId, jobId: data.jobId })
-  const [endpointText = null, recordText = null] = await deps.redis.mget(webhookKey(deps.keys, data.endpointId), jobRecordKey(deps.keys, data.jobId))
+  // two slots on a cluster (the network's webhook tag, the job's topic): two reads
+  const topicId = jobIdTopic(data.jobId)
+  const [endpointText, recordText] = await Promise.all([
+    deps.redis.get(webhookKey(deps.keys, data.endpointId)),
+    topicId === undefined ? null : deps.redis.get(jobRecordKey(deps.keys, topicId, data.jobId))
+  ])
   const attempts = attempt.attemptsMade + 1
   if (endpointText === null) {
     await writeDelivery(deps, data.deliveryId, { status: 'failed', attempts, lastError: 'endpoint deleted', updatedAt: now.toISOString() })

@@ -20,6 +20,8 @@ export interface DispatchDeps {
   blocking: Redis
   redis: Redis
   keys: KeyScope
+  /** The topic whose event stream this dispatcher reads (protocol's webhookEventsKey). */
+  topicId: string
   enqueue: (jobs: DeliverJob[]) => Promise<void>
   recordTtlSeconds: number
   log: Logger
@@ -87,7 +89,7 @@ export async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[
  * are claimed after a minute. Never blocks the submit pipeline: it only reads a stream and enqueues.
  */
 export function startDispatcher (deps: DispatchDeps): Dispatcher {
-  const stream = webhookEventsKey(deps.keys)
+  const stream = webhookEventsKey(deps.keys, deps.topicId)
   const consumer = `${hostname()}-${process.pid}`
   let closed = false
   let lastClaim = 0

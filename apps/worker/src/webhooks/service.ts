@@ -4,6 +4,7 @@ import { createRedis } from '@hcs/runtime'
 import { createWebhookQueue, createWebhookWorker } from '../queue.js'
 import { DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
+import { managedTopics } from '../topics.js'
 import { createSender } from './send.js'
 
 export interface WebhookService {
@@ -18,25 +19,28 @@ export interface WebhookService {
 export async function startWebhookService (config: Config, log: Logger): Promise<WebhookService> {
   const wlog = log.child({ component: 'webhooks' })
   const onError = (err: Error): void => { wlog.warn({ err }, 'redis connection error') }
-  const redis = createRedis(config.REDIS_URL, 'queue', { onError })
-  const blocking = createRedis(config.REDIS_URL, 'queue', { onError })
-  const queue = createWebhookQueue(redis, config.REDIS_PREFIX)
+  const redis = createRedis(config, 'queue', { onError })
+  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
+  const queue = createWebhookQueue(redis, keys)
   const sender = createSender({
     timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
   })
-  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const deps = { redis, keys, sender, log: wlog, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS }
   const worker = createWebhookWorker(async (job) => { await deliverOnce(job, deps) },
     (err) => err instanceof DeliveryFailedError && err.permanent, {
-      connection: redis, prefix: config.REDIS_PREFIX, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
+      connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
     })
-  const dispatcher = startDispatcher({
-    blocking, redis, keys, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
+  // one dispatcher per topic (each topic's event stream is in the topic's slot), each blocking on a connection of its own
+  const dispatchers = managedTopics(config).map((topic) => {
+    const blocking = createRedis(config, 'queue', { onError })
+    return startDispatcher({
+      blocking, redis, keys, topicId: topic.topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
+    })
   })
   await worker.waitUntilReady()
   return {
     async close () {
-      await dispatcher.close()
+      await Promise.all(dispatchers.map(async (dispatcher) => { await dispatcher.close() }))
       await worker.close()
       await queue.close()
       await sender.close()
