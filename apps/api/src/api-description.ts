@@ -11,5 +11,6 @@ export const API_DESCRIPTION = [
   'HEADERS_TOO_LARGE); bytes that are not HTTP/1.1 are 400 MALFORMED_REQUEST. Ticker 1-32 UTF-16 units after',
   'trim and lowercase; name 1-100, metadata 0-100, memo 0-500 bytes of UTF-8 after trim; none of them may hold a',
   'control character (U+0000-U+001F, U+007F-U+009F). Amounts: 1-18 digits. Idempotency-Key: 1-100 of',
-  'A-Z a-z 0-9 . _ ~ : -; the job id is derived from it (61 characters).'
+  'A-Z a-z 0-9 . _ ~ : -, scoped per API key and topic; the job id is derived from it. A job id names its topic',
+  '(`<topicId>_…`, at most 121 characters); a batch goes to one topic (422 BATCH_MIXED_TOPICS otherwise).'
 ].join('\n')

@@ -74,4 +74,24 @@ describe('webhook routes', () => {
     expect(await redis.keys(`${webhooksKey(redisKeys)}:owner:*`)).toEqual([])
     expect(await redis.keys(`${redisKeys.prefix}:topic:*:webhooks:*`)).toEqual([])
   })
+  it('copies the endpoints registered before into a topic added to the configuration, at the next start', async () => {
+    const created = await call('POST', '/api/webhooks', { url: 'https://93.184.215.14/later', events: ['job.failed'] })
+    expect(created.status).toBe(201)
+    const added = '0.0.3003'
+    const copyIn = async (topicId: string): Promise<string[]> => {
+      const found = await redis.keys(`${topicKey(redisKeys, topicId)}:webhooks:*`)
+      return found.length === 0 ? [] : await redis.smembers(found[0]!)
+    }
+    expect(await copyIn(added)).toEqual([])
+    // an api that manages one more topic copies every owner's endpoint ids into it when it starts
+    const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HCS20_TOPICS: `${PRIVATE_TOPIC},${added}` })
+    const next = await buildApp({ config, queue: fakeQueue(), jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
+    try {
+      await next.ready()
+      expect(await copyIn(added)).toEqual([created.body.id])
+    } finally {
+      await next.close()
+    }
+    expect((await call('DELETE', `/api/webhooks/${created.body.id as string}`)).status).toBe(204)
+  })
 })
