@@ -14,12 +14,15 @@ interface Accepted { jobId: string, message: string }
 // A short lease, so the survivor takes over within seconds of the SIGKILL.
 const INDEXER_ENV = { HEALTH_PORT: '0', INDEXER_LOCK_TTL_MS: '3000', INDEXER_POLL_MS: '100' }
 
-/** The value of a per-topic counter on an indexer's /metrics. */
+/**
+ * The value of a per-topic counter on an indexer's /metrics, summed over its other labels (the rejections are
+ * counted by reason: a reason never seen has no series). The counter itself must be declared.
+ */
 async function counter (indexer: Service, name: string, topicId: string): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${Number(indexer.ready.healthPort)}/metrics`)).text()
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`topic="${topicId}"`))
-  if (line === undefined) throw new Error(`no ${name} for ${topicId} on /metrics`)
-  return Number(line.slice(line.lastIndexOf(' ') + 1))
+  if (!text.includes(`# TYPE ${name} counter`)) throw new Error(`no ${name} on /metrics`)
+  const lines = text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(`topic="${topicId}"`))
+  return lines.reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
 }
 
 describe('indexer takeover: two indexers, the leader SIGKILLed mid-run', () => {
