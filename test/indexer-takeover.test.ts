@@ -15,13 +15,15 @@ interface Accepted { jobId: string, message: string }
 // A short lease, so the survivor takes over within seconds of the SIGKILL.
 const INDEXER_ENV = { HEALTH_PORT: '0', INDEXER_LOCK_TTL_MS: '3000', INDEXER_POLL_MS: '100' }
 
-/** A per-topic counter on an indexer's /metrics, summed over its other labels (0 while it has no sample). */
+/**
+ * The value of a per-topic counter on an indexer's /metrics, summed over its other labels (the rejections are
+ * counted by reason: a reason never seen has no series). The counter itself must be declared.
+ */
 async function counter (indexer: Service, name: string, topicId: string): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${Number(indexer.ready.healthPort)}/metrics`)).text()
-  if (!text.includes(`# TYPE ${name} counter`)) throw new Error(`no counter ${name} on /metrics`)
-  return text.split('\n')
-    .filter((l) => l.startsWith(`${name}{`) && l.includes(`topic="${topicId}"`))
-    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0)
+  if (!text.includes(`# TYPE ${name} counter`)) throw new Error(`no ${name} on /metrics`)
+  const lines = text.split('\n').filter((l) => l.startsWith(`${name}{`) && l.includes(`topic="${topicId}"`))
+  return lines.reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
 }
 
 describe.each([['a single Redis', false], ['a Redis Cluster', true]])('indexer takeover on %s: two indexers, the leader SIGKILLed mid-run', (_name, onCluster) => {

@@ -8,12 +8,12 @@ import { QUEUE_SUBMIT } from '@hcs/protocol'
 import { ping } from '../scripts/lib/redis.js'
 import { sdkClient, submitDirect, submitKeyOf } from './support/ledger-e2e.js'
 import { startService, waitFor, type Service } from './support/processes.js'
-import { startStack, type Stack } from './support/stack.js'
+import { freePort, startStack, type Stack } from './support/stack.js'
 
-// This file's own Redis for the readiness checks, in the port range of this suite (24000-24999).
-const OWN_REDIS_PORT = 24379
-const WORKER_HEALTH_PORT = 24101
-const INDEXER_HEALTH_PORT = 24102
+// This file's own Redis for the readiness checks, and the health ports of the processes that use it (free ports).
+let OWN_REDIS_PORT: number
+let WORKER_HEALTH_PORT: number
+let INDEXER_HEALTH_PORT: number
 
 let stack: Stack
 
@@ -137,6 +137,9 @@ describe('readiness follows Redis', () => {
   })
 
   it('answers 503 before the process is ready and while Redis is away, 200 otherwise', async () => {
+    OWN_REDIS_PORT = await freePort()
+    WORKER_HEALTH_PORT = await freePort()
+    INDEXER_HEALTH_PORT = await freePort()
     const env = { ...stack.env, REDIS_URL: `redis://127.0.0.1:${OWN_REDIS_PORT}` }
     // Redis is not there yet: the indexer serves its health port at once and is not ready.
     const indexer = await startService('indexer', { ...env, HEALTH_PORT: String(INDEXER_HEALTH_PORT) })

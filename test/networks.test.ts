@@ -50,9 +50,11 @@ describe('two networks in one Redis', () => {
     const misled = { ...second.env, HEDERA_NETWORK_ID: first.network.networkId }
     const indexer = await startService('indexer', { ...misled, HEALTH_PORT: '0' })
     extra.push(indexer)
+    // 503 says `starting` until the first lease attempt answered; then it names the halted topic
     const ready = await waitFor(async () => {
       const res = await fetch(`http://127.0.0.1:${String(indexer.ready.healthPort)}/health/ready`)
-      return res.status === 503 ? await res.json() as unknown : undefined
+      const body = res.status === 503 ? await res.json() as { reason?: string } : undefined
+      return body?.reason === 'starting' ? undefined : body
     }, 60_000, 100)
     expect(ready).toMatchObject({ status: 'unavailable', topics: [{ topicId: second.topicId, state: 'halted', reason: 'checkpoint_mismatch' }] })
     const halted = indexer.logs.filter((line) => line.level === 50 && line.reason === 'checkpoint_mismatch')

@@ -7,7 +7,7 @@ import { HOSTILE_STRINGS, RACE_TICKERS } from './requests.js'
 
 export interface EmulatorInfo { grpcAddress: string, nodeAccountId?: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
-export function emulatorClient (info: EmulatorInfo, accountId = info.operatorId, key = PrivateKey.fromStringDer(info.operatorKey)): Client {
+function emulatorClient (info: EmulatorInfo, accountId = info.operatorId, key = PrivateKey.fromStringDer(info.operatorKey)): Client {
   const client = Client.forNetwork({ [info.grpcAddress]: info.nodeAccountId ?? '0.0.3' }, { scheduleNetworkUpdate: false })
   client.setNodeMaxBackoff(1000)
   client.setNodeMinReadmitPeriod(0)

@@ -17,7 +17,7 @@ export interface LedgerCheck {
 }
 
 /** A path segment that no URL parser turns into `.` or `..` navigation (dots are percent-encoded too). */
-export function segment (text: string): string {
+function segment (text: string): string {
   return encodeURIComponent(text).replace(/\./g, '%2E')
 }
 

@@ -18,7 +18,7 @@ export type RawOutcome =
   | { kind: 'hang' }
 
 /** The bytes of `request`: request line, headers (Content-Length added when there is a body), body. */
-export function serialize (request: RawRequest): Buffer {
+function serialize (request: RawRequest): Buffer {
   const body = request.body ?? new Uint8Array()
   const head = [`${request.method} ${request.target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close',
     ...request.headers.map(([name, value]) => `${name}: ${value}`)]
@@ -28,7 +28,7 @@ export function serialize (request: RawRequest): Buffer {
 }
 
 /** Parses the status line, content type and body of a complete response (Connection: close). */
-export function parseResponse (data: Buffer): RawOutcome {
+function parseResponse (data: Buffer): RawOutcome {
   const end = data.indexOf('\r\n\r\n')
   const head = (end === -1 ? data : data.subarray(0, end)).toString('latin1')
   const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)

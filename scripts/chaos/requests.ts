@@ -215,7 +215,7 @@ function validOperation (pool: Pool): fc.Arbitrary<ChaosRequest> {
 }
 
 /** The arbitrary of one chaos request over `operations` (from GET /docs/json). */
-export function chaosRequest (operations: OpenApiOperation[], pool: Pool): fc.Arbitrary<ChaosRequest> {
+function chaosRequest (operations: OpenApiOperation[], pool: Pool): fc.Arbitrary<ChaosRequest> {
   const posts = operations.filter((op) => op.method === 'POST')
   const reads = operations.filter((op) => op.method !== 'POST')
   return fc.oneof(

@@ -3,7 +3,7 @@ import type { AppName } from './services.js'
 /** The API's own shutdown bound: close-with-grace's delay in apps/api/src/server.ts. */
 export const API_SHUTDOWN_MS = 10_000
 /** The worker's default bound on draining active jobs (its SHUTDOWN_TIMEOUT_MS). */
-export const WORKER_SHUTDOWN_MS = 20_000
+const WORKER_SHUTDOWN_MS = 20_000
 
 /**
  * How long `npm start` waits for a service after SIGTERM before it sends SIGKILL. Always longer than

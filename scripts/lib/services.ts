@@ -19,7 +19,7 @@ const ENTRIES: Record<AppName, string> = {
 export type ScaledApp = 'api' | 'worker' | 'indexer'
 
 /** The variable that says how many processes of `app` npm start runs (the api's are one node:cluster group). */
-export const PROCESS_COUNT_VARS: Record<ScaledApp, string> = { api: 'API_PROCESSES', worker: 'WORKER_PROCESSES', indexer: 'INDEXER_PROCESSES' }
+const PROCESS_COUNT_VARS: Record<ScaledApp, string> = { api: 'API_PROCESSES', worker: 'WORKER_PROCESSES', indexer: 'INDEXER_PROCESSES' }
 
 /** How many processes of `app` to run: its *_PROCESSES variable, default 1. */
 export function processCount (app: ScaledApp, env: NodeJS.ProcessEnv = process.env): number {
@@ -42,8 +42,8 @@ export function processName (app: AppName, index: number): string {
  * (up to ten kinds of process, each with up to 64). WORKER_HEALTH_PORT / INDEXER_HEALTH_PORT move the base; a base
  * of 0 gives every process a free port of its own (tests).
  */
-export const HEALTH_PORT_BASES = { worker: 9101, indexer: 9102 } as const
-export const HEALTH_PORT_VARS = { worker: 'WORKER_HEALTH_PORT', indexer: 'INDEXER_HEALTH_PORT' } as const
+const HEALTH_PORT_BASES = { worker: 9101, indexer: 9102 } as const
+const HEALTH_PORT_VARS = { worker: 'WORKER_HEALTH_PORT', indexer: 'INDEXER_HEALTH_PORT' } as const
 
 export function healthPort (app: 'worker' | 'indexer', index: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[HEALTH_PORT_VARS[app]] ?? ''

@@ -1,7 +1,7 @@
 // `npm start`'s supervision: a child that dies is restarted with backoff; only stop() ends it.
 
 /** A running child process as the supervisor sees it. */
-export interface Running {
+interface Running {
   pid: number
   /** Resolves when the process has exited, however it ended. */
   exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>

@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core'
 import { ROOT } from './processes.js'
 
 /** Debian's chromium (`.ci/run` installs it when missing); playwright-core never downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Screenshots of the pages the browser tests open (ignored by git). */
 export const ARTIFACTS_DIR = join(ROOT, 'test', 'artifacts')

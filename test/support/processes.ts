@@ -1,1 +1,1 @@
-export { ROOT, startService, waitFor, type AppName, type LogLine, type Service, type StartOptions } from '../../scripts/lib/services.js'
+export { ROOT, startService, waitFor, type AppName, type LogLine, type Service } from '../../scripts/lib/services.js'

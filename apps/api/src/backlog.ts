@@ -10,7 +10,7 @@ export interface QueueSample {
   drained: number
 }
 
-export interface BacklogSnapshot {
+interface BacklogSnapshot {
   /** waiting + delayed + active, as last sampled plus what this instance accepted since. */
   backlog: number
   waiting: number

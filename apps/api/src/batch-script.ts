@@ -49,7 +49,7 @@ export interface BatchIntakeRequest {
   idempotency?: { scope: string, key: string, fingerprint: string }
 }
 
-export type BatchIntakeResult =
+type BatchIntakeResult =
   /** Per request: 'OK' (recorded and reserved: enqueue it) or the refusal code. */
   | { kind: 'done', codes: string[] }
   /** Atomic batch: request `index` (0-based) was refused with `code`; nothing was written. */

@@ -4,7 +4,7 @@ import type { KeyScope } from '@hcs/protocol'
 import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 /** Most api processes on one port (API_PROCESSES). */
-export const MAX_API_PROCESSES = 64
+const MAX_API_PROCESSES = 64
 const PROCESSES_ERROR = `must be an integer from 1 to ${MAX_API_PROCESSES}`
 
 const ApiKeysSchema = z.string()

@@ -12,7 +12,7 @@ import { AppError, sendProblem } from './errors.js'
 
 /** Where the board is served; not part of the OpenAPI document. */
 export const DASHBOARD_PATH = '/admin/queues'
-export const DASHBOARD_REALM = 'HCS-20 queues'
+const DASHBOARD_REALM = 'HCS-20 queues'
 
 /** The queues the board shows by default: each topic's submit queue (ADR 027), then the webhook queue. */
 export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): QueueRef[] {
@@ -23,7 +23,7 @@ export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): Queu
  * The board's name of a queue: a topic's submit queue is `<topicId>-hcs20-submit` (every topic's queue is
  * called `hcs20-submit` under its own prefix), the webhook queue its own name.
  */
-export function boardName (ref: QueueRef): string {
+function boardName (ref: QueueRef): string {
   return ref.topicId === undefined ? ref.name : `${ref.topicId}-${ref.name}`
 }
 

@@ -5,7 +5,7 @@ import type { Authenticate } from './auth.js'
 import type { RouteTable } from './route-table.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
-export const PROBLEM_TYPE_BASE = 'https://hcs20.dev/problems/'
+const PROBLEM_TYPE_BASE = 'https://hcs20.dev/problems/'
 
 export interface FieldError {
   path: string
@@ -61,7 +61,7 @@ export class AppError extends Error {
 }
 
 /** `TOPIC_NOT_ALLOWED` → `https://hcs20.dev/problems/topic-not-allowed`. */
-export function problemType (code: ErrorCode): string {
+function problemType (code: ErrorCode): string {
   return PROBLEM_TYPE_BASE + code.toLowerCase().replaceAll('_', '-')
 }
 
@@ -130,7 +130,7 @@ function fieldErrors (error: FastifyError): FieldError[] {
 }
 
 /** Maps whatever was thrown to the AppError that answers it (5xx ones are logged by the caller). */
-export function toAppError (error: FastifyError | AppError): AppError {
+function toAppError (error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error
   if (hasZodFastifySchemaValidationErrors(error) || error.validation !== undefined) {
     return new AppError('VALIDATION_FAILED', 400, 'Bad Request', {

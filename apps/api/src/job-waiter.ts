@@ -18,7 +18,7 @@ export interface JobWaiter {
   close: () => Promise<void>
 }
 
-export type WaitResult = { kind: 'settled', record: JobRecord } | { kind: 'current', record: JobRecord | undefined }
+type WaitResult = { kind: 'settled', record: JobRecord } | { kind: 'current', record: JobRecord | undefined }
 
 interface Pending {
   settle: (record: JobRecord | undefined) => void

@@ -5,9 +5,9 @@ import {
 import type { KeyScope } from '@hcs/protocol'
 import type { Balance, HolderEntry, Inscription, TopicStatus } from './responses.js'
 
-export type InscriptionLookup = { found: true, inscription: Inscription } | { found: false, pendingDeploy: boolean }
+type InscriptionLookup = { found: true, inscription: Inscription } | { found: false, pendingDeploy: boolean }
 
-export interface HoldersSlice {
+interface HoldersSlice {
   total: number
   holders: HolderEntry[]
 }

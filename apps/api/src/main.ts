@@ -1,10 +1,13 @@
 // The api's entry. One process runs server.ts; with API_PROCESSES=N (N > 1) this process becomes a node:cluster
 // primary that runs N server.ts processes sharing one port (the primary accepts and hands connections out in
 // turn), restarts one that dies, and on SIGTERM/SIGINT stops them all, then itself. Node 20 has no reusePort.
+import './tracing.js'
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
-import { configOrExit, createLogger } from '@hcs/runtime'
-import { loadConfig } from './config.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { configOrExit, createLogger } = await import('@hcs/runtime')
+const { loadConfig } = await import('./config.js')
 
 /** Stop bound per process: server.ts's close-with-grace delay (10 s) and a margin; npm start waits longer. */
 const STOP_GRACE_MS = 12_000

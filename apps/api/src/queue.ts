@@ -35,7 +35,7 @@ export interface SubmitQueueOptions {
 // a job fails. Our job records (7 days) are the history clients and operators read, so BullMQ keeps only
 // the last 100 completed jobs (recent history when inspecting the queue), and failed jobs as long as
 // their records.
-export const SUBMIT_JOB_OPTIONS = {
+const SUBMIT_JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
   removeOnComplete: { count: 100 },

@@ -44,7 +44,7 @@ export const BalanceSchema = z.object({
 })
 export type Balance = z.infer<typeof BalanceSchema>
 
-export const HolderEntrySchema = z.object({ account: z.string(), balance: DecimalSchema })
+const HolderEntrySchema = z.object({ account: z.string(), balance: DecimalSchema })
 export type HolderEntry = z.infer<typeof HolderEntrySchema>
 
 export const HoldersPageSchema = z.object({
@@ -54,7 +54,6 @@ export const HoldersPageSchema = z.object({
   holders: z.array(HolderEntrySchema).describe('By confirmed balance, highest first'),
   next: z.string().nullable().describe('Link to the next page, null on the last one')
 })
-export type HoldersPage = z.infer<typeof HoldersPageSchema>
 
 export const TopicStatusSchema = z.object({
   topicId: z.string(),

@@ -1,4 +1,4 @@
-export interface RouteEntry {
+interface RouteEntry {
   /** As fastify declares it: `/api/jobs/:jobId`. */
   url: string
   /** Sorted, upper case. */

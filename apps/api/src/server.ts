@@ -1,12 +1,14 @@
 import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
-import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { buildApp } from './app.js'
-import { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } from './config.js'
-import { createJobRecordStore } from './job-record-store.js'
-import { createJobWaiter } from './job-waiter.js'
-import { createSubmitQueue } from './queue.js'
-import { createRedis, createSubscriber, waitForRedis } from './redis.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
+const { buildApp } = await import('./app.js')
+const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
+const { createJobRecordStore } = await import('./job-record-store.js')
+const { createJobWaiter } = await import('./job-waiter.js')
+const { createSubmitQueue } = await import('./queue.js')
+const { createRedis, createSubscriber, waitForRedis } = await import('./redis.js')
 
 const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })

@@ -43,7 +43,7 @@ export interface EmulatorOptions {
 }
 
 /** How other processes reach the emulator (also the info file's content). */
-export interface NetworkInfo {
+interface NetworkInfo {
   grpcAddress: string
   nodeAccountId: string
   mirrorUrl: string
@@ -64,8 +64,8 @@ export interface Emulator extends NetworkInfo {
   close: () => Promise<void>
 }
 
-export const NODE_ACCOUNT_ID = '0.0.3'
-export const OPERATOR_ID = '0.0.2'
+const NODE_ACCOUNT_ID = '0.0.3'
+const OPERATOR_ID = '0.0.2'
 
 function writeInfoFile (path: string, info: NetworkInfo): void {
   writeSecretFile(path, JSON.stringify(info, null, 2) + '\n')

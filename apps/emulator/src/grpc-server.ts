@@ -14,7 +14,7 @@ export class GrpcFault extends Error {
 }
 
 export type UnaryHandler = (request: Buffer) => Buffer
-export type StreamHandler = (call: grpc.ServerWritableStream<Buffer, Buffer>) => void
+type StreamHandler = (call: grpc.ServerWritableStream<Buffer, Buffer>) => void
 
 const identity = (b: Buffer): Buffer => b
 

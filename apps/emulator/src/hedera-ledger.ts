@@ -8,7 +8,7 @@ import { entityString, mirrorToNs, nowNs, nsToMirror } from './ids.js'
 import type { CheckedTx } from './prechecks.js'
 
 /** What a transaction handler decides at consensus: a status and the event fields it adds. */
-export type Outcome = { status: number } & Partial<Pick<TxEvent, 'entity' | 'topic' | 'message' | 'account'>>
+type Outcome = { status: number } & Partial<Pick<TxEvent, 'entity' | 'topic' | 'message' | 'account'>>
 
 export type Decide = (tx: CheckedTx, consensusNs: bigint) => Outcome
 

@@ -3,10 +3,10 @@ import type { Topic, TopicMessage, TxEvent } from './state.js'
 import { decodeKey } from './state.js'
 import { nsToMirror, parseTxIdString, txIdMirror } from './ids.js'
 
-export interface MirrorKey { _type: string, key: string }
+interface MirrorKey { _type: string, key: string }
 
 /** A key as the mirror node shows it: primitive keys by type, anything else protobuf-encoded. */
-export function mirrorKey (b64: string | undefined): MirrorKey | null {
+function mirrorKey (b64: string | undefined): MirrorKey | null {
   if (b64 === undefined) return null
   const key = decodeKey(b64)
   if (key.ed25519 != null) return { _type: 'ED25519', key: Buffer.from(key.ed25519).toString('hex') }

@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js'
 import { long } from './ids.js'
 
 /** What a paid query costs, in tinybars (answered to COST_ANSWER; payments are not checked). */
-export const QUERY_COST = 100_000
+const QUERY_COST = 100_000
 
 export function decodeQuery (bytes: Buffer): proto.Query {
   try {

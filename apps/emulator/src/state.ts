@@ -40,7 +40,7 @@ export interface GenesisEvent {
 
 export type LedgerEvent = TxEvent | GenesisEvent
 
-export interface Account {
+interface Account {
   id: string
   key: proto.IKey
   balance: bigint
@@ -79,9 +79,9 @@ export interface State {
   operator?: GenesisEvent
 }
 
-export const FIRST_USER_ENTITY = 1001
-export const NODE_ACCOUNT = '0.0.3'
-export const GENESIS_BALANCE = 1_000_000_000_000_000n
+const FIRST_USER_ENTITY = 1001
+const NODE_ACCOUNT = '0.0.3'
+const GENESIS_BALANCE = 1_000_000_000_000_000n
 
 export function createState (): State {
   return { accounts: new Map(), topics: new Map(), transactions: new Map(), nextEntityNum: FIRST_USER_ENTITY, lastConsensusNs: 0n }

@@ -11,7 +11,7 @@ export interface EventStore {
   close: () => void
 }
 
-export const LOG_FILE = 'ledger.log'
+const LOG_FILE = 'ledger.log'
 
 export function createMemoryStore (): EventStore {
   return { replay: [], append: () => {}, close: () => {} }

@@ -9,11 +9,11 @@ import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
 import type { TopicMetrics } from './metrics.js'
 
-export const CHUNKED_MESSAGE = 'chunked_message'
+const CHUNKED_MESSAGE = 'chunked_message'
 /** Halt reason: the stored checkpoint does not match the topic the mirror serves under that id. */
-export const CHECKPOINT_MISMATCH = 'checkpoint_mismatch'
+const CHECKPOINT_MISMATCH = 'checkpoint_mismatch'
 /** Halt reason: a key the page would write holds a value of another type (not ours). */
-export const REDIS_KEY_TYPE = 'redis_key_type'
+const REDIS_KEY_TYPE = 'redis_key_type'
 
 export interface FollowTopicOptions {
   topicId: string

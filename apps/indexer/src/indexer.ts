@@ -59,7 +59,7 @@ export interface IndexerOptions {
   tracing?: boolean
 }
 
-export interface TopicStatus {
+interface TopicStatus {
   topicId: string
   state: 'waiting' | 'following' | 'halted' | 'stopped'
   /** Why the topic halted (`running_hash_mismatch`, `checkpoint_mismatch`, `redis_key_type`, `page_failed`, …). */
@@ -78,7 +78,7 @@ export interface Indexer {
 }
 
 /** Halt reason: one page failed `haltAfterFailures` times in a row (a bug, or data that is not ours). */
-export const PAGE_FAILED = 'page_failed'
+const PAGE_FAILED = 'page_failed'
 
 const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest/i
 

@@ -36,13 +36,13 @@ export interface PageCommit {
   at: Date
 }
 
-export type CommitResult =
+type CommitResult =
   | { ok: true, matches: MessageMatch[] }
   | { ok: false, reason: 'lost' | 'stale' | 'halted' }
   /** A key the page would write holds another type (not ours): nothing was written. */
   | { ok: false, reason: 'wrongtype', key: string, expected: string }
 
-export interface HaltInfo {
+interface HaltInfo {
   reason: string
   sequenceNumber: number
   detail: string
@@ -74,7 +74,7 @@ function tickFromHash (tick: string, h: Record<string, string>, balances: Record
 }
 
 /** The Redis writes of a page's effects: last value per (tick, account) wins. */
-export function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
+function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
   const ops: LedgerOp[] = []
   const touched = new Map<string, { supply: string, balances: Map<string, string> }>()
   for (const effect of effects) {

@@ -1,9 +1,11 @@
 import { tracing } from './tracing.js'
-import { serviceQueues } from '@hcs/protocol'
-import { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } from '@hcs/runtime'
 import type { HealthServer } from '@hcs/runtime'
-import { loadConfig, SHUTDOWN_BOUND_MS } from './config.js'
-import { startIndexer } from './indexer.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { serviceQueues } = await import('@hcs/protocol')
+const { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } = await import('@hcs/runtime')
+const { loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
+const { startIndexer } = await import('./indexer.js')
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })

@@ -20,7 +20,7 @@ export interface MessagePage {
   next: string | null
 }
 
-export interface TopicInfo {
+interface TopicInfo {
   topicId: string
   /** A topic is private when it has a submit key. */
   isPrivate: boolean
@@ -45,7 +45,7 @@ export class MirrorHttpError extends Error {
 }
 
 /** A transaction as the mirror reports it (the outcome of a pinned id whose receipt is gone). */
-export interface MirrorTransaction {
+interface MirrorTransaction {
   /** `SUCCESS` or the failure status at consensus. */
   result: string
   consensusTimestamp: string

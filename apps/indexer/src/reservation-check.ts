@@ -5,7 +5,7 @@ import { keyParts } from './confirm.js'
 import { reservationCheckScript } from './sweep-scripts.js'
 
 /** A reserved total that is not the sum of the live reservations naming it. */
-export interface ReservationDifference {
+interface ReservationDifference {
   key: string
   field: string
   /** The stored total ('' when a reservation names a total outside the topic's totals). */

@@ -14,7 +14,7 @@ import type { ReservationCheck } from './reservation-check.js'
 import { releaseStaleScript, settleFoundScript } from './sweep-scripts.js'
 
 /** The network's longest transaction valid duration: after valid start + this, an id can no longer reach consensus. */
-export const MAX_VALID_DURATION_MS = 180_000
+const MAX_VALID_DURATION_MS = 180_000
 
 export interface SweepOptions {
   redis: Redis
@@ -55,7 +55,7 @@ function readFlat (text: string | null): FlatRecord | undefined {
 }
 
 /** Valid start (ms) of `0.0.2@1700000000.000000001`, or undefined. */
-export function validStartMs (transactionId: string): number | undefined {
+function validStartMs (transactionId: string): number | undefined {
   const m = /@(\d+)\.(\d{1,9})$/.exec(transactionId)
   if (m === null) return undefined
   return Number(m[1]) * 1000 + Math.floor(Number((m[2] ?? '0').padEnd(9, '0')) / 1_000_000)

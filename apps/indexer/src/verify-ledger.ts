@@ -10,7 +10,7 @@ import type { MirrorClient } from './mirror-client.js'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'
 
-export interface LedgerDifference {
+interface LedgerDifference {
   /** What differs: `tick`, `supply`, `name`, `max`, `lim`, `deployer`, `deploySequence`, `holders`, `balance`, `holder-score`, `reserved`, `chain`. */
   what: string
   tick?: string

@@ -5,7 +5,7 @@ import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@
 // Submissions in flight per worker. A slot is held from the pin until the node accepts the transaction
 // (precheck OK): one network round trip, not consensus. Throughput is about concurrency / round trip:
 // 200 at 150 ms allow ~1,300 messages/s (the CPU binds first); public networks get headroom for farther nodes.
-export const DEFAULT_CONCURRENCY: Record<HederaNetwork, number> = {
+const DEFAULT_CONCURRENCY: Record<HederaNetwork, number> = {
   local: 200,
   custom: 200,
   testnet: 400,

@@ -6,7 +6,7 @@ import {
 import { submissionKeys } from './submissions.js'
 
 /** A job as the record store names its keys: the reservation and the tx index are the topic's. */
-export interface JobRef {
+interface JobRef {
   jobId: string
   /**
    * Unknown only when the job data is unreadable: then there is no reservation to release, and the record is
@@ -33,7 +33,7 @@ export interface JobRecordUpdate {
 }
 
 /** What a `submitted` write did besides recording the receipt (protocol's `settle_on_submit`). */
-export type SubmittedOutcome = 'indexed' | 'passed' | 'settled' | 'missing' | 'mismatch' | `kept:${string}` | 'unsequenced'
+type SubmittedOutcome = 'indexed' | 'passed' | 'settled' | 'missing' | 'mismatch' | `kept:${string}` | 'unsequenced'
 
 export interface JobRecordStore {
   /** True when the status was applied; false when the record is already at a later (or terminal) status. */
@@ -64,7 +64,7 @@ export interface JobRecordStore {
   pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
 }
 
-export interface Accepted {
+interface Accepted {
   transactionId: string
   /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
   submission: string

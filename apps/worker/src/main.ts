@@ -1,7 +1,9 @@
 import { tracing } from './tracing.js'
-import { configOrExit, createLogger, onShutdown } from '@hcs/runtime'
-import { loadConfig, shutdownBoundMs } from './config.js'
-import { startWorkerService } from './service.js'
+
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
+const { loadConfig, shutdownBoundMs } = await import('./config.js')
+const { startWorkerService } = await import('./service.js')
 
 const config = configOrExit('worker', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'worker' })

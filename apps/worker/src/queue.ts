@@ -1,19 +1,14 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, JOB_SUBMIT, serviceQueues, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
 import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
 export { DelayedError, UnrecoverableError } from 'bullmq'
 export type { Job } from 'bullmq'
 
-export const MAX_STALLED_COUNT = 10
-
-/** Every BullMQ queue a worker process consumes: its topics' submit queues, then the webhook queue (metrics). */
-export function workerQueues (keys: KeyScope, topics: readonly string[]): QueueRef[] {
-  return serviceQueues(keys, topics)
-}
+const MAX_STALLED_COUNT = 10
 
 export interface SubmitWorkerOptions {
   connection: Redis
@@ -29,7 +24,7 @@ export interface SubmitWorkerOptions {
   autorun?: boolean
 }
 
-export function createSubmitWorker (
+function createSubmitWorker (
   process: (job: Job, token?: string) => Promise<unknown>,
   options: SubmitWorkerOptions
 ): Worker {
@@ -114,11 +109,11 @@ export function createResendQueue (connection: Redis, keys: KeyScope, topics: re
 
 // Webhook deliveries back off exponentially from WEBHOOK_BACKOFF_MS, doubling up to an hour between attempts;
 // 34 attempts from 10 s cover about 25 hours (10 s … 2,560 s, then hourly) before a delivery is given up.
-export const WEBHOOK_ATTEMPTS = 34
+const WEBHOOK_ATTEMPTS = 34
 const WEBHOOK_MAX_DELAY_MS = 3_600_000
 
 /** Delay before attempt `attemptsMade + 1`: base × 2^(attemptsMade − 1), capped at an hour, ±20 % jitter. */
-export function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
+function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
   const delay = Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), WEBHOOK_MAX_DELAY_MS)
   return Math.round(delay * (0.8 + Math.random() * 0.4))
 }

@@ -26,7 +26,7 @@ function parsedUrl (value: string): URL | undefined {
 }
 
 /** An absolute http(s) URL without credentials, as WHATWG URL parses it (the parser undici uses to send). */
-export const WebhookUrlSchema = z.string().max(MAX_WEBHOOK_URL_LENGTH).superRefine((value, ctx) => {
+const WebhookUrlSchema = z.string().max(MAX_WEBHOOK_URL_LENGTH).superRefine((value, ctx) => {
   const url = parsedUrl(value)
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     ctx.addIssue({ code: 'custom', message: 'Must be an absolute http or https URL' })

@@ -15,9 +15,9 @@ export interface JobRoutesOptions {
 }
 
 /** Most ids one `GET /api/jobs?ids=` reads. */
-export const MAX_BULK_JOB_IDS = 1000
+const MAX_BULK_JOB_IDS = 1000
 /** Longest `?wait=` in seconds. */
-export const MAX_WAIT_SECONDS = 60
+const MAX_WAIT_SECONDS = 60
 
 const JobIdSchema = z.string().min(1).max(MAX_JOB_ID_PARAM_LENGTH)
 const JobParamsSchema = z.object({ jobId: JobIdSchema })

@@ -7,8 +7,8 @@ export const TopicQuerySchema = z.object({
 
 export const BalanceParamsSchema = z.object({ ticker: TickerSchema, account: AccountIdSchema })
 
-export const HOLDERS_DEFAULT_LIMIT = 50
-export const HOLDERS_MAX_LIMIT = 500
+const HOLDERS_DEFAULT_LIMIT = 50
+const HOLDERS_MAX_LIMIT = 500
 
 export const HoldersQuerySchema = TopicQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(HOLDERS_MAX_LIMIT).default(HOLDERS_DEFAULT_LIMIT),

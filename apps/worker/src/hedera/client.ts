@@ -8,7 +8,7 @@ export type HederaClientConfig = Pick<Config,
 
 // The exact key "127.0.0.1:50211" switches the SDK to its local-node mode (patient retries on one node).
 const LOCAL_NETWORK = { '127.0.0.1:50211': '0.0.3' }
-export const MAX_NODES_PER_TRANSACTION = 3
+const MAX_NODES_PER_TRANSACTION = 3
 
 function baseClient (config: HederaClientConfig): Client {
   switch (config.HEDERA_NETWORK) {

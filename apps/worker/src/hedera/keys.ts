@@ -2,7 +2,7 @@ import { createPrivateKey, sign, type KeyObject } from 'node:crypto'
 import { PrivateKey, type PublicKey } from '@hashgraph/sdk'
 
 export type KeyType = 'ed25519' | 'ecdsa'
-export type Signer = (message: Uint8Array) => Promise<Uint8Array>
+type Signer = (message: Uint8Array) => Promise<Uint8Array>
 
 // PKCS#8 DER header for a raw 32-byte Ed25519 private key (RFC 8410).
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
@@ -30,12 +30,12 @@ export function parsePrivateKey (text: string, keyType?: KeyType): PrivateKey {
   }
 }
 
-export function isEd25519 (key: PrivateKey): boolean {
+function isEd25519 (key: PrivateKey): boolean {
   return key.type === 'ED25519'
 }
 
 /** A node:crypto Ed25519 KeyObject for the SDK key: signing through OpenSSL is 5 to 10 times faster than the SDK's JS signer. */
-export function ed25519KeyObject (key: PrivateKey): KeyObject {
+function ed25519KeyObject (key: PrivateKey): KeyObject {
   return createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key.toBytesRaw()]), format: 'der', type: 'pkcs8' })
 }
 

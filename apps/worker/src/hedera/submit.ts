@@ -54,7 +54,7 @@ export interface SubmitResult {
   runningHash?: string
 }
 
-export const DEFAULT_VALID_DURATION_S = 120
+const DEFAULT_VALID_DURATION_S = 120
 // Clock skew allowance between us and the network around the pinned id's validity window.
 const SKEW_MS = 10_000
 const UNHEALTHY_PAUSE_MS = 250

@@ -7,7 +7,7 @@ import { createKeySigner, parsePrivateKey, type KeySigner } from './keys.js'
 export interface TopicKeyConfig { topicId: string, submitKey?: string }
 
 /** True when a signature by `publicKey` alone satisfies `key` (a single key, or a key list it completes). */
-export function keySatisfiedBy (key: Key, publicKey: PublicKey): boolean {
+function keySatisfiedBy (key: Key, publicKey: PublicKey): boolean {
   if (key instanceof PublicKey) return key.equals(publicKey)
   if (key instanceof KeyList) {
     const keys = key.toArray()

@@ -7,9 +7,9 @@ import {
 } from '@hcs/protocol'
 import type { DeliverJob, Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
 
-export const DISPATCH_GROUP = 'dispatch'
+const DISPATCH_GROUP = 'dispatch'
 /** Deliveries listed per endpoint (older ones drop out of the list; their records expire). */
-export const DELIVERIES_KEPT = 1000
+const DELIVERIES_KEPT = 1000
 const READ_COUNT = 100
 const BLOCK_MS = 2000
 /** An entry read by a dispatcher that died is taken over after this long. */
@@ -40,12 +40,12 @@ function fieldsOf (flat: string[]): Record<string, string> {
 }
 
 /** One delivery per (endpoint, job, event): the id is derived, so re-reading an entry never sends twice. */
-export function deliveryIdFor (endpointId: string, jobId: string, event: string): string {
+function deliveryIdFor (endpointId: string, jobId: string, event: string): string {
   return `msg_${createHash('sha256').update(`${endpointId}|${jobId}|${event}`).digest('base64url').slice(0, 32)}`
 }
 
 /** Turns settled-job entries into delivery jobs and delivery records. Exported for tests. */
-export async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Promise<number> {
+async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Promise<number> {
   const jobs: DeliverJob[] = []
   const owners = new Map<string, WebhookEndpoint[]>()
   for (const [, flat] of entries) {

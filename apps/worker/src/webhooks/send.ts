@@ -22,7 +22,7 @@ export interface SendResult {
   permanent: boolean
 }
 
-export class ForbiddenAddressError extends Error {
+class ForbiddenAddressError extends Error {
   constructor (address: string) {
     super(`address ${address} is not public (set WEBHOOK_ALLOW_PRIVATE=true to allow it)`)
     this.name = 'ForbiddenAddressError'
