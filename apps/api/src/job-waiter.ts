@@ -54,13 +54,17 @@ export function createJobWaiter (
   let readyOnce = false
   subscriber.on('ready', () => {
     if (!readyOnce) { readyOnce = true; return }
-    const ids = [...waiting.keys()]
-    if (ids.length === 0) return
-    reread(ids).then((records) => {
+    // ioredis emits 'ready' before its own resubscription has been answered: a record read now and settled
+    // before SUBSCRIBE stands would be missed by both. Our SUBSCRIBE queues behind ioredis's on the same
+    // connection, so once it is answered every channel stands again, and only then do the waiters re-read.
+    subscriber.subscribe(...channels).then(async () => {
+      const ids = [...waiting.keys()]
+      if (ids.length === 0) return
+      const records = await reread(ids)
       records.forEach((record, i) => {
         if (record !== undefined && isTerminalStatus(record.status)) settleAll(ids[i] as string, record)
       })
-    }, () => {})
+    }).catch(() => {})
   })
   // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
   let live = false

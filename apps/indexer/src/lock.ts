@@ -5,27 +5,12 @@ import type { Redis } from 'ioredis'
 // Compare-and-act (lua/lease-*.lua): only the holder may renew or release, so a paused process that lost
 // its lease cannot extend or delete the lease another instance now holds. Taking a lease we already hold
 // succeeds too: after a failed renewal (Redis blip) the same instance gets its topic back at once.
-const acquireScript = luaScript({
-  name: 'hcsLeaseAcquire',
-  file: new URL('../lua/lease-acquire.lua', import.meta.url),
-  keys: ['lease'],
-  args: ['owner', 'ttlMs'],
-  reply: replies.integer
+const leaseScript = <const A extends string>(name: string, file: string, args: readonly A[]) => luaScript({
+  name, file: new URL(`../lua/${file}`, import.meta.url), keys: ['lease'], args, reply: replies.integer
 })
-const renewScript = luaScript({
-  name: 'hcsLeaseRenew',
-  file: new URL('../lua/lease-renew.lua', import.meta.url),
-  keys: ['lease'],
-  args: ['owner', 'ttlMs'],
-  reply: replies.integer
-})
-const releaseScript = luaScript({
-  name: 'hcsLeaseRelease',
-  file: new URL('../lua/lease-release.lua', import.meta.url),
-  keys: ['lease'],
-  args: ['owner'],
-  reply: replies.integer
-})
+const acquireScript = leaseScript('hcsLeaseAcquire', 'lease-acquire.lua', ['owner', 'ttlMs'])
+const renewScript = leaseScript('hcsLeaseRenew', 'lease-renew.lua', ['owner', 'ttlMs'])
+const releaseScript = leaseScript('hcsLeaseRelease', 'lease-release.lua', ['owner'])
 
 export interface Lease {
   key: string
