@@ -64,14 +64,18 @@ describe.each([['a single Redis', false], ['a Redis Cluster', true]])('indexer t
 
     // A stream of operations that runs through the kill and the takeover.
     const stream: Accepted[] = []
-    const control = { stop: false }
+    // Paced (one operation per 20 ms at most), so that on a fast, quiet machine the stream still outlasts the
+    // kill and the lease TTL instead of running out first; the cap only bounds a takeover that never comes.
+    const control = { stop: false, ended: false }
     const running = (async () => {
-      for (let i = 0; !control.stop && i < 600; i++) {
+      for (let i = 0; !control.stop && i < 4000; i++) {
+        const paced = new Promise((resolve) => setTimeout(resolve, 20))
         stream.push(i % 3 === 2
           ? await accept('/api/inscription/lead/transfer', { amount: 1, from: `0.0.${4000 + (i % 4)}`, to: `0.0.${4100 + (i % 7)}` })
           : await accept('/api/inscription/lead/mint', { amount: 1 + (i % 50), to: `0.0.${4100 + (i % 11)}` }))
+        await paced
       }
-    })()
+    })().finally(() => { control.ended = true })
 
     await waitIndexed(stack, topicId, start + 15)
     await leader.kill()
@@ -80,9 +84,10 @@ describe.each([['a single Redis', false], ['a Redis Cluster', true]])('indexer t
     expect(checkpoint).toBeGreaterThanOrEqual(start + 15)
     // keep the stream going past the takeover, then stop it
     const acceptedAtTakeover = stream.length
-    await waitFor(async () => stream.length >= acceptedAtTakeover + 30 ? true : undefined, 60_000)
+    await waitFor(async () => stream.length >= acceptedAtTakeover + 30 || control.ended ? true : undefined, 60_000)
     control.stop = true
     await running
+    expect(stream.length).toBeGreaterThanOrEqual(acceptedAtTakeover + 30)
 
     const records = await Promise.all(stream.map(async (j) => await stack.waitForJob(j.jobId, ['confirmed', 'invalid', 'failed'], 120_000)))
     expect(records.filter((r) => r.status !== 'confirmed')).toEqual([])
