@@ -7,7 +7,7 @@ import { startRedisCluster } from '../test/support/redis-cluster.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { quietLogs, serviceUrl } from './lib/children.js'
 import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
-import { operationMix, type Ledger } from './lib/ledger-setup.js'
+import { operationMix, prepareLedger } from './lib/ledger-setup.js'
 import { postAll, type Op } from './lib/post.js'
 import type { LatestJson } from './lib/report.js'
 import { round } from './lib/stats.js'
@@ -36,23 +36,6 @@ export interface ClusterResult {
   cpuMsPerOp: Record<string, number>
 }
 
-const MAX_SUPPLY = '999999999999999999'
-const HOLDER_BALANCE = '100000000000000'
-
-/** A ticker with funded holders on one topic, confirmed: prepareLedger's, with the topic named. */
-async function prepareTopic (stack: Stack, topicId: string, ticker: string): Promise<Ledger> {
-  const post = async (path: string, body: Record<string, unknown>): Promise<string> => {
-    const res = await stack.post(path, { ...body, topic_id: topicId })
-    if (res.status !== 202) throw new Error(`setup: POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`)
-    return String(res.body.jobId)
-  }
-  await stack.waitForJob(await post('/api/inscription/deploy', { ticker, name: `Bench ${ticker}`, max: MAX_SUPPLY }), ['confirmed'], 60_000)
-  const holders = Array.from({ length: 8 }, (_, i) => `0.0.${5001 + i}`)
-  const mints = await Promise.all(holders.map(async (to) => await post(`/api/inscription/${ticker}/mint`, { amount: HOLDER_BALANCE, to })))
-  await Promise.all(mints.map(async (id) => await stack.waitForJob(id, ['confirmed'], 60_000)))
-  return { ticker, holders }
-}
-
 export async function benchCluster (options: ClusterOptions): Promise<ClusterResult> {
   const { n, inFlight, log } = options
   log('cluster: starting a 3-master Redis Cluster (one replica each) and the stack on it with three topics')
@@ -62,7 +45,7 @@ export async function benchCluster (options: ClusterOptions): Promise<ClusterRes
     stack = await startStack({ env: { REDIS_CLUSTER_NODES: cluster.nodesEnv }, extraTopics: 2 })
     const keys = { prefix: stack.prefix, network: stack.network.networkId }
     const shards = new Set(await Promise.all(stack.topics.map(async (t) => (await cluster.masterOf(topicKey(keys, t))).address))).size
-    const ledgers = await Promise.all(stack.topics.map(async (topicId, i) => await prepareTopic(stack!, topicId, `clu${i}`)))
+    const ledgers = await Promise.all(stack.topics.map(async (topicId, i) => await prepareLedger(stack!, `clu${i}`, 8, 'confirmed', topicId)))
     // one mint and one transfer per holder and topic, interleaved so that consecutive posts go to different topics
     const perTopic = stack.topics.map((topicId, i) => operationMix(ledgers[i]!).map((op): Op => ({ path: op.path, body: { ...op.body, topic_id: topicId } })))
     const mix: Op[] = perTopic[0]!.flatMap((_, j) => perTopic.map((ops) => ops[j]!))

@@ -17,15 +17,16 @@ async function accepted (stack: Stack, path: string, body: unknown): Promise<str
 }
 
 /**
- * Puts a ticker and funded holders on the stack's topic through the whole pipeline and waits until
- * they reach `state` (`confirmed`: transfers are then valid against the confirmed ledger).
+ * Puts a ticker and funded holders on the stack's topic (or on `topicId`, one of the stack's topics) through the
+ * whole pipeline and waits until they reach `state` (`confirmed`: transfers are then valid against the confirmed ledger).
  */
-export async function prepareLedger (stack: Stack, ticker: string, holderCount = 8, state = 'confirmed'): Promise<Ledger> {
-  const deploy = await accepted(stack, '/api/inscription/deploy', { ticker, name: `Bench ${ticker}`, max: MAX_SUPPLY })
+export async function prepareLedger (stack: Stack, ticker: string, holderCount = 8, state = 'confirmed', topicId?: string): Promise<Ledger> {
+  const onTopic = topicId === undefined ? {} : { topic_id: topicId }
+  const deploy = await accepted(stack, '/api/inscription/deploy', { ticker, name: `Bench ${ticker}`, max: MAX_SUPPLY, ...onTopic })
   await stack.waitForJob(deploy, [state], 60_000)
   const holders = Array.from({ length: holderCount }, (_, i) => `0.0.${5001 + i}`)
   const mints = await Promise.all(holders.map(async (to) =>
-    await accepted(stack, `/api/inscription/${ticker}/mint`, { amount: HOLDER_BALANCE, to })))
+    await accepted(stack, `/api/inscription/${ticker}/mint`, { amount: HOLDER_BALANCE, to, ...onTopic })))
   await Promise.all(mints.map(async (id) => await stack.waitForJob(id, [state], 60_000)))
   return { ticker, holders }
 }
