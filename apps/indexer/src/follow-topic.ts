@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { RUNNING_HASH_VERSION, applyMessage, computeRunningHash, consensusTimestampParts, entityNumbers, parseMessage } from '@hcs/protocol'
-import type { Effect, KeyScope, TopicState } from '@hcs/protocol'
+import { RUNNING_HASH_VERSION, computeRunningHash, consensusTimestampParts, decideMessage, entityNumbers, parseMessage } from '@hcs/protocol'
+import type { Effect, Hcs20Message, KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { reportMatches, traceConfirmations } from './confirm.js'
@@ -8,6 +8,7 @@ import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
 import type { TopicMetrics } from './metrics.js'
+import { createPageView, pageTouches } from './page-view.js'
 
 const CHUNKED_MESSAGE = 'chunked_message'
 /** Halt reason: the stored checkpoint does not match the topic the mirror serves under that id. */
@@ -76,7 +77,8 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
   const { topicId, log, metrics, signal } = o
   const now = o.now ?? (() => new Date())
   try {
-    let { state, checkpoint } = await o.store.loadTopicState(topicId)
+    // Only the checkpoint: the ledger is read page by page, as much of it as the page touches (issue 24).
+    let checkpoint = await o.store.loadCheckpoint(topicId)
     if (checkpoint.halted !== undefined) return haltedAtStart(o, checkpoint)
     const foreign = await checkpointMismatch(o, checkpoint, signal)
     if (foreign !== undefined) return await haltTopic(o, foreign)
@@ -88,25 +90,35 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
     metrics.checkpoint(checkpoint.lastSequence)
     log.info({ topicId, lastSequence: checkpoint.lastSequence, isPrivate: topic.isPrivate }, 'following topic')
     let next: string | null = null
+    // The next page, asked for while this one is applied and committed (catching up is then bound by the
+    // slower of the two, not their sum). Dropped when the checkpoint is reloaded.
+    let ahead: Promise<MessagePage> | undefined
     const lagLook = { at: 0 }
     while (!signal.aborted) {
-      const page: MessagePage = next === null
-        ? await o.mirror.getMessages(topicId, checkpoint.lastSequence, o.pageLimit, signal)
-        : await o.mirror.getPage(next, signal)
+      const page: MessagePage = await (ahead ?? (next === null
+        ? o.mirror.getMessages(topicId, checkpoint.lastSequence, o.pageLimit, signal)
+        : o.mirror.getPage(next, signal)))
+      ahead = undefined
+      next = page.next !== null && page.messages.length > 0 ? page.next : null
+      if (next !== null) {
+        ahead = o.mirror.getPage(next, signal)
+        // awaited on the next turn; until then a failure must not count as unhandled
+        ahead.catch(() => {})
+      }
       // A next link continues after the previous page; anything at or before the checkpoint is old.
       const fresh = page.messages.filter(m => m.sequenceNumber > checkpoint.lastSequence)
-      const result = await processPage(o, topic.isPrivate, state, checkpoint, fresh, now)
+      const result = await processPage(o, topic.isPrivate, checkpoint, fresh, now)
       if (result === 'lost' || result === 'halted') return result
       if (result === 'stale') {
         log.warn({ topicId }, 'checkpoint moved under us, reloading')
-        ;({ state, checkpoint } = await o.store.loadTopicState(topicId))
+        checkpoint = await o.store.loadCheckpoint(topicId)
         next = null
+        ahead = undefined
         continue
       }
       if ('fault' in result) return await haltTopic(o, result.fault)
-      ;({ state, checkpoint } = result)
+      ;({ checkpoint } = result)
       if (result.broken !== undefined) return await haltTopic(o, result.broken)
-      next = page.next !== null && page.messages.length > 0 ? page.next : null
       await measureLag(o, next !== null, checkpoint.lastSequence, lagLook, signal)
       if (next === null) await sleep(o.pollMs, undefined, { signal })
     }
@@ -153,44 +165,60 @@ async function checkpointMismatch (o: FollowTopicOptions, checkpoint: TopicCheck
   return undefined
 }
 
-type PageResult = { state: TopicState, checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' | 'stale' | 'halted' | { fault: ChainBreak }
+type PageResult = { checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' | 'stale' | 'halted' | { fault: ChainBreak }
+
+/** One verified message of a page, parsed (or the reason it is no HCS-20 message). */
+interface PageItem { m: MirrorMessage, message?: Hcs20Message, reason?: string, hash: string }
 
 async function processPage (
-  o: FollowTopicOptions, isPrivate: boolean, start: TopicState, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date
+  o: FollowTopicOptions, isPrivate: boolean, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date
 ): Promise<PageResult> {
-  let state = start
+  // 1. The chain, message by message, up to the first break; and what each message says.
   let lastSequence = from.lastSequence
   let lastHash = from.lastRunningHash
   let lastTimestamp = from.lastConsensusTimestamp ?? ''
   let broken: ChainBreak | undefined
-  const effects: Effect[] = []
-  const rejected: string[] = []
-  const reasons = new Map<string, number>()
-  const outcomes: MessageOutcome[] = []
-  let applied = 0
+  const items: PageItem[] = []
   for (const m of messages) {
     broken = verifyLink(o.topicId, lastSequence, lastHash, m)
     if (broken !== undefined) break
     lastSequence = m.sequenceNumber
     lastHash = hex(m.runningHash)
     lastTimestamp = m.consensusTimestamp
-    let reason: string | undefined
     if (m.chunk !== undefined && m.chunk.total > 1) {
       // Neither reference indexer reassembles chunks: a chunked message is not HCS-20.
-      reason = CHUNKED_MESSAGE
-    } else {
-      const parsed = parseMessage(m.message)
-      const result = parsed.ok
-        ? applyMessage(state, parsed.message, {
-          payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp
-        })
-        : parsed
-      if (result.ok) {
-        state = result.state
-        effects.push(result.effect)
-        applied++
+      items.push({ m, reason: CHUNKED_MESSAGE, hash: lastHash })
+      continue
+    }
+    const parsed = parseMessage(m.message)
+    items.push(parsed.ok ? { m, message: parsed.message, hash: lastHash } : { m, reason: parsed.reason, hash: lastHash })
+  }
+  if (lastSequence === from.lastSequence) return { checkpoint: from, ...(broken === undefined ? {} : { broken }) }
+
+  // 2. The part of the ledger those messages touch, in one round trip; then the rules, in order, over it.
+  const parsed = items.flatMap(item => item.message === undefined ? [] : [item.message])
+  const data = await o.store.readView(o.topicId, pageTouches(parsed))
+  if ('wrongtype' in data) {
+    const detail = `key ${data.key} is not a ${data.expected}: someone else's key under our prefix; nothing of the page was written`
+    return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
+  }
+  const view = createPageView(data)
+  const effects: Effect[] = []
+  const rejected: string[] = []
+  const reasons = new Map<string, number>()
+  const outcomes: MessageOutcome[] = []
+  for (const item of items) {
+    const { m } = item
+    let reason = item.reason
+    if (item.message !== undefined) {
+      const decision = decideMessage(view, item.message, {
+        payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp
+      })
+      if (decision.ok) {
+        view.apply(decision.effect)
+        effects.push(decision.effect)
       } else {
-        reason = result.reason
+        reason = decision.reason
       }
     }
     if (reason !== undefined) {
@@ -201,14 +229,16 @@ async function processPage (
     // Only the first chunk of a transaction settles its job (all chunks share the initial id); a message
     // without chunk info (other SDKs, raw transactions) is a whole transaction.
     if (m.chunk === undefined || m.chunk.number === 1) {
-      const outcome: MessageOutcome = { payer: m.payerAccountId, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, runningHashHex: lastHash }
+      const outcome: MessageOutcome = { payer: m.payerAccountId, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, runningHashHex: item.hash }
       if (m.chunk?.transactionId !== undefined) outcome.transactionId = m.chunk.transactionId
       if (reason !== undefined) outcome.reason = reason
       outcomes.push(outcome)
     }
   }
-  if (lastSequence === from.lastSequence) return { state: start, checkpoint: from, ...(broken === undefined ? {} : { broken }) }
+  const holders = new Map<string, number>()
+  for (const effect of effects) holders.set(effect.tick, view.holders(effect.tick))
 
+  // 3. The page's effects, checkpoint, audit records and settlements: one atomic, fenced step.
   const at = now()
   const committed = await o.store.commitPage({
     topicId: o.topicId,
@@ -217,7 +247,7 @@ async function processPage (
     to: { lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp },
     isPrivate,
     effects,
-    state,
+    holders,
     rejected,
     outcomes,
     at
@@ -227,12 +257,12 @@ async function processPage (
     return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
   }
   if (!committed.ok) return committed.reason
-  o.metrics.pageCommitted({ applied, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
+  o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.redis, o.keys, o.topicId, committed.matches, outcomes)
-  o.log.debug({ topicId: o.topicId, lastSequence, applied, rejected: rejected.length }, 'page committed')
+  o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: rejected.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
-  return { state, checkpoint, ...(broken === undefined ? {} : { broken }) }
+  return { checkpoint, ...(broken === undefined ? {} : { broken }) }
 }
 
 const CHAIN_REASONS = new Set(['wrong_topic', 'sequence_gap', 'unsupported_running_hash_version', 'running_hash_mismatch'])

@@ -1,4 +1,4 @@
-import type { Effect, KeyScope, TickState, TopicState } from '@hcs/protocol'
+import type { Effect, KeyScope, TickHeader } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
@@ -7,6 +7,7 @@ import {
 } from '@hcs/protocol'
 import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
 import type { MessageMatch, MessageOutcome } from './confirm.js'
+import type { PageTouches, ViewData } from './page-view.js'
 
 /** Where a topic's indexing stands: the checkpoint and the topic's facts (the topic meta hash). */
 export interface TopicCheckpoint {
@@ -27,8 +28,8 @@ export interface PageCommit {
   isPrivate: boolean
   /** Effects of the applied messages, in order. */
   effects: Effect[]
-  /** The topic state after the page (for holder counts). */
-  state: TopicState
+  /** The holder count of each tick the effects touched, after the page. */
+  holders: Map<string, number>
   rejected: string[]
   /** The messages that may settle a job (first chunks), with what the rules made of them. */
   outcomes: MessageOutcome[]
@@ -48,8 +49,14 @@ interface HaltInfo {
   detail: string
 }
 
+/** A ledger key of the page holds another type (not ours): nothing can be read or written. */
+export interface WrongType { wrongtype: true, key: string, expected: string }
+
 export interface LedgerStore {
-  loadTopicState: (topicId: string) => Promise<{ state: TopicState, checkpoint: TopicCheckpoint }>
+  /** The topic's checkpoint and facts: all a follower loads at start (no ledger state, whatever its size). */
+  loadCheckpoint: (topicId: string) => Promise<TopicCheckpoint>
+  /** What the page's messages read of the ledger, in one round trip. */
+  readView: (topicId: string, touches: PageTouches) => Promise<ViewData | WrongType>
   commitPage: (page: PageCommit) => Promise<CommitResult>
   /** Marks the topic halted (kept until an operator clears the `halted` field). */
   halt: (topicId: string, info: HaltInfo) => Promise<void>
@@ -57,24 +64,25 @@ export interface LedgerStore {
 
 export const ZERO_HASH_HEX = '0'.repeat(96)
 
-function tickFromHash (tick: string, h: Record<string, string>, balances: Record<string, string>): TickState {
-  const state: TickState = {
+function headerFromHash (tick: string, h: Record<string, string>): TickHeader {
+  const header: TickHeader = {
     tick,
     name: h.name ?? '',
     max: h.max ?? '0',
     deployer: h.deployer ?? '',
     deploySequence: Number(h.deploySequence ?? '0'),
     deployedAt: h.deployedAt ?? '',
-    supply: h.supply ?? '0',
-    balances
+    supply: h.supply ?? '0'
   }
-  if (h.lim !== undefined) state.lim = h.lim
-  if (h.metadata !== undefined) state.metadata = h.metadata
-  return state
+  if (h.lim !== undefined) header.lim = h.lim
+  if (h.metadata !== undefined) header.metadata = h.metadata
+  return header
 }
 
+const WRONGTYPE = /^WRONGTYPE/
+
 /** The Redis writes of a page's effects: last value per (tick, account) wins. */
-function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], state: TopicState): LedgerOp[] {
+function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCounts: Map<string, number>): LedgerOp[] {
   const ops: LedgerOp[] = []
   const touched = new Map<string, { supply: string, balances: Map<string, string> }>()
   for (const effect of effects) {
@@ -91,8 +99,7 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], state: T
     touched.set(effect.tick, t)
   }
   for (const [tick, t] of touched) {
-    const holders = Object.keys(state.ticks[tick]?.balances ?? {}).length
-    ops.push(['HSET', inscriptionKey(keys, topicId, tick), 'supply', t.supply, 'holders', String(holders)])
+    ops.push(['HSET', inscriptionKey(keys, topicId, tick), 'supply', t.supply, 'holders', String(holderCounts.get(tick) ?? 0)])
     for (const [account, balance] of t.balances) {
       if (balance === '0') {
         ops.push(['HDEL', balancesKey(keys, topicId, tick), account], ['ZREM', holdersKey(keys, topicId, tick), account])
@@ -112,7 +119,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
   // payload lives (they all carry the topic's hash tag, ADR 027).
   commitScript.define(redis)
   return {
-    async loadTopicState (topicId) {
+    async loadCheckpoint (topicId) {
       const meta = await redis.hgetall(topicMetaKey(keys, topicId))
       const checkpoint: TopicCheckpoint = {
         lastSequence: Number(meta.lastSequence ?? '0'),
@@ -121,16 +128,61 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
       if (meta.lastConsensusTimestamp !== undefined) checkpoint.lastConsensusTimestamp = meta.lastConsensusTimestamp
       if (meta.private !== undefined) checkpoint.isPrivate = meta.private === '1'
       if (meta.halted !== undefined) checkpoint.halted = meta.halted
-      const ticks = await redis.smembers(topicTicksKey(keys, topicId))
-      const state: TopicState = { ticks: {} }
-      for (const tick of ticks) {
-        const [h, balances] = await Promise.all([
-          redis.hgetall(inscriptionKey(keys, topicId, tick)),
-          redis.hgetall(balancesKey(keys, topicId, tick))
-        ])
-        state.ticks[tick] = tickFromHash(tick, h, balances)
+      return checkpoint
+    },
+
+    async readView (topicId, touches) {
+      const data: ViewData = { headers: new Map(), holders: new Map(), balances: new Map() }
+      const ticks = [...touches.ticks]
+      if (ticks.length === 0) return data
+      // One pipeline, one slot (every key carries the topic's hash tag): is each tick deployed, its header, its
+      // holder count (ZCARD, O(1)) and the balances of just the accounts the page names.
+      const pipeline = redis.pipeline()
+      const read: Array<{ key: string, expected: string }> = []
+      const ticksKey = topicTicksKey(keys, topicId)
+      pipeline.smismember(ticksKey, ...ticks)
+      read.push({ key: ticksKey, expected: 'set' })
+      const accounts = ticks.map(tick => [...(touches.accounts.get(tick) ?? [])])
+      ticks.forEach((tick, i) => {
+        const inscription = inscriptionKey(keys, topicId, tick)
+        const holders = holdersKey(keys, topicId, tick)
+        pipeline.hgetall(inscription).zcard(holders)
+        read.push({ key: inscription, expected: 'hash' }, { key: holders, expected: 'zset' })
+        const names = accounts[i] ?? []
+        if (names.length > 0) {
+          const balances = balancesKey(keys, topicId, tick)
+          pipeline.hmget(balances, ...names)
+          read.push({ key: balances, expected: 'hash' })
+        }
+      })
+      const replies = await pipeline.exec() ?? []
+      const values: unknown[] = []
+      for (const [i, [err, value]] of replies.entries()) {
+        if (err !== null && err !== undefined) {
+          const at = read[i]
+          if (at !== undefined && WRONGTYPE.test(err.message)) return { wrongtype: true, key: at.key, expected: at.expected }
+          throw err
+        }
+        values.push(value)
       }
-      return { state, checkpoint }
+      let at = 0
+      const deployed = values[at++] as number[]
+      ticks.forEach((tick, i) => {
+        const hash = values[at++] as Record<string, string>
+        const holders = values[at++] as number
+        const names = accounts[i] ?? []
+        const stored = names.length > 0 ? values[at++] as Array<string | null> : []
+        if (deployed[i] !== 1) return
+        data.headers.set(tick, headerFromHash(tick, hash))
+        data.holders.set(tick, holders)
+        const balances = new Map<string, string>()
+        names.forEach((account, j) => {
+          const value = stored[j]
+          if (value !== null && value !== undefined) balances.set(account, value)
+        })
+        data.balances.set(tick, balances)
+      })
+      return data
     },
 
     async commitPage (page) {
@@ -139,7 +191,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         owner: page.owner,
         metaKey: topicMetaKey(keys, page.topicId),
         expectedLastSequence: String(page.from.lastSequence),
-        ops: ledgerOps(keys, page.topicId, page.effects, page.state),
+        ops: ledgerOps(keys, page.topicId, page.effects, page.holders),
         meta: [
           'lastSequence', String(page.to.lastSequence),
           'lastRunningHash', page.to.lastRunningHash,

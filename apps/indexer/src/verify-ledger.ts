@@ -1,7 +1,7 @@
 // The ledger invariant check (`npm run ledger:verify`, ADR 019): replays a topic from the mirror with
 // protocol's rules up to the indexer's checkpoint and compares inscriptions, supply, balances and holders
 // with Redis; then checks that the reserved totals are the sums of the live reservations.
-import { applyMessage, balancesKey, emptyTopicState, holdersKey, inscriptionKey, parseMessage, topicMetaKey, topicTicksKey } from '@hcs/protocol'
+import { applyEffect, balancesKey, decideMessage, emptyTopicState, holdersKey, inscriptionKey, parseMessage, topicMetaKey, topicStateView, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { verifyLink } from './follow-topic.js'
@@ -41,7 +41,9 @@ export interface VerifyOptions {
 /** The topic replayed from the mirror with protocol's rules, up to `lastSequence`; a broken chain is a difference. */
 async function replayTopic (o: VerifyOptions, lastSequence: number, differences: LedgerDifference[]): Promise<TopicState> {
   const { isPrivate } = await o.mirror.getTopic(o.topicId, o.signal)
-  let state = emptyTopicState()
+  // one working copy, changed in place: O(1) per message
+  const state = emptyTopicState()
+  const view = topicStateView(state)
   let previous = ZERO_HASH_HEX
   let sequence = 0
   let page = await o.mirror.getMessages(o.topicId, 0, 100, o.signal)
@@ -58,8 +60,8 @@ async function replayTopic (o: VerifyOptions, lastSequence: number, differences:
       if (m.chunk !== undefined && m.chunk.total > 1) continue
       const parsed = parseMessage(m.message)
       if (!parsed.ok) continue
-      const result = applyMessage(state, parsed.message, { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp })
-      if (result.ok) state = result.state
+      const decision = decideMessage(view, parsed.message, { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp })
+      if (decision.ok) applyEffect(state, decision.effect)
     }
     if (page.next === null || page.messages.length === 0) break
     page = await o.mirror.getPage(page.next, o.signal)

@@ -21,9 +21,9 @@ export { REJECT_REASONS, invalidField, missingField, reasonToErrorCode } from '.
 export type { RejectReason } from './reasons.js'
 export { parseMessage } from './parse.js'
 export type { Hcs20Message, ParseResult, RegisterMessage } from './parse.js'
-export { applyMessage, applyMessages, emptyTopicState } from './rules.js'
+export { applyEffect, applyMessage, applyMessages, decideMessage, emptyTopicState, topicStateView } from './rules.js'
 export type {
-  ApplyContext, ApplyResult, Effect, ReplayItem, ReplayResult, TickInfo, TickState, TopicState
+  ApplyContext, ApplyResult, Decision, Effect, LedgerView, ReplayItem, ReplayResult, TickHeader, TickInfo, TickState, TopicState
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,

@@ -1,10 +1,9 @@
-import { applyMessage, emptyTopicState, parseMessage } from '@hcs/protocol'
-import type { KeyScope, TopicState } from '@hcs/protocol'
+import { applyMessages, emptyTopicState, parseMessage, topicTicksKey } from '@hcs/protocol'
+import type { KeyScope, ReplayItem, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { Redis as RedisClient } from 'ioredis'
 import { pino } from 'pino'
 import { balancesKey, holdersKey, inscriptionKey } from '@hcs/protocol'
-import { createLedgerStore } from '../../src/ledger-store.js'
 import type { MirrorMessage } from '../../src/mirror-client.js'
 import { testRedisUrl } from '../../../../test/support/redis.js'
 
@@ -16,22 +15,44 @@ export function connect (): Redis {
 
 /** A pure replay of the topic's messages through protocol's rules: what the ledger must hold. */
 export function replay (messages: MirrorMessage[], isPrivate: boolean): TopicState {
-  let state = emptyTopicState()
+  const items: ReplayItem[] = []
   for (const m of messages) {
     if (m.chunk !== undefined && m.chunk.total > 1) continue
     const parsed = parseMessage(m.message)
     if (!parsed.ok) continue
-    const result = applyMessage(state, parsed.message, {
-      payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp
-    })
-    if (result.ok) state = result.state
+    items.push({ message: parsed.message, ctx: { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp } })
+  }
+  return applyMessages(emptyTopicState(), items).state
+}
+
+/** The whole stored ledger of a topic (tests only: the indexer itself never loads it). */
+export async function readTopicState (redis: Redis, keys: KeyScope, topicId: string): Promise<TopicState> {
+  const state: TopicState = { ticks: {} }
+  for (const tick of await redis.smembers(topicTicksKey(keys, topicId))) {
+    const [h, balances] = await Promise.all([
+      redis.hgetall(inscriptionKey(keys, topicId, tick)),
+      redis.hgetall(balancesKey(keys, topicId, tick))
+    ])
+    const t: TickState = {
+      tick,
+      name: h.name ?? '',
+      max: h.max ?? '0',
+      deployer: h.deployer ?? '',
+      deploySequence: Number(h.deploySequence ?? '0'),
+      deployedAt: h.deployedAt ?? '',
+      supply: h.supply ?? '0',
+      balances
+    }
+    if (h.lim !== undefined) t.lim = h.lim
+    if (h.metadata !== undefined) t.metadata = h.metadata
+    state.ticks[tick] = t
   }
   return state
 }
 
 /** The state the indexer wrote, read back through the store; also checks holders and counts agree with balances. */
 export async function storedState (redis: Redis, keys: KeyScope, topicId: string): Promise<TopicState> {
-  const { state } = await createLedgerStore(redis, keys).loadTopicState(topicId)
+  const state = await readTopicState(redis, keys, topicId)
   for (const tick of Object.keys(state.ticks)) {
     const balances = state.ticks[tick]?.balances ?? {}
     const holders = await redis.zrange(holdersKey(keys, topicId, tick), 0, -1, 'WITHSCORES')
