@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { reportMatches, traceConfirmations } from './confirm.js'
 import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
+import { MirrorResponseError } from './mirror-client.js'
 import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
 import type { TopicMetrics } from './metrics.js'
 import { createPageView, pageTouches } from './page-view.js'
@@ -35,6 +36,8 @@ export interface FollowTopicOptions {
   onHalt?: (reason: string) => void
   /** Tracing is on: a span per confirmed job, linked to its request (ADR 025). */
   tracing?: boolean
+  /** Told after each page that went through (committed, or nothing new): the topic is moving again. */
+  onProgress?: () => void
 }
 
 /** How following a topic ended: shutdown ('stopped'), lease taken by another instance ('lost'), broken chain ('halted'). */
@@ -95,18 +98,23 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
     let ahead: Promise<MessagePage> | undefined
     const lagLook = { at: 0 }
     while (!signal.aborted) {
-      const page: MessagePage = await (ahead ?? (next === null
+      const link: string | null = next
+      const page: MessagePage = await (ahead ?? (link === null
         ? o.mirror.getMessages(topicId, checkpoint.lastSequence, o.pageLimit, signal)
-        : o.mirror.getPage(next, signal)))
+        : o.mirror.getPage(link, signal)))
       ahead = undefined
+      // A next link continues after the previous page; anything at or before the checkpoint is old.
+      const fresh = page.messages.filter(m => m.sequenceNumber > checkpoint.lastSequence)
+      if (page.next !== null && page.messages.length > 0 && (page.next === link || fresh.length === 0)) {
+        // A mirror whose next link goes nowhere new would have us ask for the same page for ever.
+        throw new MirrorResponseError(`links.next does not move past sequence ${checkpoint.lastSequence} (${page.next})`)
+      }
       next = page.next !== null && page.messages.length > 0 ? page.next : null
       if (next !== null) {
         ahead = o.mirror.getPage(next, signal)
         // awaited on the next turn; until then a failure must not count as unhandled
         ahead.catch(() => {})
       }
-      // A next link continues after the previous page; anything at or before the checkpoint is old.
-      const fresh = page.messages.filter(m => m.sequenceNumber > checkpoint.lastSequence)
       const result = await processPage(o, topic.isPrivate, checkpoint, fresh, now)
       if (result === 'lost' || result === 'halted') return result
       if (result === 'stale') {
@@ -119,6 +127,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
       if ('fault' in result) return await haltTopic(o, result.fault)
       ;({ checkpoint } = result)
       if (result.broken !== undefined) return await haltTopic(o, result.broken)
+      o.onProgress?.()
       await measureLag(o, next !== null, checkpoint.lastSequence, lagLook, signal)
       if (next === null) await sleep(o.pollMs, undefined, { signal })
     }

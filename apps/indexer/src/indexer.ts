@@ -15,7 +15,7 @@ import { tracingEnabled } from '@hcs/runtime/tracing'
 import type { Readiness } from '@hcs/runtime'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
-import { createMirrorClient, MirrorHttpError } from './mirror-client.js'
+import { createMirrorClient, MirrorHttpError, MirrorResponseError } from './mirror-client.js'
 import { sweepTopic } from './sweep.js'
 import type { MirrorClient } from './mirror-client.js'
 
@@ -39,6 +39,8 @@ export interface IndexerOptions {
   haltAfterFailures?: number
   /** First retry delay after a failure, doubled each time up to 30 s (default 500 ms). */
   retryBaseMs?: number
+  /** How often a halted topic looks whether an operator cleared its halt, to resume without a restart (default 2 s). */
+  haltPollMs?: number
   /** TTL of the outcome left for a message without transaction id that no job claimed (default one day). */
   outcomeTtlSeconds?: number
   /** Sweep every this many ms (default 30 s; 0 = no sweep). */
@@ -61,8 +63,11 @@ export interface IndexerOptions {
 
 interface TopicStatus {
   topicId: string
-  state: 'waiting' | 'following' | 'halted' | 'stopped'
-  /** Why the topic halted (`running_hash_mismatch`, `checkpoint_mismatch`, `redis_key_type`, `page_failed`, …). */
+  state: 'waiting' | 'following' | 'retrying' | 'halted' | 'stopped'
+  /**
+   * Why the topic halted (`running_hash_mismatch`, `checkpoint_mismatch`, `redis_key_type`, `page_failed`, …), or
+   * what it is waiting out while `retrying` (`mirror_unavailable`, `mirror_malformed`, `redis_oom`, `redis_unavailable`).
+   */
   reason?: string
 }
 
@@ -70,7 +75,7 @@ export interface Indexer {
   owner: string
   metrics: Metrics
   status: () => TopicStatus[]
-  /** Ready: every topic is followed here or waiting for another instance's lease, none halted (nor failing to a halt). */
+  /** Ready: every topic is followed here or waiting for another instance's lease, none halted nor retrying a fault it waits out. */
   ready: () => boolean
   /** For `/health/ready`: `ready()`, every topic past its first lease attempt, and Redis answering; with the topic states. */
   readiness: () => Promise<Readiness>
@@ -80,13 +85,23 @@ export interface Indexer {
 /** Halt reason: one page failed `haltAfterFailures` times in a row (a bug, or data that is not ours). */
 const PAGE_FAILED = 'page_failed'
 
-const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest/i
+const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection is closed|Stream isn't writeable|MaxRetriesPerRequest|fetch failed/i
+// Redis refusing writes for a while: out of memory (noeviction), a replica, loading, a failover under way
+const REDIS_BUSY = /^(OOM|READONLY|LOADING|BUSY|TRYAGAIN|CLUSTERDOWN|MASTERDOWN)\b/
 
-/** Failures that end by themselves: the mirror's HTTP errors, Redis connection problems. */
-function isWaitedOut (err: unknown): boolean {
-  if (err instanceof MirrorHttpError) return true
-  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err)
-  return CONNECTION_ERRORS.test(text)
+/**
+ * Failures that end by themselves, with what the topic is waiting out: the mirror's HTTP errors and bodies that
+ * are not what its API says, Redis out of memory or unreachable. Anything else repeats by itself (a bug, data
+ * that is not ours) and halts the topic after `haltAfterFailures`.
+ */
+function waitedOut (err: unknown): string | undefined {
+  if (err instanceof MirrorHttpError) return 'mirror_unavailable'
+  if (err instanceof MirrorResponseError) return 'mirror_malformed'
+  const message = err instanceof Error ? err.message : String(err)
+  if (REDIS_BUSY.test(message)) return message.startsWith('OOM') ? 'redis_oom' : 'redis_unavailable'
+  const text = err instanceof Error ? `${err.name} ${err.message} ${String((err.cause as Error | undefined)?.message ?? '')}` : String(err)
+  if (CONNECTION_ERRORS.test(text)) return err instanceof TypeError ? 'mirror_unavailable' : 'redis_unavailable'
+  return undefined
 }
 
 function errorText (err: unknown): string {
@@ -107,11 +122,34 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const lockTtlMs = options.lockTtlMs ?? 15_000
   const haltAfter = options.haltAfterFailures ?? 5
   const retryBaseMs = options.retryBaseMs ?? 500
+  const haltPollMs = options.haltPollMs ?? 2_000
   const shutdown = new AbortController()
   const states = new Map<string, TopicStatus['state']>()
   const reasons = new Map<string, string>()
   // Topics whose first lease attempt has answered (taken, or held by another instance).
   const started = new Set<string>()
+
+  /**
+   * A halted topic stays halted until an operator clears its `halted` field (README: "Resuming a halted topic");
+   * then it resumes here, without a restart. False on shutdown.
+   */
+  async function waitForHaltCleared (topicId: string, topicLog: Logger, topicMetrics: ReturnType<Metrics['topic']>): Promise<boolean> {
+    states.set(topicId, 'halted')
+    while (!shutdown.signal.aborted) {
+      await sleep(haltPollMs, undefined, { signal: shutdown.signal }).catch(() => {})
+      if (shutdown.signal.aborted) break
+      // a halt that could not be written (Redis refusing writes) is cleared too, so it is found and written again
+      const halted = await store.loadCheckpoint(topicId).then(c => c.halted, () => 'unknown')
+      if (halted === undefined) {
+        topicLog.warn({ reason: reasons.get(topicId) }, 'halt cleared: resuming the topic')
+        reasons.delete(topicId)
+        topicMetrics.setHalted(false)
+        states.set(topicId, 'waiting')
+        return true
+      }
+    }
+    return false
+  }
 
   async function runTopic (topicId: string): Promise<void> {
     const topicLog = log.child({ topicId })
@@ -119,7 +157,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
     let failures = 0
     let failedAt = -1
     while (!shutdown.signal.aborted) {
-      states.set(topicId, 'waiting')
+      if (states.get(topicId) !== 'retrying') states.set(topicId, 'waiting')
       let outcome: FollowOutcome = 'stopped'
       try {
         const lease = await acquireLease({
@@ -131,7 +169,8 @@ export function startIndexer (options: IndexerOptions): Indexer {
           onAttempt: () => started.add(topicId)
         }, shutdown.signal)
         topicMetrics.setLeader(true)
-        states.set(topicId, 'following')
+        // a topic that is waiting something out stays `retrying` until a page goes through
+        if (states.get(topicId) !== 'retrying') states.set(topicId, 'following')
         topicLog.info({ owner }, 'topic lease acquired')
         try {
           outcome = await followTopic({
@@ -147,7 +186,15 @@ export function startIndexer (options: IndexerOptions): Indexer {
             pollMs: options.pollMs ?? 250,
             tracing: options.tracing ?? tracingEnabled(),
             signal: AbortSignal.any([shutdown.signal, lease.signal]),
-            onHalt: (reason) => reasons.set(topicId, reason)
+            onHalt: (reason) => reasons.set(topicId, reason),
+            onProgress: () => {
+              if (states.get(topicId) === 'retrying' || failures > 0) {
+                if (failures > 0) topicLog.info({ failures }, 'the topic moves again')
+                failures = 0
+                states.set(topicId, 'following')
+                reasons.delete(topicId)
+              }
+            }
           })
           failures = 0
         } finally {
@@ -162,22 +209,28 @@ export function startIndexer (options: IndexerOptions): Indexer {
         failedAt = at
         failures++
         const delay = Math.min(30_000, retryBaseMs * 2 ** Math.min(failures - 1, 6)) * (0.5 + Math.random() / 2)
-        if (!isWaitedOut(err) && failures >= haltAfter) {
+        const transient = waitedOut(err)
+        if (transient === undefined && failures >= haltAfter) {
           const detail = `${failures} attempts failed at sequence ${at + 1}: ${errorText(err)}`
           await haltTopic({ topicId, log: topicLog, metrics: topicMetrics, store, onHalt: (reason) => reasons.set(topicId, reason) }, { reason: PAGE_FAILED, sequenceNumber: at + 1, detail })
-          states.set(topicId, 'halted')
-          return
+          if (!await waitForHaltCleared(topicId, topicLog, topicMetrics)) break
+          failures = 0
+          continue
+        }
+        if (transient !== undefined) {
+          // said in readiness (503, with the reason) until a page goes through again
+          states.set(topicId, 'retrying')
+          reasons.set(topicId, transient)
         }
         // Logged once per state change: the first failure at a checkpoint, then quietly until it changes.
-        if (failures === 1) topicLog.error({ err, lastSequence: at, delayMs: Math.round(delay) }, 'following the topic failed, will retry')
+        if (failures === 1) topicLog.error({ err, lastSequence: at, delayMs: Math.round(delay), waitingOut: transient }, 'following the topic failed, will retry')
         else topicLog.debug({ err, failures, delayMs: Math.round(delay) }, 'following the topic failed again')
         await sleep(delay, undefined, { signal: shutdown.signal }).catch(() => {})
         continue
       }
       if (outcome === 'halted') {
         topicMetrics.setHalted()
-        states.set(topicId, 'halted')
-        return
+        if (!await waitForHaltCleared(topicId, topicLog, topicMetrics)) break
       }
     }
     states.set(topicId, 'stopped')
@@ -223,7 +276,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
     const reason = reasons.get(topicId)
     return { topicId, state: states.get(topicId) ?? 'waiting', ...(reason === undefined ? {} : { reason }) }
   })
-  const ready = (): boolean => !shutdown.signal.aborted && options.topics.every(t => states.get(t) !== 'halted')
+  const ready = (): boolean => !shutdown.signal.aborted && options.topics.every(t => states.get(t) !== 'halted' && states.get(t) !== 'retrying')
 
   const loops = options.topics.map(async topicId => await runTopic(topicId))
   const sweepMs = options.sweepIntervalMs ?? 30_000
@@ -238,6 +291,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
       const topics = status()
       if (shutdown.signal.aborted) return { ready: false, reason: 'stopping', details: { topics } }
       if (topics.some(t => t.state === 'halted')) return { ready: false, reason: 'topic_halted', details: { topics } }
+      if (topics.some(t => t.state === 'retrying')) return { ready: false, reason: 'topic_retrying', details: { topics } }
       if (!options.topics.every(t => started.has(t))) return { ready: false, reason: 'starting', details: { topics } }
       const problem = await redisProblem(redis)
       if (problem !== undefined) return { ready: false, reason: problem, details: { topics } }

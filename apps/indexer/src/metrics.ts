@@ -37,7 +37,7 @@ export interface TopicMetrics {
   checkpoint: (lastSequence: number) => void
   setLagMessages: (messages: number) => void
   chainBroken: () => void
-  setHalted: () => void
+  setHalted: (halted?: boolean) => void
   setLeader: (leader: boolean) => void
   jobConfirmed: (latencySeconds: number | undefined) => void
   messageUnmatched: () => void
@@ -125,9 +125,9 @@ export function createMetrics (registry?: Registry): Metrics {
         m.chainBreaks++
         c.chainBreaks.inc(labels)
       },
-      setHalted () {
-        m.halted = true
-        c.halted.set(labels, 1)
+      setHalted (halted = true) {
+        m.halted = halted
+        c.halted.set(labels, halted ? 1 : 0)
       },
       setLeader (leader) {
         m.leader = leader

@@ -44,6 +44,18 @@ export class MirrorHttpError extends Error {
   }
 }
 
+/**
+ * The mirror answered 200 with a body that is not what its API says (a maintenance page, a missing field, a
+ * `links.next` that does not move on). Mirrors do this for a while and then recover: the indexer retries
+ * with backoff and says so in its readiness; it never halts a topic for it.
+ */
+export class MirrorResponseError extends Error {
+  constructor (detail: string) {
+    super(`mirror response: ${detail}`)
+    this.name = 'MirrorResponseError'
+  }
+}
+
 /** A transaction as the mirror reports it (the outcome of a pinned id whose receipt is gone). */
 interface MirrorTransaction {
   /** `SUCCESS` or the failure status at consensus. */
@@ -77,13 +89,13 @@ function isObject (v: unknown): v is Json {
 
 function str (o: Json, k: string): string {
   const v = o[k]
-  if (typeof v !== 'string') throw new Error(`mirror response: ${k} is not a string`)
+  if (typeof v !== 'string') throw new MirrorResponseError(`${k} is not a string`)
   return v
 }
 
 function num (o: Json, k: string): number {
   const v = o[k]
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new Error(`mirror response: ${k} is not an integer`)
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new MirrorResponseError(`${k} is not an integer`)
   return v
 }
 
@@ -106,7 +118,7 @@ export function mirrorTransactionId (transactionId: string): string {
 }
 
 export function parseMirrorMessage (raw: unknown): MirrorMessage {
-  if (!isObject(raw)) throw new Error('mirror response: message is not an object')
+  if (!isObject(raw)) throw new MirrorResponseError('message is not an object')
   const result: MirrorMessage = {
     consensusTimestamp: str(raw, 'consensus_timestamp'),
     message: new Uint8Array(Buffer.from(str(raw, 'message'), 'base64')),
@@ -125,8 +137,9 @@ export function parseMirrorMessage (raw: unknown): MirrorMessage {
   return result
 }
 
-function parsePage (body: unknown): MessagePage {
-  if (!isObject(body) || !Array.isArray(body.messages)) throw new Error('mirror response: no messages array')
+/** A messages page as the mirror's JSON body has it; a body of another shape throws {@link MirrorResponseError}. */
+export function parseMirrorPage (body: unknown): MessagePage {
+  if (!isObject(body) || !Array.isArray(body.messages)) throw new MirrorResponseError('no messages array')
   const links = body.links
   const next = isObject(links) && typeof links.next === 'string' && links.next !== '' ? links.next : null
   return { messages: body.messages.map(parseMirrorMessage), next }
@@ -187,7 +200,7 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
         if (err instanceof MirrorHttpError && err.status === 404) return undefined
         throw err
       }
-      if (!isObject(body) || !Array.isArray(body.transactions)) throw new Error('mirror response: no transactions array')
+      if (!isObject(body) || !Array.isArray(body.transactions)) throw new MirrorResponseError('no transactions array')
       const own = body.transactions.find((t): t is Json => isObject(t) && t.scheduled !== true && (t.nonce ?? 0) === 0)
       if (own === undefined) return undefined
       const tx: MirrorTransaction = { result: str(own, 'result'), consensusTimestamp: str(own, 'consensus_timestamp') }
@@ -196,18 +209,18 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
     },
     async getMessageAt (topicId, consensusTimestamp, signal) {
       const query = `timestamp=eq:${encodeURIComponent(consensusTimestamp)}&limit=1`
-      const page = parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+      const page = parseMirrorPage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
       return page.messages.find((m) => m.consensusTimestamp === consensusTimestamp)
     },
     async getTopic (topicId, signal) {
       const body = await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}`, signal)
-      if (!isObject(body)) throw new Error('mirror response: topic is not an object')
+      if (!isObject(body)) throw new MirrorResponseError('topic is not an object')
       const key = body.submit_key
       return { topicId, isPrivate: key !== null && key !== undefined }
     },
     async getMessages (topicId, afterSequence, limit, signal) {
       const query = `sequencenumber=gt:${afterSequence}&limit=${limit}&order=asc`
-      return parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+      return parseMirrorPage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
     },
     async getMessage (topicId, sequenceNumber, signal) {
       try {
@@ -218,12 +231,12 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
       }
     },
     async getLatestSequence (topicId, signal) {
-      const page = parsePage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?order=desc&limit=1`, signal))
+      const page = parseMirrorPage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?order=desc&limit=1`, signal))
       return page.messages[0]?.sequenceNumber ?? 0
     },
     async getPage (next, signal) {
-      if (!next.startsWith('/')) throw new Error('mirror response: links.next is not a relative path')
-      return parsePage(await getJson(next, signal))
+      if (!next.startsWith('/')) throw new MirrorResponseError('links.next is not a relative path')
+      return parseMirrorPage(await getJson(next, signal))
     }
   }
 }
