@@ -2,7 +2,7 @@ import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
-const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
+const { configOrExit, createLogger, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
 const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { createJobRecordStore } = await import('./job-record-store.js')
@@ -14,6 +14,7 @@ const config = configOrExit('api', () => loadConfig())
 const logger = createLogger({ level: config.LOG_LEVEL, app: 'api' })
 const redis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 if (!await waitForRedis(redis, 5000)) logger.warn('redis not reachable yet: requests get 503 until it is')
+await refuseEvictingRedis('api', redis, 0)
 
 // BullMQ gets a connection of its own: it defines its 64 scripts on it, and ioredis copies every
 // defined script onto each pipeline made on that connection (the ledger reads use pipelines).

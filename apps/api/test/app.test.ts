@@ -159,7 +159,7 @@ describe(buildApp.name, () => {
     expect((await sut.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200)
     const ready = await sut.inject({ method: 'GET', url: '/health/ready' })
     expect(ready.statusCode).toBe(503)
-    expect(ready.json()).toEqual({ status: 'unavailable' })
+    expect(ready.json()).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^redis_/) })
   })
 
   it('serves an OpenAPI 3 document with every route at /docs/json without a key', async () => {

@@ -3,13 +3,14 @@ import type { HealthServer } from '@hcs/runtime'
 
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
 const { serviceQueues } = await import('@hcs/protocol')
-const { configOrExit, createLogger, createRedis, onShutdown, startHealthServer } = await import('@hcs/runtime')
+const { configOrExit, createLogger, createRedis, onShutdown, refuseEvictingRedis, startHealthServer } = await import('@hcs/runtime')
 const { loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { startIndexer } = await import('./indexer.js')
 
 const config = configOrExit('indexer', () => loadConfig())
 const log = createLogger({ level: config.LOG_LEVEL, app: 'indexer' })
 const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis error') } })
+await refuseEvictingRedis('indexer', redis)
 
 const indexer = startIndexer({
   redis,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { createRedis, redisProblem, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
+import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
 import { createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
@@ -92,6 +92,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
 
     // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
     redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
+    await refuseEvictingRedis('worker', redis)
     const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
     const deps = {
       hedera: createHederaPort(client, submitKeys, {

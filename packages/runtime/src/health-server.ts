@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
 import type { Registry } from 'prom-client'
+import { evictionProblem } from './eviction.js'
 
 /** What `/health/ready` answers: ready, or not with a short machine-readable reason; `details` go into the body either way. */
 export type Readiness = { ready: true, details?: Record<string, unknown> } | { ready: false, reason: string, details?: Record<string, unknown> }
@@ -49,7 +50,8 @@ export async function startHealthServer (options: HealthServerOptions): Promise<
 }
 
 /**
- * Undefined when Redis answers PING within `timeoutMs`, else why not. A connection that is not `ready`
+ * Undefined when Redis answers PING within `timeoutMs` and keeps `maxmemory-policy noeviction`, else why not
+ * (`redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`). A connection that is not `ready`
  * is not asked (its commands would wait in the offline queue for the reconnect).
  */
 export async function redisProblem (redis: Redis, timeoutMs = 1000): Promise<string | undefined> {
@@ -57,7 +59,11 @@ export async function redisProblem (redis: Redis, timeoutMs = 1000): Promise<str
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve('redis_timeout'), timeoutMs) })
   try {
-    return await Promise.race([redis.ping().then(() => undefined, () => 'redis_error'), timeout])
+    const answer = async (): Promise<string | undefined> => {
+      const ping = await redis.ping().then(() => undefined, () => 'redis_error')
+      return ping ?? await evictionProblem(redis)
+    }
+    return await Promise.race([answer(), timeout])
   } finally {
     clearTimeout(timer)
   }
