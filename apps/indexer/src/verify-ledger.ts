@@ -70,13 +70,19 @@ async function replayTopic (o: VerifyOptions, lastSequence: number, differences:
   return state
 }
 
+/** Every field/value pair of a hash, or member/score pair of a sorted set, in chunks (never one reply of a million entries). */
+async function scanPairs (redis: Redis, kind: 'hash' | 'zset', key: string, onPair: (name: string, value: string) => void): Promise<void> {
+  let cursor = '0'
+  do {
+    const [next, flat] = kind === 'hash' ? await redis.hscan(key, cursor, 'COUNT', 1000) : await redis.zscan(key, cursor, 'COUNT', 1000)
+    cursor = next
+    for (let i = 0; i + 1 < flat.length; i += 2) onPair(flat[i] ?? '', flat[i + 1] ?? '')
+  } while (cursor !== '0')
+}
+
 /** Compares the stored ledger of one tick with the replay. */
 async function compareTick (o: VerifyOptions, tick: string, state: TopicState, differences: LedgerDifference[]): Promise<void> {
-  const [inscription, balances, holders] = await Promise.all([
-    o.redis.hgetall(inscriptionKey(o.keys, o.topicId, tick)),
-    o.redis.hgetall(balancesKey(o.keys, o.topicId, tick)),
-    o.redis.zrange(holdersKey(o.keys, o.topicId, tick), 0, -1, 'WITHSCORES')
-  ])
+  const inscription = await o.redis.hgetall(inscriptionKey(o.keys, o.topicId, tick))
   const expected = state.ticks[tick]
   const diff = (what: string, want: string | undefined, got: string | undefined, subject?: string): void => {
     if ((want ?? '') !== (got ?? '')) differences.push({ what, tick, ...(subject === undefined ? {} : { subject }), expected: want ?? '', actual: got ?? '' })
@@ -92,17 +98,24 @@ async function compareTick (o: VerifyOptions, tick: string, state: TopicState, d
   diff('deploySequence', String(expected.deploySequence), inscription.deploySequence)
   diff('supply', expected.supply, inscription.supply)
   diff('holders', String(Object.keys(expected.balances).length), inscription.holders)
-  for (const account of new Set([...Object.keys(expected.balances), ...Object.keys(balances)])) {
-    diff('balance', expected.balances[account], balances[account], account)
-  }
-  const scores = new Map<string, string>()
-  for (let i = 0; i + 1 < holders.length; i += 2) scores.set(holders[i] ?? '', holders[i + 1] ?? '')
-  for (const account of new Set([...Object.keys(expected.balances), ...scores.keys()])) {
-    const want = expected.balances[account]
-    const got = scores.get(account)
-    // scores are doubles: compare as numbers (exact amounts are checked on the balances hash above)
-    if (want === undefined || got === undefined || Number(want) !== Number(got)) diff('holder-score', want, got, account)
-  }
+  const want = (account: string): string | undefined => Object.hasOwn(expected.balances, account) ? expected.balances[account] : undefined
+  // stored balances: each against the replay (a scan may return an entry twice: compare once)
+  const seen = new Set<string>()
+  await scanPairs(o.redis, 'hash', balancesKey(o.keys, o.topicId, tick), (account, balance) => {
+    if (seen.has(account)) return
+    seen.add(account)
+    diff('balance', want(account), balance, account)
+  })
+  for (const account of Object.keys(expected.balances)) if (!seen.has(account)) diff('balance', want(account), undefined, account)
+  // scores are doubles: compare as numbers (exact amounts are checked on the balances hash above)
+  const scored = new Set<string>()
+  await scanPairs(o.redis, 'zset', holdersKey(o.keys, o.topicId, tick), (account, score) => {
+    if (scored.has(account)) return
+    scored.add(account)
+    const balance = want(account)
+    if (balance === undefined || Number(balance) !== Number(score)) diff('holder-score', balance, score, account)
+  })
+  for (const account of Object.keys(expected.balances)) if (!scored.has(account)) diff('holder-score', want(account), undefined, account)
 }
 
 /** Replays one topic and compares it, and its reservations, with Redis. */

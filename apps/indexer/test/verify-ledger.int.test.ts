@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { balancesKey, holdersKey, topicMetaKey } from '@hcs/protocol'
+import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
+import { startIndexer } from '../src/indexer.js'
+import { verifyLedger } from '../src/verify-ledger.js'
+import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
+import { connect, silentLog } from './support/ledger.js'
+import { waitFor } from './support/wait.js'
+
+const prefix = uniquePrefix('indexer-verify')
+const keys = { prefix, network: TEST_NETWORK }
+let redis: Redis
+
+beforeAll(() => { redis = connect() })
+afterAll(async () => {
+  await deleteKeys(redis, prefix)
+  await redis.quit()
+})
+
+describe(verifyLedger.name, () => {
+  it('finds no difference in what the indexer wrote, and each planted one in balances and holders, reading them in chunks', async () => {
+    const topic = createFakeTopic('0.0.5150', true)
+    topic.submit({ payer: '0.0.2', text: hcs20({ op: 'deploy', name: 'V', tick: 'v', max: '100000000' }) })
+    // more accounts than one scan chunk
+    for (let i = 0; i < 2500; i++) topic.submit({ payer: '0.0.2', text: hcs20({ op: 'mint', tick: 'v', amt: String(1 + (i % 7)), to: `0.0.${10_000 + i}` }) })
+    const indexer = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, sweepIntervalMs: 0 })
+    try {
+      await waitFor(async () => await redis.hget(topicMetaKey(keys, topic.topicId), 'lastSequence') === '2501', 'indexed')
+    } finally {
+      await indexer.stop()
+    }
+    expect((await verifyLedger({ redis, keys, topicId: topic.topicId, mirror: topic.mirror })).differences).toEqual([])
+
+    await redis.hset(balancesKey(keys, topic.topicId, 'v'), '0.0.10000', '999')
+    await redis.hdel(balancesKey(keys, topic.topicId, 'v'), '0.0.12499')
+    await redis.zadd(holdersKey(keys, topic.topicId, 'v'), 5, '0.0.77777')
+    const report = await verifyLedger({ redis, keys, topicId: topic.topicId, mirror: topic.mirror })
+    expect(report.differences).toEqual(expect.arrayContaining([
+      { what: 'balance', tick: 'v', subject: '0.0.10000', expected: '1', actual: '999' },
+      { what: 'balance', tick: 'v', subject: '0.0.12499', expected: '1', actual: '' },
+      { what: 'holder-score', tick: 'v', subject: '0.0.77777', expected: '', actual: '5' }
+    ]))
+    expect(report.differences).toHaveLength(3)
+  })
+})
