@@ -50,7 +50,7 @@ interface HaltInfo {
 }
 
 /** A ledger key of the page holds another type (not ours): nothing can be read or written. */
-export interface WrongType { wrongtype: true, key: string, expected: string }
+interface WrongType { wrongtype: true, key: string, expected: string }
 
 export interface LedgerStore {
   /** The topic's checkpoint and facts: all a follower loads at start (no ledger state, whatever its size). */
