@@ -26,6 +26,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok" | "unavailable";
+                            reason?: string;
                         };
                     };
                 };
@@ -46,7 +47,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: Redis answers */
+        /** Readiness: Redis answers and keeps maxmemory-policy noeviction */
         get: {
             parameters: {
                 query?: never;
@@ -65,6 +66,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok" | "unavailable";
+                            reason?: string;
                         };
                     };
                 };
@@ -77,6 +79,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok" | "unavailable";
+                            reason?: string;
                         };
                     };
                 };
