@@ -11,7 +11,7 @@ import {
   releaseScript, reservationKey, topicReservationsKey, jobRecordKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
   webhookEventsKey
 } from '@hcs/protocol'
-import { BATCH_LAYOUT } from '../apps/api/src/batch-script.js'
+import { BATCH_LAYOUT } from '../apps/api/src/intake/batch-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'

@@ -5,9 +5,9 @@ import cluster from 'node:cluster'
 const { configOrExit, createLogger, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
 const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
-const { createJobRecordStore } = await import('./job-record-store.js')
-const { createJobWaiter } = await import('./job-waiter.js')
-const { createSubmitQueue } = await import('./queue.js')
+const { createJobRecordStore } = await import('./jobs/job-record-store.js')
+const { createJobWaiter } = await import('./jobs/job-waiter.js')
+const { createSubmitQueue } = await import('./intake/queue.js')
 const { createRedis, createSubscriber, waitForRedis } = await import('./redis.js')
 
 const config = configOrExit('api', () => loadConfig())

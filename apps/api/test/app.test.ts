@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
-import { AppError } from '../src/errors.js'
+import { AppError } from '../src/http/errors.js'
 import { createRedis } from '../src/redis.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApiKeyVerifier, keyIdOf } from '../src/auth.js'
+import { createApiKeyVerifier, keyIdOf } from '../src/access/auth.js'
 
 describe(createApiKeyVerifier.name, () => {
   const sut = createApiKeyVerifier(['old-key-0123456789', 'new-key-0123456789'])

@@ -6,8 +6,8 @@ import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS, submitQueueRef } from '@hcs/p
 import type { QueueRef } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { DASHBOARD_PATH, dashboardQueues } from '../src/dashboard.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
+import { DASHBOARD_PATH, dashboardQueues } from '../src/ops/dashboard.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, DEFAULT_TOPIC, OTHER_API_KEY, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { createClientErrorHandler } from '../src/edge-errors.js'
+import { createClientErrorHandler } from '../src/http/edge-errors.js'
 import { capturingLogger } from './helpers.js'
 
 /** The part of a socket the handler uses, recording what is written. */

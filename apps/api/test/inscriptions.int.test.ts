@@ -6,9 +6,9 @@ import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, submitQueueRef
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
-import { createSubmitQueue } from '../src/queue.js'
-import type { SubmitQueue } from '../src/queue.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
+import { createSubmitQueue } from '../src/intake/queue.js'
+import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { DEFAULT_TOPIC, JSON_HEADERS, OTHER_API_KEY, PRIVATE_TOPIC, testConfig } from './helpers.js'
 

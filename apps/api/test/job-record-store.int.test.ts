@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis'
 import { inscriptionKey, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createScriptIntake } from '../src/intake-script.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
+import { createScriptIntake } from '../src/intake/intake-script.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
 const prefix = uniquePrefix('api-store')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { findDuplicateKey, parseJsonBody } from '../src/json-body.js'
+import { findDuplicateKey, parseJsonBody } from '../src/http/json-body.js'
 
 describe(findDuplicateKey.name, () => {
   it('finds none in any JSON a serializer writes, whatever its strings hold', () => {

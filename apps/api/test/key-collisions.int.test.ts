@@ -6,7 +6,7 @@ import {
 } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 

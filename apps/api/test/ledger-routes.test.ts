@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { buildApp } from '../src/app.js'
-import { admissionError } from '../src/refusals.js'
-import type { LedgerReader } from '../src/ledger-reader.js'
+import { admissionError } from '../src/intake/refusals.js'
+import type { LedgerReader } from '../src/ledger/ledger-reader.js'
 import { createRedis } from '../src/redis.js'
-import { decodeCursor, encodeCursor } from '../src/routes/ledger-routes.js'
+import { decodeCursor, encodeCursor } from '../src/ledger/ledger-routes.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeIntake, fakeJobRecordStore, fakeQueue, testConfig } from './helpers.js'
 
 // No Redis: a fake intake refuses with the code the test picks, a fake reader serves the GET routes.

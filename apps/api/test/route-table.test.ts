@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRouteTable } from '../src/route-table.js'
+import { createRouteTable } from '../src/http/route-table.js'
 
 describe(createRouteTable.name, () => {
   it('lists the methods of every route matching a concrete path', () => {

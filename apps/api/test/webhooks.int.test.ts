@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { topicKey, webhooksKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { API_KEY, DEFAULT_TOPIC, OTHER_API_KEY, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
 

@@ -67,7 +67,7 @@ export function createSubmitWorkers (
   }))
 }
 
-// The api's SUBMIT_JOB_OPTIONS (apps/api/src/queue.ts), for a job the reconciler sends back to the queue.
+// The api's SUBMIT_JOB_OPTIONS (apps/api/src/intake/queue.ts), for a job the reconciler sends back to the queue.
 const RESEND_JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/protocol'
 import type { WebhookEndpoint } from '@hcs/protocol'
-import type { Authenticate } from '../auth.js'
-import { unauthorized } from '../auth.js'
-import { notFound, orQueueUnavailable } from '../errors.js'
-import type { WebhookStore } from '../webhook-store.js'
-import { checkWebhookUrl } from '../webhook-store.js'
-import { COMMON_PROBLEMS, problem } from './schemas.js'
+import type { Authenticate } from '../access/auth.js'
+import { unauthorized } from '../http/errors.js'
+import { notFound, orQueueUnavailable } from '../http/errors.js'
+import type { WebhookStore } from './webhook-store.js'
+import { checkWebhookUrl } from './webhook-store.js'
+import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 
 export interface WebhookRoutesOptions {
   store: WebhookStore

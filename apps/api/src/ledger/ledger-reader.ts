@@ -3,7 +3,7 @@ import {
   balancesKey, holdersKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicMetaKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import type { Balance, HolderEntry, Inscription, TopicStatus } from './responses.js'
+import type { Balance, HolderEntry, Inscription, TopicStatus } from '../http/responses.js'
 
 type InscriptionLookup = { found: true, inscription: Inscription } | { found: false, pendingDeploy: boolean }
 

@@ -7,7 +7,7 @@ import {
   webhookOwnerKey, webhookOwnersKey
 } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
-import { AppError } from './errors.js'
+import { AppError } from '../http/errors.js'
 
 export interface WebhookStore {
   create: (owner: string, request: WebhookRequest) => Promise<WebhookEndpoint>

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { AppError } from './errors.js'
+import { AppError } from '../http/errors.js'
 
 /** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
 export interface QueueSample {

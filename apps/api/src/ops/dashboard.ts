@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
 import { serviceQueues } from '@hcs/protocol'
 import type { KeyScope, QueueRef } from '@hcs/protocol'
-import type { ApiKeyVerifier } from './auth.js'
-import { AppError, sendProblem } from './errors.js'
+import type { ApiKeyVerifier } from '../access/auth.js'
+import { AppError, sendProblem } from '../http/errors.js'
 
 /** Where the board is served; not part of the OpenAPI document. */
 export const DASHBOARD_PATH = '/admin/queues'

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey } from '@hcs/protocol'
 import type { KeyScope, Operation } from '@hcs/protocol'
-import { AppError } from './errors.js'
+import { AppError } from '../http/errors.js'
 
 /** The account a transfer or burn debits; undefined for deploy and mint. */
 export function debitedAccount (operation: Operation): string | undefined {

@@ -34,7 +34,7 @@ export function createApiKeyVerifier (keys: readonly string[]): ApiKeyVerifier {
   }
 }
 
-export { unauthorized } from './errors.js'
+export { unauthorized } from '../http/errors.js'
 
 /**
  * Authenticates a request once and remembers the answer, so the rate limiter (which runs first and

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '@hcs/protocol'
-import type { Authenticate } from './auth.js'
+import type { Authenticate } from '../access/auth.js'
 import type { RouteTable } from './route-table.js'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TickerParamSchema } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../errors.js'
-import type { LedgerReader } from '../ledger-reader.js'
-import { managedTopic } from '../managed-topic.js'
-import { BalanceSchema, HoldersPageSchema, InscriptionSchema, TopicStatusSchema } from '../responses.js'
+import { AppError, orQueueUnavailable } from '../http/errors.js'
+import type { LedgerReader } from './ledger-reader.js'
+import { managedTopic } from '../intake/managed-topic.js'
+import { BalanceSchema, HoldersPageSchema, InscriptionSchema, TopicStatusSchema } from '../http/responses.js'
 import { BalanceParamsSchema, HoldersQuerySchema, TopicParamsSchema, TopicQuerySchema } from './ledger-schemas.js'
-import { COMMON_PROBLEMS, problem } from './schemas.js'
+import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 
 export interface LedgerRoutesOptions {
   reader: LedgerReader

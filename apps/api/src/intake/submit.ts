@@ -1,16 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from './errors.js'
+import { AppError, orQueueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
-import type { IntakeCounters } from './metrics.js'
+import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import type { Accepted } from './responses.js'
+import type { Accepted } from '../http/responses.js'
 
 export interface SubmitDeps extends TopicScope {
   queue: SubmitQueue

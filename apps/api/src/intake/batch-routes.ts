@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TopicIdSchema } from '@hcs/protocol'
-import type { Authenticate } from '../auth.js'
-import { unauthorized } from '../auth.js'
-import type { BatchDeps } from '../batch.js'
-import { submitBatch } from '../batch.js'
-import { AcceptedSchema } from '../responses.js'
-import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from './schemas.js'
+import type { Authenticate } from '../access/auth.js'
+import { unauthorized } from '../http/errors.js'
+import type { BatchDeps } from './batch.js'
+import { submitBatch } from './batch.js'
+import { AcceptedSchema } from '../http/responses.js'
+import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from '../http/schemas.js'
 
 export interface BatchRoutesOptions {
   deps: BatchDeps

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../errors.js'
-import { MAX_JOB_ID_PARAM_LENGTH } from '../job-id.js'
-import type { JobRecordStore } from '../job-record-store.js'
-import type { JobWaiter } from '../job-waiter.js'
-import { COMMON_PROBLEMS, problem } from './schemas.js'
+import { AppError, orQueueUnavailable } from '../http/errors.js'
+import { MAX_JOB_ID_PARAM_LENGTH } from '../intake/job-id.js'
+import type { JobRecordStore } from './job-record-store.js'
+import type { JobWaiter } from './job-waiter.js'
+import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 
 export interface JobRoutesOptions {
   jobs: JobRecordStore

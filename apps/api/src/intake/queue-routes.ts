@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { BacklogMonitor } from '../backlog.js'
-import { COMMON_PROBLEMS } from './schemas.js'
+import type { BacklogMonitor } from './backlog.js'
+import { COMMON_PROBLEMS } from '../http/schemas.js'
 
 const QueueStateSchema = z.object({
   backlog: z.number().int().describe('waiting + delayed + active jobs of the submit queue'),

@@ -4,7 +4,7 @@ import {
   pendingSupplyKey, replies, reservationKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall } from '@hcs/protocol'
-import { orQueueUnavailable } from './errors.js'
+import { orQueueUnavailable } from '../http/errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './refusals.js'
@@ -31,7 +31,7 @@ export interface ScriptIntakeOptions {
 //       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
-  file: new URL('../lua/intake-accept.lua', import.meta.url),
+  file: new URL('../../lua/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations'],
   args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs'],
   reply: (raw) => {
@@ -46,7 +46,7 @@ export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], type
 // Undoes an accepted request whose enqueue failed.
 const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
-  file: new URL('../lua/intake-undo.lua', import.meta.url),
+  file: new URL('../../lua/intake-undo.lua', import.meta.url),
   keys: ['idem', 'record', 'reservation'],
   args: ['dropIdem'],
   reply: replies.integer

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { AppError } from './errors.js'
+import { AppError } from '../http/errors.js'
 
 export interface IntakeRequest {
   jobId: string

@@ -1,4 +1,4 @@
-import { AppError } from './errors.js'
+import { AppError } from '../http/errors.js'
 
 /** The topics this api writes and reads (config's managedTopicIds) and the one a request without `topic_id` means. */
 export interface TopicScope {

@@ -1,7 +1,7 @@
 import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
 import type { Operation, ScriptValue } from '@hcs/protocol'
-import { orQueueUnavailable } from './errors.js'
-import type { AppError } from './errors.js'
+import { orQueueUnavailable } from '../http/errors.js'
+import type { AppError } from '../http/errors.js'
 import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
 import { acceptArguments, intakeAcceptScript } from './intake-script.js'
@@ -14,7 +14,7 @@ import { refusalExplainer } from './refusals.js'
 // KEYS and ARGV (intakeAcceptScript's, in its order) follow them.
 const batchAcceptScript = luaScript({
   name: 'hcsBatchAccept',
-  file: new URL('../lua/batch-accept.lua', import.meta.url),
+  file: new URL('../../lua/batch-accept.lua', import.meta.url),
   keys: ['idem'],
   args: ['entry', 'fingerprint', 'idemTtl', 'atomic', 'count', 'recordTtl', 'staleMs'],
   moreKeys: true,
@@ -32,7 +32,7 @@ export const BATCH_LAYOUT = {
 // Undoes accepted operations whose enqueue failed: record and reservation per operation follow `idem`.
 const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
-  file: new URL('../lua/batch-undo.lua', import.meta.url),
+  file: new URL('../../lua/batch-undo.lua', import.meta.url),
   keys: ['idem'],
   args: ['dropEntry'],
   moreKeys: true,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Registry } from 'prom-client'
-import type { Authenticate } from '../auth.js'
-import { unauthorized } from '../errors.js'
+import type { Authenticate } from '../access/auth.js'
+import { unauthorized } from '../http/errors.js'
 
 export interface MetricsRoutesOptions {
   registry: Registry
