@@ -9,6 +9,7 @@ import { ensureRedis } from './lib/redis.js'
 import { createPrinter, createStartLog } from './lib/start-log.js'
 import { supervise, type Launch, type Supervised } from './lib/supervisor.js'
 import { runCreateTopic } from './lib/topic.js'
+import { envFor } from './lib/secrets.js'
 import { healthPort, processCount, processName, ROOT, startService, type AppName } from './lib/services.js'
 
 interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
@@ -35,6 +36,20 @@ function launchApp (name: AppName, serviceEnv: Record<string, string | undefined
       detached: true
     })
     return { pid: service.child.pid ?? 0, exited: service.exited, stop: async () => { await service.stop(stopGraceMs(name, env)) } }
+  }
+}
+
+/** KEY_HASH_SECRET from the environment, else the one kept in the data dir (generated once, mode 0600). */
+async function keyHashSecret (): Promise<string> {
+  if ((env.KEY_HASH_SECRET ?? '') !== '') return env.KEY_HASH_SECRET as string
+  const path = join(dataDir, 'key-hash-secret')
+  try {
+    return (await readFile(path, 'utf8')).trim()
+  } catch {
+    await mkdir(dataDir, { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    return secret
   }
 }
 
@@ -118,18 +133,18 @@ async function main (): Promise<void> {
     // Only the embedded network has state of ours to keep: against Hedera nothing is written here.
     await writeFile(statePath, JSON.stringify(state, null, 2), { mode: 0o600 })
   }
-  shared.API_SECRET_KEY = apiKey
+  const secrets = { apiKeys: apiKey, keyHashSecret: await keyHashSecret() }
 
   const port = env.PORT ?? '3000'
   // Several indexers: one leads each topic, the others wait for its lease. Several workers share the queues.
   for (const app of ['indexer', 'worker'] as const) {
     for (let i = 0; i < counts[app]; i++) {
       const name = processName(app, i)
-      await run(name, launchApp(app, { ...shared, HEALTH_PORT: String(healthPorts[app][i]) }, name))
+      await run(name, launchApp(app, { ...envFor(app, shared, secrets), HEALTH_PORT: String(healthPorts[app][i]) }, name))
     }
   }
   // API_PROCESSES (inherited) > 1: one node:cluster primary and its processes on one port (apps/api/src/main.ts).
-  await run('api', launchApp('api', { ...shared, PORT: port }))
+  await run('api', launchApp('api', { ...envFor('api', shared, secrets), PORT: port }))
   printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared, counts, healthPorts })
 }
 

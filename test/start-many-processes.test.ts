@@ -4,7 +4,7 @@
 // single Redis, once on the run's shared Redis Cluster (REDIS_CLUSTER_NODES: npm start then starts no Redis).
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Queue } from 'bullmq'
@@ -94,6 +94,24 @@ describe.each([['a single Redis', false], ['a Redis Cluster', true]])('npm start
     expect(healthPorts.every((p) => p > 0)).toBe(true)
     expect(new Set(healthPorts).size).toBe(2)
     expect(new Set(lines((l) => l.msg === 'worker ready').map((l) => l.service))).toEqual(new Set(['worker', 'worker-2']))
+  })
+
+  it('gives each process only the secrets it uses: no operator or submit key in the api or the indexer (ADR 031)', async () => {
+    const environ = async (name: string): Promise<Map<string, string>> => {
+      const text = await readFile(`/proc/${sut.pidOf(name)!}/environ`, 'utf8')
+      return new Map(text.split('\0').filter((entry) => entry.includes('=')).map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]))
+    }
+    const [api, indexer, worker] = await Promise.all([environ('api'), environ('indexer'), environ('worker')])
+    expect(api.has('HEDERA_OPERATOR_KEY')).toBe(false)
+    expect(api.get('HCS20_TOPICS') ?? '').not.toContain('=')
+    expect(api.get('KEY_HASH_SECRET')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(api.get('API_SECRET_KEY')).toBe(apiKey)
+    for (const name of ['HEDERA_OPERATOR_KEY', 'API_SECRET_KEY', 'KEY_HASH_SECRET']) expect(indexer.has(name), name).toBe(false)
+    expect(indexer.get('HCS20_TOPICS') ?? '').not.toContain('=')
+    expect(worker.get('HEDERA_OPERATOR_KEY')).toBeTruthy()
+    for (const name of ['API_SECRET_KEY', 'KEY_HASH_SECRET']) expect(worker.has(name), name).toBe(false)
+    // generated once into the data dir, readable by its owner only
+    expect((await stat(join(dataDir, 'key-hash-secret'))).mode & 0o777).toBe(0o600)
   })
 
   it('serves one port from two api processes, and replaces one that is killed', async () => {

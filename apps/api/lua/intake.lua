@@ -7,15 +7,16 @@
 -- batch once per operation (batch-accept.lua).
 -- KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ledger_admit's first
 --       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ledger_admit's seventh (the topic's
---       reservation index, ADR 019).
+--       reservation index, ADR 019), 12 the topic's ticker owners (hash tick -> tenant; absent: `default`).
 -- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
 --       5 record TTL, 6 debit needs a private topic '1'/'0', 7-14 ledger_admit's ARGV (14: admission time
---       in ms), 15 stale claim age in ms.
+--       in ms), 15 stale claim age in ms, 16 the caller's tenant, 17 '1' when the caller may write any ticker
+--       (an operator key), else '0'.
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
---       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
+--       | { refusal code } (TICKER_NOT_OWNED: a deployed or pending ticker of another tenant; KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
-if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
 if ARGV[1] ~= '' then
   local raw = redis.call('GET', idem)
   if raw then
@@ -31,6 +32,10 @@ if ARGV[1] ~= '' then
 end
 if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
 if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
+if ARGV[7] ~= 'deploy' and ARGV[17] ~= '1' and (redis.call('HGET', KEYS[12], ARGV[8]) or 'default') ~= ARGV[16]
+  and (redis.call('HEXISTS', KEYS[3], 'max') == 1 or redis.call('EXISTS', KEYS[4]) == 1) then
+  return { 'TICKER_NOT_OWNED' }
+end
 if ARGV[6] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
   if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
   return { 'FROM_NOT_PAYER' }
@@ -38,6 +43,10 @@ end
 local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
   { ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14] })
 if admitted ~= 'OK' then return { admitted } end
+if ARGV[7] == 'deploy' then
+  -- nothing deployed or pending under this tick (ledger_admit said so): the deploying tenant owns it
+  if ARGV[16] == 'default' then redis.call('HDEL', KEYS[12], ARGV[8]) else redis.call('HSET', KEYS[12], ARGV[8], ARGV[16]) end
+end
 redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
 if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
 return { 'OK' }

@@ -8,10 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { QueueRef } from '@hcs/protocol'
 import { createLogger } from '@hcs/runtime'
+import { createSubscriber } from './redis.js'
 import type { Config } from './config.js'
-import { keyScope, managedTopicIds } from './config.js'
-import { API_KEY_HEADER, createApiKeyVerifier, createAuthenticator } from './access/auth.js'
-import { unauthorized } from './http/errors.js'
+import { keyHashSecret, keyScope, managedTopicIds } from './config.js'
+import { API_KEY_HEADER, createAuthenticator } from './access/auth.js'
+import { checkAccess } from './access/authorize.js'
+import { accessRoutes } from './access/access-routes.js'
+import { createKeyStore } from './access/key-store.js'
+import type { KeyStore } from './access/key-store.js'
 import { API_DESCRIPTION } from './http/api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './http/edge-errors.js'
 import { AppError, problemCodeOf, registerErrorHandlers } from './http/errors.js'
@@ -86,6 +90,8 @@ export interface BuildAppOptions {
   metrics?: ApiMetrics
   /** Where the app records its routes (its 405 answers read it); a test passes one to list every route. */
   routes?: RouteTable
+  /** API keys and tenants (access/key-store.ts); default on `redis`, started and closed with the app. */
+  keys?: KeyStore
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -124,8 +130,13 @@ class OneLineLogController extends LogController {
 export async function buildApp (options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, jobs, redis } = options
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL, app: 'api' })
-  const verifyKey = createApiKeyVerifier(config.API_SECRET_KEY)
-  const authenticate = createAuthenticator(verifyKey)
+  const secret = keyHashSecret(config)
+  if (config.KEY_HASH_SECRET === undefined) logger.warn('KEY_HASH_SECRET is not set: stored API keys and job ids use a secret derived from API_SECRET_KEY')
+  const keys = options.keys ?? createKeyStore({
+    redis, prefix: config.REDIS_PREFIX, secret, configKeys: config.API_SECRET_KEY, log: logger, connectSubscriber: () => createSubscriber(config)
+  })
+  if (options.keys === undefined) await keys.start()
+  const authenticate = createAuthenticator(keys.lookup)
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
@@ -173,6 +184,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
+    if (options.keys === undefined) await keys.close()
     // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
     await options.waiter?.close()
   })
@@ -201,7 +213,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       connection: options.dashboard.connection,
       queues: options.dashboard.queues ?? dashboardQueues(keyScope(config), managedTopicIds(config)),
       readOnly: config.DASHBOARD_READ_ONLY,
-      verify: verifyKey
+      lookup: keys.lookup
     })
     app.addHook('onClose', async () => { await dashboard.close() })
     await app.register(dashboard.plugin)
@@ -223,7 +235,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     queue: options.queue,
     intake: options.intake ?? createScriptIntake(scriptIntakeOptions(options)),
     backlog,
-    counters: intakeCounters(metrics)
+    counters: intakeCounters(metrics),
+    jobIdSecret: secret
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
   const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics)
@@ -241,16 +254,17 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       // Redis down: let the request through; it then fails with 503 where Redis is really needed
       skipOnError: true,
       keyGenerator: (request) => {
-        const keyId = authenticate(request)
-        return keyId === undefined ? `ip:${request.ip}` : `key:${keyId}`
+        const caller = authenticate(request)
+        return caller === undefined ? `ip:${request.ip}` : `key:${caller.keyId}`
       },
       errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', 429, 'Too Many Requests', {
         detail: `Rate limit exceeded, retry in ${context.after}`
       })
     })
-    // Authentication before the body is read: a caller without a key never gets 400/413/415.
+    // Authentication and scopes before the body is read: a caller without a key never gets 400/413/415.
     api.addHook('preParsing', (request, _reply, payload, done) => {
-      if (authenticate(request) === undefined) done(unauthorized())
+      const refused = checkAccess(authenticate, request)
+      if (refused !== undefined) done(refused)
       else done(null, payload)
     })
     await api.register(inscriptionRoutes, { deps, authenticate })
@@ -265,7 +279,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
-    await api.register(jobRoutes, { jobs, waiter: options.waiter })
+    await api.register(jobRoutes, { jobs, waiter: options.waiter, authenticate })
+    await api.register(accessRoutes, { store: keys, authenticate })
     await api.register(webhookRoutes, {
       store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
@@ -29,6 +30,9 @@ export const configSchema = serviceEnv.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
   API_SECRET_KEY: ApiKeysSchema,
+  // HMAC key of stored API keys and of job ids (ADR 031); npm start and compose generate one. Unset: derived
+  // from API_SECRET_KEY (a warning at start), so changing those keys then also changes every stored key's hash.
+  KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional(),
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
@@ -73,6 +77,11 @@ export const SHUTDOWN_BOUND_MS = 10_000
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */
 export function managedTopicIds (config: Config): Set<string> {
   return new Set([config.HCS20_TOPIC_ID, ...config.HCS20_TOPICS])
+}
+
+/** The HMAC key of stored API keys and job ids: KEY_HASH_SECRET, else one derived from API_SECRET_KEY. */
+export function keyHashSecret (config: Pick<Config, 'KEY_HASH_SECRET' | 'API_SECRET_KEY'>): string {
+  return config.KEY_HASH_SECRET ?? createHash('sha256').update(`hcs20-key-hash\n${[...config.API_SECRET_KEY].sort().join('\n')}`).digest('hex')
 }
 
 /** Where this api's Redis keys live: REDIS_PREFIX and the network identity. */

@@ -20,7 +20,7 @@ export function createRedis (target: string | RedisTarget, options: RedisOptions
 }
 
 /**
- * The long-polling subscriber (job-waiter.ts): unlike the command connections it keeps an offline
+ * A subscriber (job-waiter.ts, access/key-store.ts): unlike the command connections it keeps an offline
  * queue, so its SUBSCRIBE waits for Redis instead of failing, and ioredis re-subscribes after a reconnect.
  */
 export function createSubscriber (target: string | RedisTarget): Redis {

@@ -40,7 +40,7 @@ describe(createScriptIntake.name, () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z'
     }
-    const out: IntakeRequest = { jobId, operation: MINT, topicId: TOPIC, record }
+    const out: IntakeRequest = { jobId, operation: MINT, topicId: TOPIC, record, tenant: 'default', anyTicker: true }
     if (key !== undefined) out.idempotency = { scope: 'scope', key, fingerprint }
     return out
   }
@@ -169,11 +169,12 @@ describe(submitOperation.name, () => {
       async close () {}
     }
     const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey })
-    const deps: SubmitDeps = { topics: new Set([TOPIC]), defaultTopicId: TOPIC, queue, intake, waitMs, pollMs: 5 }
+    const deps: SubmitDeps = { topics: new Set([TOPIC]), defaultTopicId: TOPIC, queue, intake, waitMs, pollMs: 5, jobIdSecret: 'test-secret' }
     return { deps, release, inEnqueue, enqueued }
   }
 
-  const input = (key: string) => ({ operation: MINT, topicId: undefined, keyId: 'key-1', idempotencyKey: key, requestId: 'r-1' })
+  const caller = { keyId: 'key-1', tenant: 'default', scopes: new Set(['operator'] as const) }
+  const input = (key: string) => ({ operation: MINT, topicId: undefined, caller, idempotencyKey: key, requestId: 'r-1' })
 
   it('makes a duplicate wait for the first request\'s enqueue, then answers its 202 again', async () => {
     const { deps, release, inEnqueue, enqueued } = held(10_000)

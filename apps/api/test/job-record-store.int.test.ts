@@ -34,7 +34,7 @@ describe(createJobRecordStore.name, () => {
     const sut = createJobRecordStore({ redis, keys: redisKeys })
     const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
     const jobId = '0.0.1001_job-a'
-    const request = { jobId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001' }
+    const request = { jobId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.5' } as const, topicId: '0.0.1001', tenant: 'default', anyTicker: true }
     const created = await intake({ ...request, record: record(jobId) })
     expect(created.kind).toBe('accepted')
     await expect(intake({ ...request, record: { ...record(jobId), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })

@@ -27,7 +27,7 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SubmitJobSchema,
-  decodeJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
+  decodeJobRecord, decodeOwnedJobRecord, encodeJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
 export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
@@ -37,7 +37,7 @@ export * from './reservations.js'
 export {
   REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,
-  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey,
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
   topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey,
   transactionKey
 } from './keys.js'

@@ -202,10 +202,12 @@ export function submitQueueRef (scope: KeyScope, topicId: string): QueueRef {
  * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it), and `traceparent`,
  * the trace context of the request that accepted it.
  */
-export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, traceparent?: string } = {}): string {
+export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, tenant?: string, traceparent?: string } = {}): string {
   const flat = jobRecordFields(record)
   // internal fields are stored but never read back into a JobRecord (the GET body)
   if (internal.owner !== undefined) flat.owner = internal.owner
+  // the tenant whose key accepted the job (api ADR 031); absent for the default tenant and older records
+  if (internal.tenant !== undefined) flat.tenant = internal.tenant
   // the accepting request's trace context: the indexer's confirmation span links to it (ADR 025)
   if (internal.traceparent !== undefined) flat.traceparent = internal.traceparent
   return JSON.stringify(flat)
@@ -213,11 +215,17 @@ export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?:
 
 /** Reads a stored job record; undefined when absent, unreadable or incomplete. */
 export function decodeJobRecord (text: string | null | undefined): JobRecord | undefined {
+  return decodeOwnedJobRecord(text)?.record
+}
+
+/** A stored job record with the tenant that owns it (`undefined`: the default tenant). */
+export function decodeOwnedJobRecord (text: string | null | undefined): { record: JobRecord, tenant: string | undefined } | undefined {
   if (text === null || text === undefined || text === '') return undefined
   let flat: unknown
   try { flat = JSON.parse(text) } catch { return undefined }
   if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) return undefined
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') fields[key] = value
-  return jobRecordFromFields(fields)
+  const record = jobRecordFromFields(fields)
+  return record === undefined ? undefined : { record, tenant: fields.tenant }
 }

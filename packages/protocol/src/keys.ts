@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 // Every Redis key of the service is built here. A key is `${prefix}` followed by `:`-separated parts;
 // a part taken from outside data (network id, topic id, ticker, account, job id, transaction id,
 // idempotency key) goes through keySegment(), which never outputs `:`, so no value can produce the
@@ -212,11 +213,21 @@ export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): 
 }
 
 /**
+ * Hash tick -> tenant: which tenant's keys may mint, transfer and burn a ticker this service deployed (api
+ * ADR 031). A tick without a field belongs to the tenant `default` (tickers older than tenants, and other
+ * writers' deploys).
+ */
+export function tickerOwnersKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:ticker-owners`
+}
+
+/**
  * String (JSON): the first answer to an `Idempotency-Key`, scoped by topic and API key (`apiKeyId`, a key
  * id): the same key on two topics names two requests (ADR 027).
  */
 export function idempotencyKey (scope: KeyScope, topicId: string, apiKeyId: string, key: string): string {
-  return `${topicKey(scope, topicId)}:idem:${keySegment(apiKeyId)}:${keySegment(key)}`
+  // the client's key is hashed: it may carry what a client considers private, and Redis key names show in every tool
+  return `${topicKey(scope, topicId)}:idem:${keySegment(apiKeyId)}:${createHash('sha256').update(key).digest('base64url')}`
 }
 
 /**

@@ -1,54 +1,57 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
 export const API_KEY_HEADER = 'x-api-key'
 
-/** The identity of an authenticated caller: the first 16 hex of sha256(apiKey), never the key itself. */
-export type KeyId = string
-
-export type ApiKeyVerifier = (presented: string | undefined) => KeyId | undefined
-
-function sha256 (text: string): Buffer {
-  return createHash('sha256').update(text).digest()
-}
-
-/** First 16 hex characters of sha256(apiKey): scopes idempotency keys, rate limits and job ids. */
-export function keyIdOf (apiKey: string): KeyId {
-  return sha256(apiKey).toString('hex').slice(0, 16)
-}
-
 /**
- * Compares a presented key with every configured key in constant time. Both sides are hashed first,
- * so timingSafeEqual always sees 32 bytes and neither the length nor the position of a match leaks.
+ * What a key may do (ADR 031). `operator`: the whole service (tenants, any key, the queue dashboard,
+ * `/metrics` when not public, any ticker); `admin`: its own tenant's keys and webhooks; `submit`:
+ * operations; `read`: jobs and ledger reads.
  */
-export function createApiKeyVerifier (keys: readonly string[]): ApiKeyVerifier {
-  const known = keys.map((key) => ({ digest: sha256(key), id: keyIdOf(key) }))
-  return (presented) => {
-    const digest = sha256(presented ?? '')
-    let match: KeyId | undefined
-    for (const key of known) {
-      // no early exit: every configured key is compared on every request
-      if (timingSafeEqual(digest, key.digest) && presented !== undefined) match = key.id
-    }
-    return match
-  }
+export const SCOPES = ['operator', 'admin', 'submit', 'read'] as const
+export type Scope = typeof SCOPES[number]
+
+/** The tenant of the keys in API_SECRET_KEY, and the owner of every job and ticker older than tenants. */
+export const DEFAULT_TENANT = 'default'
+
+/** An authenticated caller. Never the key itself. */
+export interface Caller {
+  /** The key's id: names it in `GET /api/keys`, scopes its idempotency keys, rate limit and webhooks. */
+  keyId: string
+  tenant: string
+  scopes: ReadonlySet<Scope>
 }
 
-export { unauthorized } from '../http/errors.js'
+/** True when `caller` holds `scope`; an operator key holds every scope. */
+export function may (caller: Caller, scope: Scope): boolean {
+  return caller.scopes.has(scope) || caller.scopes.has('operator')
+}
+
+/** Keys compare by their HMAC-SHA256 under KEY_HASH_SECRET: what Redis holds and what the cache is keyed by. */
+export function keyDigest (secret: string, apiKey: string): string {
+  return createHmac('sha256', secret).update(apiKey).digest('hex')
+}
+
+/** The id of a key from API_SECRET_KEY: the first 16 hex of sha256(apiKey), as every earlier version named it. */
+export function keyIdOf (apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
+}
+
+export type KeyLookup = (presented: string | undefined) => Caller | undefined
 
 /**
  * Authenticates a request once and remembers the answer, so the rate limiter (which runs first and
- * keys on the caller) and the auth hook share one hash and one comparison.
+ * keys on the caller) and the auth hook share one HMAC and one lookup.
  */
-export function createAuthenticator (verify: ApiKeyVerifier) {
-  const seen = new WeakMap<FastifyRequest, KeyId | null>()
-  return function authenticate (request: FastifyRequest): KeyId | undefined {
+export function createAuthenticator (lookup: KeyLookup) {
+  const seen = new WeakMap<FastifyRequest, Caller | null>()
+  return function authenticate (request: FastifyRequest): Caller | undefined {
     const cached = seen.get(request)
     if (cached !== undefined) return cached ?? undefined
     const header = request.headers[API_KEY_HEADER]
-    const id = verify(typeof header === 'string' ? header : undefined)
-    seen.set(request, id ?? null)
-    return id
+    const caller = lookup(typeof header === 'string' ? header : undefined)
+    seen.set(request, caller ?? null)
+    return caller
   }
 }
 export type Authenticate = ReturnType<typeof createAuthenticator>

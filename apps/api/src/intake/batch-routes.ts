@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TopicIdSchema } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
-import { unauthorized } from '../http/errors.js'
+import { callerOf } from '../access/authorize.js'
 import type { BatchDeps } from './batch.js'
 import { submitBatch } from './batch.js'
 import { AcceptedSchema } from '../http/responses.js'
@@ -41,6 +41,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     // The answer is built from parts made by the single routes' own code (202 bodies, problem bodies):
     // re-validating up to 1,000 results against the union schema would cost more than building them.
     serializerCompiler: () => (data) => JSON.stringify(data),
+    config: { scopes: ['submit'] },
     schema: {
       summary: 'Submit many operations',
       description: `At most ${maxOperations} operations. Each is checked and admitted exactly as its single route would, in order ` +
@@ -54,20 +55,20 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       response: {
         207: BatchAnswerSchema,
         ...COMMON_PROBLEMS,
+        403: problem('FORBIDDEN: the key lacks the submit scope (an operation of another tenant\'s ticker is refused in its own result: TICKER_NOT_OWNED)'),
         413: problem(`PAYLOAD_TOO_LARGE: body over ${bodyLimit} bytes (BATCH_BODY_LIMIT_BYTES)`),
         415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
         422: problem('BATCH_REFUSED (atomic: `operation` names the refused one), BATCH_MIXED_TOPICS (operations on more than one topic) or IDEMPOTENCY_KEY_REUSED')
       }
     }
   }, async (request, reply) => {
-    const keyId = authenticate(request)
-    if (keyId === undefined) throw unauthorized()
+    const caller = callerOf(authenticate, request)
     const idempotencyKey = request.headers['idempotency-key']
     const answer = await submitBatch(deps, {
       items: request.body.operations,
       topicId: request.body.topic_id,
       atomic: request.query.atomic,
-      keyId,
+      caller,
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
       requestId: request.id
     })

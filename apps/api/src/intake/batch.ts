@@ -14,11 +14,14 @@ import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
 import type { IntakeCounters } from '../ops/metrics.js'
 import type { Accepted } from '../http/responses.js'
-import { acceptedBody, checkedMessage, queuedRecord } from './submit.js'
+import { acceptedBody, checkedMessage, queuedRecord, tenancyOf } from './submit.js'
+import type { Caller } from '../access/auth.js'
 
 export interface BatchDeps extends TopicScope {
   queue: SubmitQueue
   batchIntake: BatchIntake
+  /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
+  jobIdSecret: string
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
   /** The api's connection: after a failed addBulk, which jobs made it (EXISTS on BullMQ's keys). */
@@ -32,7 +35,7 @@ export interface BatchInput {
   items: ReadonlyArray<Record<string, unknown>>
   topicId: string | undefined
   atomic: boolean
-  keyId: string
+  caller: Caller
   idempotencyKey: string | undefined
   requestId: string
 }
@@ -54,8 +57,9 @@ function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unkno
     const operation: Operation = parsed.operation
     const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
-    const jobId = batchJobIdFor(topicId, input.keyId, input.idempotencyKey, index)
-    return { ok: true, message, request: { jobId, operation, topicId, owner: input.keyId, record: queuedRecord(jobId, operation, topicId, message, input.requestId) } }
+    const jobId = batchJobIdFor(deps.jobIdSecret, topicId, input.caller.keyId, input.idempotencyKey, index)
+    const record = queuedRecord(jobId, operation, topicId, message, input.requestId)
+    return { ok: true, message, request: { jobId, operation, topicId, owner: input.caller.keyId, ...tenancyOf(input.caller), record } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err
@@ -132,7 +136,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   const batch: BatchIntakeRequest = { topicId: requests[0]?.topicId ?? deps.defaultTopicId, requests, atomic: input.atomic }
   if (input.idempotencyKey !== undefined) {
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
-    batch.idempotency = { scope: input.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
+    batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
 
   let codes: string[] = []

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, toOperation } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
-import { unauthorized } from '../http/errors.js'
+import { callerOf } from '../access/authorize.js'
 import type { SubmitDeps } from './submit.js'
 import { submitOperation } from './submit.js'
 import { AcceptedSchema } from '../http/responses.js'
@@ -18,7 +18,7 @@ export interface InscriptionRoutesOptions {
 const RESPONSES = {
   202: AcceptedSchema,
   ...COMMON_PROBLEMS,
-  403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic'),
+  403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic; FORBIDDEN: the key lacks the submit scope; TICKER_NOT_OWNED: mint/transfer/burn of another tenant\'s ticker'),
   404: problem('TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic'),
   409: problem('TICKER_EXISTS: deploy of a ticker deployed or pending on the topic'),
   413: problem('PAYLOAD_TOO_LARGE: body over 16 KiB'),
@@ -26,6 +26,7 @@ const RESPONSES = {
   422: problem('IDEMPOTENCY_KEY_REUSED, MESSAGE_TOO_LARGE, LIMIT_EXCEEDED, SUPPLY_EXCEEDED, INSUFFICIENT_BALANCE or FROM_NOT_PAYER')
 }
 
+const SUBMIT = { scopes: ['submit'] } as const
 const SECURITY = [{ apiKey: [] }]
 
 function accepted (reply: FastifyReply, body: Accepted): FastifyReply {
@@ -35,37 +36,36 @@ function accepted (reply: FastifyReply, body: Accepted): FastifyReply {
 /** The four operations: validate, answer 202 with the job, enqueue. */
 export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> = async (app, { deps, authenticate }) => {
   const submit = async (operation: Operation, topicId: string | undefined, request: FastifyRequest) => {
-    const keyId = authenticate(request)
-    if (keyId === undefined) throw unauthorized()
+    const caller = callerOf(authenticate, request)
     const idempotencyKey = request.headers['idempotency-key']
     return await submitOperation(deps, {
-      operation, topicId, keyId, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
+      operation, topicId, caller, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
     })
   }
 
   app.post('/api/inscription/deploy', {
-    schema: { summary: 'Deploy a ticker', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, body: DeployRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Deploy a ticker', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, body: DeployRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('deploy', body.ticker, body), body.topic_id, request))
   })
 
   app.post('/api/inscription/:ticker/mint', {
-    schema: { summary: 'Mint points to an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: MintRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Mint points to an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: MintRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('mint', request.params.ticker, body), body.topic_id, request))
   })
 
   app.post('/api/inscription/:ticker/transfer', {
-    schema: { summary: 'Transfer points between accounts', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: TransferRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Transfer points between accounts', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: TransferRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('transfer', request.params.ticker, body), body.topic_id, request))
   })
 
   app.post('/api/inscription/:ticker/burn', {
-    schema: { summary: 'Burn points from an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: BurnRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Burn points from an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: BurnRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('burn', request.params.ticker, body), body.topic_id, request))

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   balancesKey, encodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, replies, reservationKey, topicMetaKey, topicReservationsKey
+  pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
@@ -9,6 +9,7 @@ import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
 import { debitedAccount, refusalExplainer } from './refusals.js'
 import { traceCarrier } from '@hcs/runtime/tracing'
+import { DEFAULT_TENANT } from '../access/auth.js'
 
 export interface ScriptIntakeOptions {
   redis: Redis
@@ -32,8 +33,8 @@ export interface ScriptIntakeOptions {
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake-accept.lua', import.meta.url),
-  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs'],
+  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners'],
+  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
@@ -81,13 +82,16 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       reservation: reservationKey(keys, topicId, jobId),
       topicMeta: topicMetaKey(keys, topicId),
       queueJob: slot.queueJobKey,
-      reservations: topicReservationsKey(keys, topicId)
+      reservations: topicReservationsKey(keys, topicId),
+      tickerOwners: tickerOwnersKey(keys, topicId)
     },
     args: {
       entry: slot.entry,
       fingerprint: slot.fingerprint,
       idemTtl: String(options.idempotencyTtlSeconds),
-      recordJson: encodeJobRecord(request.record, { owner: request.owner, traceparent: traceCarrier().traceparent }),
+      recordJson: encodeJobRecord(request.record, {
+        owner: request.owner, tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant, traceparent: traceCarrier().traceparent
+      }),
       recordTtl: String(options.recordTtlSeconds),
       debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',
       op: operation.op,
@@ -98,7 +102,9 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       lim: operation.op === 'deploy' ? operation.lim ?? '' : '',
       jobId,
       at: String(Date.now()),
-      staleMs: String(options.staleMs ?? 30_000)
+      staleMs: String(options.staleMs ?? 30_000),
+      tenant: request.tenant,
+      anyTicker: request.anyTicker ? '1' : '0'
     }
   }
 }

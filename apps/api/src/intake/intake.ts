@@ -10,6 +10,10 @@ export interface IntakeRequest {
   record: JobRecord
   /** The API key's id, stored in the record (not shown by GET): its webhooks hear of the job. */
   owner?: string
+  /** The caller's tenant: the record's owner, and who may write the ticker (ADR 031). */
+  tenant: string
+  /** An operator key: may write every tenant's tickers. */
+  anyTicker: boolean
   /** Present when the request carries an Idempotency-Key; `scope` is the API key's id. */
   idempotency?: { scope: string, key: string, fingerprint: string }
 }

@@ -18,6 +18,7 @@ const QueueStateSchema = z.object({
 /** `GET /api/queue`: the submit queue's backlog, drain rate and estimated wait, as this api last sampled them. */
 export const queueRoutes: FastifyPluginAsyncZod<{ backlog: BacklogMonitor }> = async (app, { backlog }) => {
   app.get('/api/queue', {
+    config: { scopes: ['read'] },
     schema: {
       summary: 'Read the submission backlog',
       tags: ['queue'],

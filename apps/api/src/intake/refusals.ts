@@ -15,6 +15,8 @@ export function admissionError (code: string, detail: string): AppError {
       return new AppError('TICKER_EXISTS', 409, 'Conflict', { detail })
     case 'TICKER_NOT_FOUND':
       return new AppError('TICKER_NOT_FOUND', 404, 'Not Found', { detail })
+    case 'TICKER_NOT_OWNED':
+      return new AppError('TICKER_NOT_OWNED', 403, 'Forbidden', { detail })
     case 'LIMIT_EXCEEDED':
     case 'SUPPLY_EXCEEDED':
     case 'INSUFFICIENT_BALANCE':
@@ -43,6 +45,8 @@ export function refusalExplainer (redis: Redis, keys: KeyScope, operatorId: stri
         return `Ticker ${tick} is already deployed (or its deploy is pending) on topic ${topicId}`
       case 'TICKER_NOT_FOUND':
         return `Ticker ${tick} is not deployed on topic ${topicId}`
+      case 'TICKER_NOT_OWNED':
+        return `Ticker ${tick} on topic ${topicId} belongs to another tenant: only its own keys mint, transfer and burn it`
       case 'LIMIT_EXCEEDED': {
         const [lim, pendingLim] = await Promise.all([
           redis.hget(inscriptionKey(keys, topicId, tick), 'lim'), redis.hget(pendingDeployKey(keys, topicId, tick), 'lim')

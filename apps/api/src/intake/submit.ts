@@ -10,6 +10,8 @@ import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
+import { may } from '../access/auth.js'
+import type { Caller } from '../access/auth.js'
 import type { Accepted } from '../http/responses.js'
 
 export interface SubmitDeps extends TopicScope {
@@ -21,13 +23,15 @@ export interface SubmitDeps extends TopicScope {
   waitMs?: number
   pollMs?: number
   counters?: IntakeCounters
+  /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
+  jobIdSecret: string
 }
 
 export interface SubmitInput {
   operation: Operation
   /** `topic_id` from the body, when given. */
   topicId: string | undefined
-  keyId: string
+  caller: Caller
   idempotencyKey: string | undefined
   requestId: string
 }
@@ -36,6 +40,11 @@ async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string,
   await orQueueUnavailable(async () => {
     await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
   })
+}
+
+/** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
+export function tenancyOf (caller: Caller): { tenant: string, anyTicker: boolean } {
+  return { tenant: caller.tenant, anyTicker: may(caller, 'operator') }
 }
 
 /** The exact HCS-20 message of an operation; 422 MESSAGE_TOO_LARGE over one chunk. */
@@ -67,14 +76,15 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
  * a replay is rebuilt from this request (same fingerprint = same topic and operation) and the stored job id.
  */
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
-  const { operation, keyId, idempotencyKey, requestId } = input
+  const { operation, caller, idempotencyKey, requestId } = input
+  const { keyId } = caller
   deps.backlog?.check()
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
-  const jobId = jobIdFor(topicId, keyId, idempotencyKey)
+  const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
-  const request: IntakeRequest = { jobId, operation, topicId, record, owner: keyId }
+  const request: IntakeRequest = { jobId, operation, topicId, record, owner: keyId, ...tenancyOf(caller) }
   if (idempotencyKey !== undefined) {
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }

@@ -1,11 +1,16 @@
 import type { Redis } from 'ioredis'
-import { decodeJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
+import { decodeOwnedJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
+import { DEFAULT_TENANT } from '../access/auth.js'
+
+/** Whose jobs a read may see: one tenant's, or (an operator) every tenant's. */
+export type JobViewer = { tenant: string } | 'any'
 
 export interface JobRecordStore {
-  get: (jobId: string) => Promise<JobRecord | undefined>
-  /** Several records (one round trip per topic), in the order asked; `undefined` for unknown ids. */
-  getMany: (jobIds: readonly string[]) => Promise<Array<JobRecord | undefined>>
+  /** A record, `undefined` when unknown, expired or another tenant's (a foreign job reads as absent). */
+  get: (jobId: string, viewer?: JobViewer) => Promise<JobRecord | undefined>
+  /** Several records (one round trip per topic), in the order asked; `undefined` for unknown or foreign ids. */
+  getMany: (jobIds: readonly string[], viewer?: JobViewer) => Promise<Array<JobRecord | undefined>>
 }
 
 export interface JobRecordStoreOptions {
@@ -13,20 +18,28 @@ export interface JobRecordStoreOptions {
   keys: KeyScope
 }
 
+function visible (text: string | null, viewer: JobViewer): JobRecord | undefined {
+  const owned = decodeOwnedJobRecord(text)
+  if (owned === undefined) return undefined
+  if (viewer !== 'any' && (owned.tenant ?? DEFAULT_TENANT) !== viewer.tenant) return undefined
+  return owned.record
+}
+
 /**
  * Reads job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The intake script creates them, create-if-absent with their TTL; later
  * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL. A record lives in its
  * topic's slot, found from the job id alone (protocol's jobIdTopic, ADR 027); an id that names no topic
- * (an earlier version's) is not found, without a Redis read.
+ * (an earlier version's) is not found, without a Redis read. A record names its tenant (ADR 031): a
+ * viewer of another tenant gets what an unknown id gets.
  */
 export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): JobRecordStore {
   return {
-    async get (jobId) {
+    async get (jobId, viewer = 'any') {
       const topicId = jobIdTopic(jobId)
-      return topicId === undefined ? undefined : decodeJobRecord(await redis.get(jobRecordKey(keys, topicId, jobId)))
+      return topicId === undefined ? undefined : visible(await redis.get(jobRecordKey(keys, topicId, jobId)), viewer)
     },
-    async getMany (jobIds) {
+    async getMany (jobIds, viewer = 'any') {
       // one MGET per topic (a slot each on a cluster), in parallel; answers in the order asked
       const out: Array<JobRecord | undefined> = jobIds.map(() => undefined)
       const byTopic = new Map<string, number[]>()
@@ -39,7 +52,7 @@ export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): J
       })
       await Promise.all([...byTopic].map(async ([topicId, positions]) => {
         const texts = await redis.mget(positions.map((i) => jobRecordKey(keys, topicId, jobIds[i] as string)))
-        texts.forEach((text, j) => { out[positions[j] as number] = decodeJobRecord(text) })
+        texts.forEach((text, j) => { out[positions[j] as number] = visible(text, viewer) })
       }))
       return out
     }

@@ -5,11 +5,14 @@ import type { JobRecord } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 import { MAX_JOB_ID_PARAM_LENGTH } from '../intake/job-id.js'
 import type { JobRecordStore } from './job-record-store.js'
+import type { Authenticate } from '../access/auth.js'
+import { callerOf, viewerOf } from '../access/authorize.js'
 import type { JobWaiter } from './job-waiter.js'
 import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 
 export interface JobRoutesOptions {
   jobs: JobRecordStore
+  authenticate: Authenticate
   /** Long polling (`?wait=`); without one, `wait` answers at once. */
   waiter?: JobWaiter
 }
@@ -31,16 +34,19 @@ const BulkQuerySchema = z.object({
     .describe(`Comma-separated job ids, at most ${MAX_BULK_JOB_IDS}`)
 }).strict()
 const BulkJobsSchema = z.object({
-  jobs: z.array(JobRecordSchema.nullable()).describe('One entry per id, in the order asked; null for an unknown or expired job')
+  jobs: z.array(JobRecordSchema.nullable()).describe('One entry per id, in the order asked; null for an unknown or expired job, or another tenant\'s')
 })
+
+const READ = { scopes: ['read'] } as const
 
 function notFound (): AppError {
   return new AppError('NOT_FOUND', 404, 'Not Found', { detail: 'No such job (or its record expired)' })
 }
 
 /** `GET /api/jobs/{jobId}` (optionally long polling) and `GET /api/jobs?ids=` (bulk). */
-export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter }) => {
+export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter, authenticate }) => {
   app.get('/api/jobs/:jobId', {
+    config: READ,
     schema: {
       summary: 'Read a job, optionally waiting until it is settled',
       description: 'With `wait`, the answer comes as soon as the job is confirmed, invalid or failed, or when the wait ends (then the record as it is).',
@@ -48,11 +54,13 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
       security: [{ apiKey: [] }],
       params: JobParamsSchema,
       querystring: JobQuerySchema,
-      response: { 200: JobRecordSchema, ...COMMON_PROBLEMS, 404: problem('NOT_FOUND: no such job, or its record expired') }
+      response: { 200: JobRecordSchema, ...COMMON_PROBLEMS, 403: problem('FORBIDDEN: the key lacks the read scope'), 404: problem('NOT_FOUND: no such job of this tenant, or its record expired') }
     }
   }, async (request, reply) => {
     const { jobId } = request.params
-    const read = async (): Promise<JobRecord | undefined> => await orQueueUnavailable(async () => await jobs.get(jobId))
+    // another tenant's job reads as absent; the first read decides, and a record never changes tenant
+    const viewer = viewerOf(callerOf(authenticate, request))
+    const read = async (): Promise<JobRecord | undefined> => await orQueueUnavailable(async () => await jobs.get(jobId, viewer))
     const seconds = request.query.wait ?? 0
     if (seconds === 0 || waiter === undefined) {
       const record = await read()
@@ -68,15 +76,17 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
   })
 
   app.get('/api/jobs', {
+    config: READ,
     schema: {
       summary: 'Read many jobs',
       tags: ['jobs'],
       security: [{ apiKey: [] }],
       querystring: BulkQuerySchema,
-      response: { 200: BulkJobsSchema, ...COMMON_PROBLEMS }
+      response: { 200: BulkJobsSchema, ...COMMON_PROBLEMS, 403: problem('FORBIDDEN: the key lacks the read scope') }
     }
   }, async (request) => {
-    const records = await orQueueUnavailable(async () => await jobs.getMany(request.query.ids))
+    const viewer = viewerOf(callerOf(authenticate, request))
+    const records = await orQueueUnavailable(async () => await jobs.getMany(request.query.ids, viewer))
     return { jobs: records.map((record) => record ?? null) }
   })
 }

@@ -50,6 +50,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   const managed = (requested: string | undefined): string => managedTopic({ topics, defaultTopicId }, requested)
 
   app.get('/api/inscription/:ticker', {
+    config: { scopes: ['read'] },
     schema: {
       summary: 'Read a confirmed inscription (a pending deploy answers 404 with "pending" in detail)',
       tags: ['ledger'],
@@ -67,6 +68,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   })
 
   app.get('/api/inscription/:ticker/balance/:account', {
+    config: { scopes: ['read'] },
     schema: {
       summary: 'Read an account balance: confirmed, pending debits and available',
       tags: ['ledger'],
@@ -84,6 +86,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   })
 
   app.get('/api/inscription/:ticker/holders', {
+    config: { scopes: ['read'] },
     schema: {
       summary: 'List holders by confirmed balance, highest first (paged)',
       tags: ['ledger'],
@@ -110,6 +113,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
   })
 
   app.get('/api/topics/:topicId/status', {
+    config: { scopes: ['read'] },
     schema: {
       summary: 'What the indexer knows of a managed topic: checkpoint, public/private, halted',
       tags: ['ledger'],

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Redis } from 'ioredis'
 import { serviceQueues } from '@hcs/protocol'
 import type { KeyScope, QueueRef } from '@hcs/protocol'
-import type { ApiKeyVerifier } from '../access/auth.js'
+import { may } from '../access/auth.js'
+import type { KeyLookup } from '../access/auth.js'
 import { AppError, sendProblem } from '../http/errors.js'
 
 /** Where the board is served; not part of the OpenAPI document. */
@@ -34,8 +35,8 @@ export interface DashboardOptions {
   queues: readonly QueueRef[]
   /** No pause, retry, clean, add or remove through the board (its API answers 405); default true. */
   readOnly?: boolean
-  /** The api's constant-time key check: the Basic auth password must be one of the API keys. */
-  verify: ApiKeyVerifier
+  /** The api's key lookup: the Basic auth password must be an operator key. */
+  lookup: KeyLookup
 }
 
 export interface Dashboard {
@@ -61,7 +62,7 @@ function challenge (): AppError {
  * connection it is given; `close` closes them (buildApp does it when the app closes).
  */
 export function createDashboard (options: DashboardOptions): Dashboard {
-  const { connection, verify } = options
+  const { connection, lookup } = options
   const readOnlyMode = options.readOnly ?? true
   const queues = new Map<string, Queue>()
   const serverAdapter = new FastifyAdapter()
@@ -89,7 +90,8 @@ export function createDashboard (options: DashboardOptions): Dashboard {
     await app.register(basicAuth, {
       // the user name is free (a browser asks for one); the password is what is checked
       validate: async (_user, password) => {
-        if (verify(password) === undefined) throw challenge()
+        const caller = lookup(password)
+        if (caller === undefined || !may(caller, 'operator')) throw challenge()
       }
     })
     // Every board route (page, JSON API, static assets) asks first; a refusal is problem+json with the challenge.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/protocol'
 import type { WebhookEndpoint } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
-import { unauthorized } from '../http/errors.js'
+import { callerOf } from '../access/authorize.js'
 import { notFound, orQueueUnavailable } from '../http/errors.js'
 import type { WebhookStore } from './webhook-store.js'
 import { checkWebhookUrl } from './webhook-store.js'
@@ -27,6 +27,7 @@ const CreatedWebhookSchema = WebhookSchema.extend({
 const IdParamsSchema = z.object({ id: z.string().min(1).max(64) })
 const DeliveriesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }).strict()
 const SECURITY = [{ apiKey: [] }]
+const WEBHOOKS = { scopes: ['submit', 'admin'] } as const
 const NOT_FOUND = problem('NOT_FOUND: no such webhook for this API key')
 
 function publicView (endpoint: WebhookEndpoint) {
@@ -35,13 +36,11 @@ function publicView (endpoint: WebhookEndpoint) {
 
 /** Webhook endpoints of the calling API key: register, list, delete, and their deliveries. */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { store, authenticate, allowPrivate }) => {
-  const ownerOf = (request: Parameters<Authenticate>[0]): string => {
-    const owner = authenticate(request)
-    if (owner === undefined) throw unauthorized()
-    return owner
-  }
+  // endpoints belong to the key that registered them: it hears of its own jobs only
+  const ownerOf = (request: Parameters<Authenticate>[0]): string => callerOf(authenticate, request).keyId
 
   app.post('/api/webhooks', {
+    config: WEBHOOKS,
     schema: {
       summary: 'Register a webhook endpoint',
       description: 'Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.',
@@ -58,6 +57,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   })
 
   app.get('/api/webhooks', {
+    config: WEBHOOKS,
     schema: { summary: 'List webhook endpoints', tags: ['webhooks'], security: SECURITY, response: { 200: z.object({ webhooks: z.array(WebhookSchema) }), ...COMMON_PROBLEMS } }
   }, async (request) => {
     const owner = ownerOf(request)
@@ -65,6 +65,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   })
 
   app.get('/api/webhooks/:id', {
+    config: WEBHOOKS,
     schema: { summary: 'Read a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 200: WebhookSchema, ...COMMON_PROBLEMS, 404: NOT_FOUND } }
   }, async (request) => {
     const endpoint = await orQueueUnavailable(async () => await store.get(ownerOf(request), request.params.id))
@@ -73,6 +74,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   })
 
   app.delete('/api/webhooks/:id', {
+    config: WEBHOOKS,
     schema: { summary: 'Delete a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...COMMON_PROBLEMS, 404: NOT_FOUND } }
   }, async (request, reply) => {
     if (!await orQueueUnavailable(async () => await store.remove(ownerOf(request), request.params.id))) throw notFound('No such webhook')
@@ -80,6 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   })
 
   app.get('/api/webhooks/:id/deliveries', {
+    config: WEBHOOKS,
     schema: {
       summary: 'Recent deliveries of a webhook endpoint, newest first',
       tags: ['webhooks'],

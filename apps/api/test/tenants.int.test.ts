@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
+import { buildApp } from '../src/app.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
+import { createSubmitQueue } from '../src/intake/queue.js'
+import type { SubmitQueue } from '../src/intake/queue.js'
+import { createRedis, waitForRedis } from '../src/redis.js'
+import { runKeys } from '../src/access/keys-cli.js'
+import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
+
+// Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
+// admin key; B with a submit+read key. Two api instances share the keys, as two processes do.
+describe('tenants and keys', () => {
+  const prefix = uniquePrefix('api-tenants')
+  const redisKeys = { prefix, network: TEST_NETWORK }
+  const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, KEY_HASH_SECRET: 'tenants-test-secret-0123456789abcdef' })
+  let redis: Redis
+  let queue: SubmitQueue
+  let first: FastifyInstance
+  let second: FastifyInstance
+  let url: string
+  let secondUrl: string
+  const keys: Record<'a' | 'a2' | 'aAdmin' | 'b', { id: string, key: string }> = {} as any
+
+  async function call (key: string, method: string, path: string, body?: unknown, base = url, headers: Record<string, string> = {}) {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
+    const text = await res.text()
+    const json = (res.headers.get('content-type') ?? '').includes('json')
+    return { status: res.status, body: json ? JSON.parse(text) as any : text }
+  }
+  /** The status `path` answers `key` once the change reached the process at `base`, or the last one after a second (ADR 031's bound). */
+  async function statusWithin (key: string, path: string, expected: number, base = url): Promise<number> {
+    const deadline = Date.now() + 1000
+    let status = (await call(key, 'GET', path, undefined, base)).status
+    while (status !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      status = (await call(key, 'GET', path, undefined, base)).status
+    }
+    return status
+  }
+  const mint = (key: string, tick: string, amt = '5', headers: Record<string, string> = {}) =>
+    call(key, 'POST', `/api/inscription/${tick}/mint`, { amount: amt, to: '0.0.7001' }, url, headers)
+
+  beforeAll(async () => {
+    redis = createRedis(config.REDIS_URL)
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    queue = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC] })
+    const jobs = createJobRecordStore({ redis, keys: redisKeys })
+    first = await buildApp({ config, queue, jobs, redis })
+    second = await buildApp({ config, queue, jobs, redis })
+    url = await first.listen({ port: 0, host: '127.0.0.1' })
+    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' })
+
+    expect((await call(API_KEY, 'POST', '/api/tenants', { name: 'tenanta' })).status).toBe(201)
+    expect((await call(API_KEY, 'POST', '/api/tenants', { name: 'tenantb' })).status).toBe(201)
+    const create = async (tenant: string, name: string, scopes: string[]) => {
+      const res = await call(API_KEY, 'POST', '/api/keys', { tenant, name, scopes })
+      expect(res.status).toBe(201)
+      return { id: res.body.id as string, key: res.body.key as string }
+    }
+    keys.a = await create('tenanta', 'app a', ['submit', 'read'])
+    keys.a2 = await create('tenanta', 'reporting', ['read'])
+    keys.aAdmin = await create('tenanta', 'a admin', ['admin'])
+    keys.b = await create('tenantb', 'app b', ['submit', 'read'])
+  })
+
+  afterAll(async () => {
+    await first.close()
+    await second.close()
+    await queue.close()
+    await deleteKeys(redis, `${prefix}:*`)
+    redis.disconnect()
+  })
+
+  it('stores no key, only its HMAC, and shows a key once', async () => {
+    const dump = JSON.stringify(await redis.hgetall(`${prefix}:{access}:keys`))
+    for (const { key } of Object.values(keys)) {
+      expect(key).toMatch(/^hcs20_[A-Za-z0-9_-]{43}$/)
+      expect(dump).not.toContain(key)
+    }
+    const listed = await call(API_KEY, 'GET', '/api/keys')
+    expect(listed.status).toBe(200)
+    expect(JSON.stringify(listed.body)).not.toContain(keys.a.key)
+    expect(listed.body.keys.map((k: any) => k.id)).toEqual(expect.arrayContaining(Object.values(keys).map((k) => k.id)))
+  })
+
+  it('keeps each tenant to its own tickers: B gets 403 TICKER_NOT_OWNED on A\'s, alone and inside a batch', async () => {
+    expect((await call(keys.a.key, 'POST', '/api/inscription/deploy', { ticker: 'apoints', name: 'A points', max: '1000', limit: '100' })).status).toBe(202)
+    expect((await mint(keys.a.key, 'apoints')).status).toBe(202)
+    const refused = await mint(keys.b.key, 'apoints')
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('TICKER_NOT_OWNED')
+    for (const op of ['transfer', 'burn']) {
+      const body = op === 'transfer' ? { amount: '1', from: '0.0.7001', to: '0.0.7002' } : { amount: '1', from: '0.0.7001' }
+      const res = await call(keys.b.key, 'POST', `/api/inscription/apoints/${op}`, body)
+      expect(res.status, op).toBe(403)
+      expect(res.body.code, op).toBe('TICKER_NOT_OWNED')
+    }
+    const batch = await call(keys.b.key, 'POST', '/api/inscription/batch', {
+      operations: [{ op: 'deploy', ticker: 'bpoints', name: 'B points', max: '10' }, { op: 'mint', ticker: 'apoints', amount: '1', to: '0.0.7003' }]
+    })
+    expect(batch.status).toBe(207)
+    expect(batch.body.results[0].status).toBe('queued')
+    expect(batch.body.results[1].code).toBe('TICKER_NOT_OWNED')
+    // B's own ticker is B's: A cannot mint it either; the operator key may write any ticker
+    expect((await mint(keys.a.key, 'bpoints', '1')).body.code).toBe('TICKER_NOT_OWNED')
+    expect((await mint(keys.b.key, 'bpoints', '1')).status).toBe(202)
+    expect((await mint(API_KEY, 'apoints', '1')).status).toBe(202)
+  })
+
+  it('answers another tenant\'s job as a job that does not exist, on every read', async () => {
+    const accepted = await mint(keys.a.key, 'apoints', '2', { 'idempotency-key': 'order-1' })
+    expect(accepted.status).toBe(202)
+    const { jobId } = accepted.body
+    expect(jobId).not.toContain(keys.a.id)
+    expect((await call(keys.a.key, 'GET', `/api/jobs/${jobId}`)).status).toBe(200)
+    expect((await call(keys.a2.key, 'GET', `/api/jobs/${jobId}`)).status).toBe(200)
+    expect((await call(API_KEY, 'GET', `/api/jobs/${jobId}`)).status).toBe(200)
+    const foreign = await call(keys.b.key, 'GET', `/api/jobs/${jobId}`)
+    expect(foreign.status).toBe(404)
+    expect(foreign.body.code).toBe('NOT_FOUND')
+    expect((await call(keys.b.key, 'GET', `/api/jobs/${jobId}?wait=1`)).status).toBe(404)
+    expect((await call(keys.b.key, 'GET', `/api/jobs?ids=${jobId}`)).body).toEqual({ jobs: [null] })
+    expect((await call(keys.a2.key, 'GET', `/api/jobs?ids=${jobId}`)).body.jobs[0].jobId).toBe(jobId)
+    // Idempotency-Keys never appear in Redis key names
+    expect(await redis.keys(`${prefix}:*order-1*`)).toEqual([])
+  })
+
+  it('keeps ledger reads open to every read key, and refuses what a key\'s scopes do not allow with 403 FORBIDDEN', async () => {
+    expect((await call(keys.b.key, 'GET', '/api/inscription/apoints/balance/0.0.7001')).status).not.toBe(403)
+    const readOnly = await mint(keys.a2.key, 'apoints')
+    expect(readOnly.status).toBe(403)
+    expect(readOnly.body.code).toBe('FORBIDDEN')
+    expect((await call(keys.a.key, 'GET', '/api/tenants')).status).toBe(403)
+    expect((await call(keys.a.key, 'POST', '/api/keys', { name: 'x', scopes: ['read'] })).status).toBe(403)
+    expect((await call(keys.a.key, 'GET', '/metrics')).status).toBe(403)
+    expect((await call(API_KEY, 'GET', '/metrics')).status).toBe(200)
+    // an admin manages its own tenant's keys only, and never grants operator
+    expect((await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenantb', name: 'x', scopes: ['read'] })).status).toBe(403)
+    expect((await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'x', scopes: ['operator'] })).status).toBe(403)
+    const own = await call(keys.aAdmin.key, 'GET', '/api/keys')
+    expect(own.status).toBe(200)
+    expect(new Set(own.body.keys.map((k: any) => k.tenant))).toEqual(new Set(['tenanta']))
+    expect((await call(keys.aAdmin.key, 'DELETE', `/api/keys/${keys.b.id}`)).status).toBe(404)
+    expect((await call(API_KEY, 'POST', '/api/tenants', { name: 'tenanta' })).body.code).toBe('TENANT_EXISTS')
+    expect((await call(API_KEY, 'POST', '/api/keys', { tenant: 'nobody', name: 'x', scopes: ['read'] })).status).toBe(404)
+  })
+
+  it('revokes a key on every api process: the second one answers 401 within a second', async () => {
+    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'short-lived', scopes: ['read'] })
+    expect(temp.status).toBe(201)
+    // a key created on the first process works on the second once the change reached it
+    expect(await statusWithin(temp.body.key, '/api/queue', 200, secondUrl)).toBe(200)
+    expect((await call(keys.aAdmin.key, 'DELETE', `/api/keys/${temp.body.id}`)).status).toBe(204)
+    expect(await statusWithin(temp.body.key, '/api/queue', 401, secondUrl)).toBe(401)
+    expect((await call(temp.body.key, 'GET', '/api/queue')).status).toBe(401)
+  })
+
+  it('creates and revokes keys from the shell (npm run keys) with the same effect', async () => {
+    const env = { REDIS_URL: config.REDIS_URL, REDIS_PREFIX: prefix, KEY_HASH_SECRET: config.KEY_HASH_SECRET }
+    const lines: string[] = []
+    expect(await runKeys(['create', '--tenant', 'tenantb', '--name', 'cli key', '--scopes', 'read'], env, (line) => lines.push(line))).toBe(0)
+    const created = JSON.parse(lines[0] as string)
+    expect(created).toMatchObject({ tenant: 'tenantb', name: 'cli key', scopes: ['read'] })
+    expect(await statusWithin(created.key, '/api/queue', 200)).toBe(200)
+    expect(await runKeys(['create', '--tenant', 'tenantb', '--scopes', 'root'], env, () => {})).toBe(2)
+    expect(await runKeys(['revoke', created.id], env, () => {})).toBe(0)
+    expect(await runKeys(['revoke', created.id], env, () => {})).toBe(1)
+    expect(await statusWithin(created.key, '/api/queue', 401)).toBe(401)
+  })
+})

@@ -1,0 +1,23 @@
+import { parseManagedTopics } from '@hcs/protocol'
+
+/** The topic ids of an HCS20_TOPICS value (`id` or `id=<submit key>`, comma-separated), without the keys. */
+function topicIdsOnly (value: string | undefined): string | undefined {
+  return value === undefined ? undefined : parseManagedTopics(value).map((topic) => topic.topicId).join(',')
+}
+
+/**
+ * Each process gets only the secrets it uses (ADR 031): the worker signs (operator key, submit keys); the api
+ * checks API keys (API_SECRET_KEY, KEY_HASH_SECRET) and never signs; the indexer needs none. A secret a process
+ * must not get is set to undefined, so it is not inherited from this shell either.
+ */
+export function envFor (
+  app: 'api' | 'worker' | 'indexer', shared: Record<string, string | undefined>, secrets: { apiKeys: string, keyHashSecret: string },
+  env: Record<string, string | undefined> = process.env
+): Record<string, string | undefined> {
+  const operatorKey = shared.HEDERA_OPERATOR_KEY ?? env.HEDERA_OPERATOR_KEY
+  const topics = shared.HCS20_TOPICS ?? env.HCS20_TOPICS
+  if (app === 'worker') return { ...shared, HEDERA_OPERATOR_KEY: operatorKey, HCS20_TOPICS: topics, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
+  const withoutSigning = { ...shared, HEDERA_OPERATOR_KEY: undefined, HCS20_TOPICS: topicIdsOnly(topics) }
+  if (app === 'indexer') return { ...withoutSigning, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
+  return { ...withoutSigning, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret }
+}
