@@ -14,8 +14,10 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/worker apps/indexer
 
-# The build stage keeps tsx and the scripts: compose's one-shot bootstrap runs from it.
+# The build stage keeps tsx and the scripts: compose's one-shot bootstrap runs from it, as `node` (compose's
+# `user:`), so /shared/embedded.env belongs to the user every service runs as.
 FROM build AS tools
+RUN mkdir -p /shared && chown node:node /shared
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -40,5 +42,8 @@ COPY --from=build /app/packages/protocol/lua packages/protocol/lua
 COPY --from=build /app/apps/api/lua apps/api/lua
 COPY --from=build /app/apps/worker/lua apps/worker/lua
 COPY --from=build /app/apps/indexer/lua apps/indexer/lua
+# Named volumes start as a copy of the path in the image, owner included: without these the emulator's /data
+# and the bootstrap's /shared would belong to root, and `node` could not write them (EACCES at first start).
+RUN mkdir -p /data /shared && chown node:node /data /shared
 USER node
 CMD ["node", "apps/api/dist/main.js"]
