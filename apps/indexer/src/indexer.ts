@@ -249,7 +249,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
           const report = await sweepTopic({
             redis, keys, topicId, mirror, log: topicLog, metrics: metrics.topic(topicId), afterMs: options.settleAfterMs ?? 300_000, signal: shutdown.signal, warned
           })
-          topicLog.debug({ ...report, check: { live: report.check.live, differences: report.check.differences.length } }, 'sweep done')
+          topicLog.debug({ ...report, check: { live: report.check.live, differences: report.check.differences.length, skipped: report.check.skipped } }, 'sweep done')
         } catch (err) {
           if (!shutdown.signal.aborted) topicLog.warn({ err }, 'sweep failed, will retry')
         }

@@ -1,5 +1,5 @@
 // The Lua steps of the reservation sweep (ADR 019): lua/sweep-release.lua, lua/sweep-settle.lua and
-// lua/reservation-check.lua. Each one re-reads what it decides on, inside the step, so a sweep racing the
+// lua/reservation-chunk.lua. Each one re-reads what it decides on, inside the step, so a sweep racing the
 // commit step, a worker or another sweep settles and releases a job once.
 import { luaScript, replies } from '@hcs/protocol'
 
@@ -29,21 +29,18 @@ export const settleFoundScript = luaScript({
 })
 
 /**
- * The reservation invariant of one topic, read in one atomic step: for every totals hash (pending supply,
- * pending debits of each tick), each field must equal the sum of the live reservations that name it.
- * `before`/`after`: a reservation key split around the (escaped) job id; the totals hashes follow them.
- * Returns [live, dangling ids (JSON), differences (JSON [key, field, stored, derived])]; `stored` is '' for
- * a field a reservation names in a hash not listed.
+ * One bounded step of the chunked reservation check (ADR 032): about `count` entries of the topic's reservation
+ * index from `cursor` (ZSCAN), each with its reservation. `before`/`after`: a reservation key split around the
+ * (escaped) job id. Returns the next cursor ('0' at the end), the reservations read and the dangling ids.
  */
-export const reservationCheckScript = luaScript({
-  name: 'hcsReservationCheck',
-  file: new URL('../lua/reservation-check.lua', import.meta.url),
+export const reservationChunkScript = luaScript({
+  name: 'hcsReservationChunk',
+  file: new URL('../lua/reservation-chunk.lua', import.meta.url),
   keys: ['reservations'],
-  args: ['before', 'after'],
-  moreArgs: true,
-  reply: (raw): { live: number, dangling: string, differences: string } => {
-    if (!Array.isArray(raw) || raw.length !== 3) throw new Error('hcsReservationCheck: expected a reply of three')
-    const [live, dangling, differences] = raw as unknown[]
-    return { live: Number(live), dangling: String(dangling), differences: String(differences) }
+  args: ['cursor', 'count', 'before', 'after'],
+  reply: (raw): { cursor: string, entries: string[], dangling: string[] } => {
+    if (!Array.isArray(raw) || raw.length !== 3) throw new Error('hcsReservationChunk: expected a reply of three')
+    const [cursor, entries, dangling] = raw as unknown[]
+    return { cursor: String(cursor), entries: (entries as unknown[]).map(String), dangling: (dangling as unknown[]).map(String) }
   }
 })

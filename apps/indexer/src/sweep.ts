@@ -65,7 +65,7 @@ function validStartMs (transactionId: string): number | undefined {
 export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const { redis, keys, topicId, log } = o
   const now = o.now ?? Date.now
-  const report: SweepReport = { examined: 0, settled: 0, released: 0, overdue: 0, check: { live: 0, dangling: [], differences: [] } }
+  const report: SweepReport = { examined: 0, settled: 0, released: 0, overdue: 0, check: { live: 0, dangling: [], differences: [], skipped: 0 } }
   const jobIds = await redis.zrangebyscore(topicReservationsKey(keys, topicId), '-inf', now() - o.afterMs, 'LIMIT', 0, o.limit ?? 500)
   const lastSequence = Number(await redis.hget(topicMetaKey(keys, topicId), 'lastSequence') ?? '0')
 

@@ -1,5 +1,6 @@
 -- include: decimal
 -- include: key-types
+-- include: pending-versions
 -- ledger_admit(KEYS, ARGV): checks one operation against the projected state (confirmed state plus what
 -- accepted, unconfirmed jobs reserved) and reserves its effect. Returns 'OK' or an error code.
 -- KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation,
@@ -10,6 +11,7 @@
 local function admission_reserve (KEYS, ARGV, kind, key, field, value)
   redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
   redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
+  if kind ~= 'deploy' then pending_bump(KEYS[7], key) end
 end
 local function ledger_admit (KEYS, ARGV)
   if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'zset' }) then

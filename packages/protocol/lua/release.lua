@@ -1,4 +1,5 @@
 -- include: decimal
+-- include: pending-versions
 -- release_reservation(key): undoes one job's reservation, once (a second call finds nothing), and returns
 -- 1 when something was released, else 0. Scripts that settle a job (the indexer's commit step) call it to
 -- release in the same atomic step that applies the message. It never fails: a reservation, or the key it
@@ -18,5 +19,6 @@ local function release_reservation (key)
   end
   local left = dec_sub(redis.call('HGET', r[2], r[3]) or '0', r[4])
   if left == '0' then redis.call('HDEL', r[2], r[3]) else redis.call('HSET', r[2], r[3], left) end
+  if r[5] then pending_bump(r[5], r[2]) end
   return 1
 end

@@ -184,6 +184,16 @@ export function topicReservationsKey (scope: KeyScope, topicId: string): string 
 }
 
 /**
+ * Hash totals key -> changes: how often each reserved total (pending supply, each tick's pending debits) of the
+ * topic has changed. Written by admission and release (lua/pending-versions.lua derives it from the
+ * reservation index's name); the indexer's chunked reservation check compares only totals that did not change
+ * while it walked (indexer ADR 032).
+ */
+export function pendingVersionsKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:pending-versions`
+}
+
+/**
  * Hash: sequence number → job id, written by the worker from the receipt of its own pinned transaction
  * while the indexer has not reached that sequence number; the indexer settles the job and removes it.
  */

@@ -1,0 +1,12 @@
+-- pending_bump(index, totals): counts one more change to the reserved total `totals` (pending supply, or one
+-- tick's pending debits) of the topic whose reservation index is `index` (`<topic>:reservations`), in the hash
+-- `<topic>:pending-versions` (keys.ts pendingVersionsKey): field = the totals key, value = changes so far.
+-- The indexer's chunked reservation check (ADR 032) compares a total only if its count did not move while it
+-- walked the reservations. Same hash tag as the index: the same slot on a cluster.
+local PENDING_INDEX_SUFFIX = ':reservations'
+local function pending_bump (index, totals)
+  if string.sub(index, -#PENDING_INDEX_SUFFIX) ~= PENDING_INDEX_SUFFIX then return end
+  local versions = string.sub(index, 1, -#PENDING_INDEX_SUFFIX - 1) .. ':pending-versions'
+  if redis.call('TYPE', versions).ok ~= 'hash' and redis.call('EXISTS', versions) == 1 then return end
+  redis.call('HINCRBY', versions, totals, 1)
+end
