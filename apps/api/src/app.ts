@@ -15,6 +15,7 @@ import { API_KEY_HEADER, createAuthenticator } from './access/auth.js'
 import { checkAccess } from './access/authorize.js'
 import { accessRoutes } from './access/access-routes.js'
 import { createKeyStore } from './access/key-store.js'
+import { createOpsLimiter } from './access/ops-limiter.js'
 import type { KeyStore } from './access/key-store.js'
 import { API_DESCRIPTION } from './http/api-description.js'
 import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './http/edge-errors.js'
@@ -133,7 +134,13 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   const secret = keyHashSecret(config)
   if (config.KEY_HASH_SECRET === undefined) logger.warn('KEY_HASH_SECRET is not set: stored API keys and job ids use a secret derived from API_SECRET_KEY')
   const keys = options.keys ?? createKeyStore({
-    redis, prefix: config.REDIS_PREFIX, secret, configKeys: config.API_SECRET_KEY, log: logger, connectSubscriber: () => createSubscriber(config)
+    redis,
+    prefix: config.REDIS_PREFIX,
+    secret,
+    configKeys: config.API_SECRET_KEY,
+    defaultOpsPerSecond: config.OPS_PER_SECOND_PER_KEY,
+    log: logger,
+    connectSubscriber: () => createSubscriber(config)
   })
   if (options.keys === undefined) await keys.start()
   const authenticate = createAuthenticator(keys.lookup)
@@ -267,7 +274,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       if (refused !== undefined) done(refused)
       else done(null, payload)
     })
-    await api.register(inscriptionRoutes, { deps, authenticate })
+    const limiter = createOpsLimiter()
+    await api.register(inscriptionRoutes, { deps, authenticate, limiter })
     await api.register(batchRoutes, {
       deps: {
         ...deps,
@@ -276,6 +284,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
         batchIntake: createBatchIntake({ ...scriptIntakeOptions(options), redis: options.batch?.redis ?? redis })
       },
       authenticate,
+      limiter,
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })

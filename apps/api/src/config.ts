@@ -39,6 +39,9 @@ export const configSchema = serviceEnv.extend({
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
+  // operations per second of a stored (tenant) key without a limit of its own, per api process; a batch counts each
+  // operation; the keys of API_SECRET_KEY (operator) have none (ADR 031)
+  OPS_PER_SECOND_PER_KEY: positiveInt(1000),
   RATE_LIMIT_WINDOW_MS: positiveInt(1000),
   // memory: counters per api instance (no Redis round trip); redis: shared by every instance
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),

@@ -174,4 +174,18 @@ describe('tenants and keys', () => {
     expect(await runKeys(['revoke', created.id], env, () => {})).toBe(1)
     expect(await statusWithin(created.key, '/api/queue', 401)).toBe(401)
   })
+
+  it('limits a tenant key to its operations per second, a batch counting each operation, and not the operator', async () => {
+    const limited = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenanta', name: 'slow', scopes: ['submit'], opsPerSecond: 3 })
+    expect(limited.body.opsPerSecond).toBe(3)
+    const key = limited.body.key as string
+    expect(await statusWithin(key, '/api/jobs?ids=x', 403)).toBe(403)
+    const deploys = ['s1', 's2', 's3', 's4'].map((ticker) => ({ op: 'deploy', ticker, name: ticker, max: '10' }))
+    expect((await call(key, 'POST', '/api/inscription/batch', { operations: deploys })).status).toBe(207)
+    const refused = await call(key, 'POST', '/api/inscription/deploy', { ticker: 's5', name: 's5', max: '10' })
+    expect(refused.status).toBe(429)
+    expect(refused.body.code).toBe('RATE_LIMITED')
+    // the operator key is not counted
+    for (let i = 0; i < 5; i++) expect((await mint(API_KEY, 'apoints', '1')).status).toBe(202)
+  })
 })

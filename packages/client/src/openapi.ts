@@ -3507,6 +3507,8 @@ export interface paths {
                                 tenant: string;
                                 name: string;
                                 scopes: ("operator" | "admin" | "submit" | "read")[];
+                                /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
+                                opsPerSecond?: number;
                                 /** @description Empty for the keys of API_SECRET_KEY */
                                 createdAt: string;
                             }[];
@@ -3766,6 +3768,8 @@ export interface paths {
                         tenant?: string;
                         name: string;
                         scopes: ("operator" | "admin" | "submit" | "read")[];
+                        /** @description Operations per second this key may submit (a batch counts each); default OPS_PER_SECOND_PER_KEY */
+                        opsPerSecond?: number;
                     };
                 };
             };
@@ -3781,6 +3785,8 @@ export interface paths {
                             tenant: string;
                             name: string;
                             scopes: ("operator" | "admin" | "submit" | "read")[];
+                            /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
+                            opsPerSecond?: number;
                             /** @description Empty for the keys of API_SECRET_KEY */
                             createdAt: string;
                             /** @description The API key: shown only in this answer */

@@ -19,12 +19,14 @@ const KeySchema = z.object({
   tenant: z.string(),
   name: z.string(),
   scopes: z.array(z.enum(SCOPES)),
+  opsPerSecond: z.number().int().optional().describe('Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none)'),
   createdAt: z.string().describe('Empty for the keys of API_SECRET_KEY')
 })
 const CreateKeySchema = z.object({
   tenant: TenantNameSchema.optional().describe("Default: the caller's tenant"),
   name: z.string().min(1).max(100),
-  scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length)
+  scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length),
+  opsPerSecond: z.number().int().min(1).max(1_000_000).optional().describe('Operations per second this key may submit (a batch counts each); default OPS_PER_SECOND_PER_KEY')
 }).strict()
 const SECURITY = [{ apiKey: [] }]
 const FORBIDDEN = problem('FORBIDDEN: the key lacks the scope, or the tenant is not its own')
@@ -80,7 +82,8 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
     if (!operator && tenant !== caller.tenant) throw forbidden('An admin key creates keys of its own tenant only')
     if (!operator && request.body.scopes.includes('operator')) throw forbidden('Only an operator key grants the operator scope')
     if (!await orQueueUnavailable(async () => await store.tenantExists(tenant))) throw notFound(`No tenant ${tenant}`)
-    const created = await orQueueUnavailable(async () => await store.createKey({ tenant, name: request.body.name, scopes: request.body.scopes }))
+    const { name, scopes, opsPerSecond } = request.body
+    const created = await orQueueUnavailable(async () => await store.createKey({ tenant, name, scopes, ...(opsPerSecond === undefined ? {} : { opsPerSecond }) }))
     request.log.info({ keyId: created.id, tenant, scopes: created.scopes, by: caller.keyId }, 'api key created')
     return await reply.code(201).send(created)
   })

@@ -20,6 +20,8 @@ export interface Caller {
   keyId: string
   tenant: string
   scopes: ReadonlySet<Scope>
+  /** Operations per second this key may submit (a batch counts each); undefined: no limit (operator keys). */
+  opsPerSecond?: number
 }
 
 /** True when `caller` holds `scope`; an operator key holds every scope. */

@@ -10,6 +10,8 @@ interface KeyInfo {
   tenant: string
   name: string
   scopes: Scope[]
+  /** Operations per second (a batch counts each); absent: the default (OPS_PER_SECOND_PER_KEY). */
+  opsPerSecond?: number
   createdAt: string
 }
 
@@ -29,7 +31,7 @@ export interface KeyStore {
   listTenants: () => Promise<TenantInfo[]>
   tenantExists: (id: string) => Promise<boolean>
   /** Creates a key; the secret is in the answer only. */
-  createKey: (input: { tenant: string, name: string, scopes: Scope[] }) => Promise<KeyInfo & { key: string }>
+  createKey: (input: { tenant: string, name: string, scopes: Scope[], opsPerSecond?: number }) => Promise<KeyInfo & { key: string }>
   /** Stored keys (of one tenant when given), then the API_SECRET_KEY ones (tenant `default`, scope operator). */
   listKeys: (tenant?: string) => Promise<KeyInfo[]>
   /** Revokes a stored key (of `tenant` only, when given); false when there is none. */
@@ -49,6 +51,8 @@ export interface KeyStoreOptions {
   log: FastifyBaseLogger
   /** Opens the connection that hears of changes (a subscriber: it keeps its offline queue, so SUBSCRIBE waits for Redis). */
   connectSubscriber: () => Redis
+  /** Operations per second of a stored key created without its own limit (OPS_PER_SECOND_PER_KEY). */
+  defaultOpsPerSecond?: number
   /** How often the stored version is compared with the loaded one (a lost pub/sub message costs at most this). */
   checkMs?: number
 }
@@ -62,7 +66,7 @@ const OPERATOR: ReadonlySet<Scope> = new Set(['operator'])
  * missed it, on its next version check. The digest lookup needs no constant-time comparison: a caller
  * cannot choose the HMAC of what it sends, so a lookup's timing tells it nothing about a stored key.
  */
-export function createKeyStore ({ redis, prefix, secret, configKeys, log, connectSubscriber, checkMs = 500 }: KeyStoreOptions): KeyStore {
+export function createKeyStore ({ redis, prefix, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, checkMs = 500 }: KeyStoreOptions): KeyStore {
   // one hash tag: every access key in one slot, so a change is one MULTI on a Redis Cluster too
   const stem = `${prefix}:{access}`
   const keysHash = `${stem}:keys`
@@ -83,7 +87,10 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
     const next = new Map<string, Caller>()
     for (const [digest, text] of Object.entries(all)) {
       const info = JSON.parse(text) as KeyInfo
-      next.set(digest, { keyId: info.id, tenant: info.tenant, scopes: new Set(info.scopes) })
+      const scopes = new Set(info.scopes)
+      // operator keys answer for the whole service: no operations limit unless one was set on the key
+      const opsPerSecond = info.opsPerSecond ?? (scopes.has('operator') ? undefined : defaultOpsPerSecond)
+      next.set(digest, { keyId: info.id, tenant: info.tenant, scopes, ...(opsPerSecond === undefined ? {} : { opsPerSecond }) })
     }
     stored = next
     version = v
@@ -149,9 +156,11 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
     async tenantExists (id) {
       return id === DEFAULT_TENANT || await redis.hexists(tenantsHash, id) === 1
     },
-    async createKey ({ tenant, name, scopes }) {
+    async createKey ({ tenant, name, scopes, opsPerSecond }) {
       const key = `hcs20_${randomBytes(32).toString('base64url')}`
-      const info: KeyInfo = { id: randomBytes(8).toString('hex'), tenant, name, scopes: [...new Set(scopes)], createdAt: new Date().toISOString() }
+      const info: KeyInfo = {
+        id: randomBytes(8).toString('hex'), tenant, name, scopes: [...new Set(scopes)], ...(opsPerSecond === undefined ? {} : { opsPerSecond }), createdAt: new Date().toISOString()
+      }
       const digest = keyDigest(secret, key)
       await redis.multi().hset(keysHash, digest, JSON.stringify(info)).hset(idsHash, info.id, digest).exec()
       await changed()

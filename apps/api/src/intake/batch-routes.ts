@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TopicIdSchema } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
+import type { OpsLimiter } from '../access/ops-limiter.js'
 import type { BatchDeps } from './batch.js'
 import { submitBatch } from './batch.js'
 import { AcceptedSchema } from '../http/responses.js'
@@ -11,6 +12,8 @@ import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from '..
 export interface BatchRoutesOptions {
   deps: BatchDeps
   authenticate: Authenticate
+  /** Operations per second per key: a batch spends one per operation (access/ops-limiter.ts). */
+  limiter: OpsLimiter
   maxOperations: number
   bodyLimit: number
 }
@@ -28,7 +31,7 @@ const BatchAnswerSchema = z.object({
 }).describe('Multi-status: each operation was accepted or refused on its own')
 
 /** `POST /api/inscription/batch`: many operations in one request, admitted in order as their single routes would. */
-export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { deps, authenticate, maxOperations, bodyLimit }) => {
+export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app, { deps, authenticate, limiter, maxOperations, bodyLimit }) => {
   const BatchRequestSchema = z.object({
     operations: z.array(z.looseObject({}).describe(
       'An operation: `op` (deploy, mint, transfer or burn), `ticker`, and the body fields of that single route'
@@ -63,6 +66,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     }
   }, async (request, reply) => {
     const caller = callerOf(authenticate, request)
+    limiter.take(caller, request.body.operations.length)
     const idempotencyKey = request.headers['idempotency-key']
     const answer = await submitBatch(deps, {
       items: request.body.operations,

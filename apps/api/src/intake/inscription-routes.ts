@@ -4,6 +4,7 @@ import { BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamS
 import type { Operation } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
+import type { OpsLimiter } from '../access/ops-limiter.js'
 import type { SubmitDeps } from './submit.js'
 import { submitOperation } from './submit.js'
 import { AcceptedSchema } from '../http/responses.js'
@@ -13,6 +14,8 @@ import { COMMON_PROBLEMS, SubmitHeadersSchema, problem } from '../http/schemas.j
 export interface InscriptionRoutesOptions {
   deps: SubmitDeps
   authenticate: Authenticate
+  /** Operations per second per key (access/ops-limiter.ts). */
+  limiter: OpsLimiter
 }
 
 const RESPONSES = {
@@ -34,9 +37,10 @@ function accepted (reply: FastifyReply, body: Accepted): FastifyReply {
 }
 
 /** The four operations: validate, answer 202 with the job, enqueue. */
-export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> = async (app, { deps, authenticate }) => {
+export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> = async (app, { deps, authenticate, limiter }) => {
   const submit = async (operation: Operation, topicId: string | undefined, request: FastifyRequest) => {
     const caller = callerOf(authenticate, request)
+    limiter.take(caller, 1)
     const idempotencyKey = request.headers['idempotency-key']
     return await submitOperation(deps, {
       operation, topicId, caller, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
