@@ -18,7 +18,7 @@ import { createKeyStore } from './access/key-store.js'
 import { createOpsLimiter } from './access/ops-limiter.js'
 import type { KeyStore } from './access/key-store.js'
 import { API_DESCRIPTION } from './http/api-description.js'
-import { createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './http/edge-errors.js'
+import { armRequestTimeout, createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './http/edge-errors.js'
 import { AppError, problemCodeOf, registerErrorHandlers } from './http/errors.js'
 import type { Intake } from './intake/intake.js'
 import { createScriptIntake } from './intake/intake-script.js'
@@ -170,6 +170,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   // Callback-style hooks on the hot path: an async hook costs a promise and a microtask per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id)
+    armRequestTimeout(request, config.REQUEST_TIMEOUT_MS)
     done(missingHost(request))
   })
   app.server.on('connect', createConnectHandler(logger))

@@ -46,6 +46,8 @@ export const configSchema = serviceEnv.extend({
   // memory: counters per api instance (no Redis round trip); redis: shared by every instance
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
   BODY_LIMIT_BYTES: positiveInt(16_384),
+  // a request (headers and body) not received within this is answered 408 REQUEST_TIMEOUT and its connection closed
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
   // jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL
   QUEUE_MAX_BACKLOG: positiveInt(20_000),
   // how often the backlog and drain rate are sampled (three pipelined reads)

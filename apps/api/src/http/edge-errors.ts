@@ -57,9 +57,8 @@ function clientProblem (code: string | undefined): AppError {
   }
 }
 
-/** Writes a problem answer straight to a socket that has no request object, logs it, and closes the socket. */
-function answerOnSocket (logger: FastifyBaseLogger, socket: Socket, problem: AppError, cause: Record<string, unknown>): void {
-  const requestId = randomUUID()
+/** Writes a problem answer straight to a socket, logs it, and closes the socket. */
+function answerOnSocket (logger: FastifyBaseLogger, socket: Socket, problem: AppError, cause: Record<string, unknown>, requestId: string = randomUUID()): void {
   logger.info({ requestId, statusCode: problem.statusCode, ...cause }, 'client error')
   if (socket.writable) {
     const body = JSON.stringify(problemBody(problem, requestId))
@@ -81,6 +80,34 @@ export function createClientErrorHandler (logger: FastifyBaseLogger) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
     answerOnSocket(logger, socket, clientProblem(error.code), { errorCode: error.code })
   }
+}
+
+/**
+ * Cuts off a client that stops sending its request body for `ms` (REQUEST_TIMEOUT_MS): a 408 REQUEST_TIMEOUT
+ * problem written straight to the socket, which is then closed. Node's own `requestTimeout` does not end a
+ * request whose body fastify is already reading, so the socket's idle timer does it, armed only until the
+ * request has arrived in full: a slow answer of ours is never cut.
+ */
+export function armRequestTimeout (request: FastifyRequest, ms: number): void {
+  const raw = request.raw
+  const socket = raw.socket
+  // injected requests (tests, light-my-request) have no real socket to time
+  if (raw.complete || socket === null || typeof socket.setTimeout !== 'function') return
+  const onIdle = (): void => {
+    if (raw.complete || socket.destroyed) return
+    answerOnSocket(request.log, socket, new AppError('REQUEST_TIMEOUT', 408, 'Request Timeout', {
+      detail: `The request was not received in full: nothing arrived for ${ms} ms`
+    }), { method: request.method, url: urlForLog(request.url) }, request.id)
+  }
+  // Node's server hears the socket's timeout and emits it on the request being received: a listener there
+  // answers it (without one, Node would destroy the socket unanswered)
+  socket.setTimeout(ms)
+  raw.once('timeout', onIdle)
+  // once the request has arrived the timer goes (Node sets its own keep-alive timer after the answer)
+  raw.once('end', () => {
+    socket.setTimeout(0)
+    raw.off('timeout', onIdle)
+  })
 }
 
 /** Node's `connect` event (a CONNECT request, which never reaches fastify): this is no proxy, 405. */
