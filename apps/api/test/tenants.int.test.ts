@@ -188,4 +188,19 @@ describe('tenants and keys', () => {
     // the operator key is not counted
     for (let i = 0; i < 5; i++) expect((await mint(API_KEY, 'apoints', '1')).status).toBe(202)
   })
+
+  it('writes only tickers a person can tell apart, and still reads every ticker the ledger keeps', async () => {
+    for (const ticker of ['tenant\u0430', 'cafe\u0301', 'pts\u200b', '..']) {
+      const res = await call(keys.a.key, 'POST', '/api/inscription/deploy', { ticker, name: 'x', max: '10' })
+      expect(res.status, ticker).toBe(400)
+      expect(res.body.code).toBe('VALIDATION_FAILED')
+      // (a `..` segment is resolved away by the client itself: the reason it is refused at deploy)
+      if (ticker === '..') continue
+      const mintPath = await call(keys.a.key, 'POST', `/api/inscription/${encodeURIComponent(ticker)}/mint`, { amount: '1', to: '0.0.7001' })
+      expect(mintPath.status, ticker).toBe(400)
+    }
+    const read = await call(keys.a.key, 'GET', `/api/inscription/${encodeURIComponent('tenant\u0430')}`)
+    expect(read.status).toBe(404)
+    expect(read.body.code).not.toBe('VALIDATION_FAILED')
+  })
 })

@@ -134,6 +134,50 @@ export const TickerSchema = z.string()
     description: `Ticker, trimmed and lowercased; 1 to ${MAX_TICKER_LENGTH} UTF-16 units; no control characters (U+0000–U+001F, U+007F–U+009F)`,
     examples: ['loyal']
   })
+// Scripts a ticker's letters may come from, tested in this order; a letter of none of them counts as a script
+// of its own. Common (digits, punctuation, spaces) and Inherited (combining marks) go with any script.
+const SCRIPTS = [
+  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari', 'Bengali', 'Gurmukhi',
+  'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar',
+  'Georgian', 'Hangul', 'Ethiopic', 'Cherokee', 'Khmer', 'Mongolian', 'Hiragana', 'Katakana', 'Bopomofo', 'Han'
+].map((name) => ({ name, pattern: new RegExp(`^\\p{Script=${name}}$`, 'u') }))
+const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u
+// Unicode's mixed-script rules (UTS #39) let Han go with the Japanese kana and with Hangul or Bopomofo
+const ALLOWED_MIXES = [new Set(['Han', 'Hiragana', 'Katakana']), new Set(['Han', 'Hangul']), new Set(['Han', 'Bopomofo'])]
+
+/** The scripts of a ticker's letters (UTS #24), Common and Inherited left out. */
+function scriptsOf (text: string): Set<string> {
+  const scripts = new Set<string>()
+  for (const char of text) {
+    if (NEUTRAL.test(char)) continue
+    scripts.add(SCRIPTS.find((script) => script.pattern.test(char))?.name ?? `other:${char.codePointAt(0) ?? 0}`)
+  }
+  return scripts
+}
+
+/** Why a (normalised) ticker is not one this service writes, or undefined when it is. */
+function untrustedTickerReason (tick: string): string | undefined {
+  if (tick === '.' || tick === '..') return 'Must not be . or .. (clients that resolve paths cannot address it)'
+  if (tick.normalize('NFC') !== tick) return 'Must be in Unicode normalization form C (NFC)'
+  if (/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]/u.test(tick)) return 'Must not contain invisible (default-ignorable), format or control characters'
+  const scripts = scriptsOf(tick)
+  if (scripts.size > 1 && !ALLOWED_MIXES.some((mix) => [...scripts].every((s) => mix.has(s)))) {
+    return `Must not mix scripts (found ${[...scripts].sort().join(', ')}): look-alike tickers would name different ledgers`
+  }
+  return undefined
+}
+
+/**
+ * A ticker the API writes (deploy, mint, transfer, burn): {@link TickerSchema}, and one a person can tell
+ * apart from another (api ADR 031): NFC, no invisible, format or control characters, not `.` or `..`, letters
+ * of one script (or Han with kana, Hangul or Bopomofo). The reader keeps {@link TickerSchema}: other writers'
+ * tickers count as the reference indexers count them, and the read routes accept them.
+ */
+export const WriteTickerSchema = TickerSchema.superRefine((tick, ctx) => {
+  const reason = untrustedTickerReason(tick)
+  if (reason !== undefined) ctx.addIssue({ code: 'custom', message: reason })
+})
+
 /** Normalised ticker. */
 export type Ticker = z.infer<typeof TickerSchema>
 

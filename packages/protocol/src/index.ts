@@ -2,12 +2,12 @@ export { ERROR_CODES, HCS20_P, MAX_MESSAGE_BYTES, isErrorCode } from './codes.js
 export type { ErrorCode } from './codes.js'
 export {
   AccountIdSchema, AmountSchema, MAX_AMOUNT_DIGITS, MAX_MEMO_LENGTH, MAX_METADATA_LENGTH, MAX_NAME_LENGTH,
-  MAX_TICKER_LENGTH, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema,
+  MAX_TICKER_LENGTH, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema, WriteTickerSchema,
   canonicalAmount, canonicalEntityId, hasControlCharacter, hasLoneSurrogate, normalizeTicker, utf8Length
 } from './fields.js'
 export type { AccountId, Amount, Memo, Metadata, Name, PositiveAmount, Ticker, TopicId } from './fields.js'
 export {
-  BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, toOperation
+  BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, WriteTickerParamSchema, toOperation
 } from './requests.js'
 export type { BurnRequest, DeployRequest, MintRequest, TransferRequest } from './requests.js'
 export {

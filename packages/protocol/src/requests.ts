@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  AccountIdSchema, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema
+  AccountIdSchema, MemoSchema, MetadataSchema, NameSchema, PositiveAmountSchema, TickerSchema, TopicIdSchema, WriteTickerSchema
 } from './fields.js'
 import type { BurnOperation, DeployOperation, MintOperation, Operation, TransferOperation } from './message.js'
 
@@ -8,7 +8,7 @@ import type { BurnOperation, DeployOperation, MintOperation, Operation, Transfer
 
 /** Body of `POST /api/inscription/deploy`. `limit` (when given) must not exceed `max`. */
 export const DeployRequestSchema = z.object({
-  ticker: TickerSchema,
+  ticker: WriteTickerSchema,
   name: NameSchema,
   max: PositiveAmountSchema,
   limit: PositiveAmountSchema.optional(),
@@ -54,6 +54,8 @@ export type BurnRequest = z.infer<typeof BurnRequestSchema>
 
 /** The route parameter `{ticker}`, normalised like the body's `ticker`. */
 export const TickerParamSchema = z.object({ ticker: TickerSchema })
+/** Path of the write routes (mint, transfer, burn): a ticker this service writes ({@link WriteTickerSchema}). */
+export const WriteTickerParamSchema = z.object({ ticker: WriteTickerSchema })
 
 function withMemo<T extends object> (operation: T, memo: string | undefined): T & { m?: string } {
   return memo === undefined ? operation : { ...operation, m: memo }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import {
-  BurnRequestSchema, DeployRequestSchema, MintRequestSchema, OPERATION_KINDS, TickerSchema, TransferRequestSchema, toOperation
+  BurnRequestSchema, DeployRequestSchema, MintRequestSchema, OPERATION_KINDS, TransferRequestSchema, WriteTickerSchema, toOperation
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
@@ -44,7 +44,7 @@ export function parseBatchItem (item: Record<string, unknown>, index: number): P
     return { ok: true, operation: toOperation('deploy', body.data.ticker, body.data), topicId: body.data.topic_id }
   }
   const { ticker, ...fields } = rest
-  const tick = TickerSchema.safeParse(ticker)
+  const tick = WriteTickerSchema.safeParse(ticker)
   const body = BODY_SCHEMAS[kind].safeParse(fields)
   if (!tick.success || !body.success) {
     const errors = [

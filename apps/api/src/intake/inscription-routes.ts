@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TickerParamSchema, TransferRequestSchema, toOperation } from '@hcs/protocol'
+import { BurnRequestSchema, DeployRequestSchema, MintRequestSchema, TransferRequestSchema, WriteTickerParamSchema, toOperation } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
@@ -55,21 +55,21 @@ export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> 
   })
 
   app.post('/api/inscription/:ticker/mint', {
-    config: SUBMIT, schema: { summary: 'Mint points to an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: MintRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Mint points to an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: WriteTickerParamSchema, body: MintRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('mint', request.params.ticker, body), body.topic_id, request))
   })
 
   app.post('/api/inscription/:ticker/transfer', {
-    config: SUBMIT, schema: { summary: 'Transfer points between accounts', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: TransferRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Transfer points between accounts', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: WriteTickerParamSchema, body: TransferRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('transfer', request.params.ticker, body), body.topic_id, request))
   })
 
   app.post('/api/inscription/:ticker/burn', {
-    config: SUBMIT, schema: { summary: 'Burn points from an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: TickerParamSchema, body: BurnRequestSchema, response: RESPONSES }
+    config: SUBMIT, schema: { summary: 'Burn points from an account', tags: ['inscriptions'], security: SECURITY, headers: SubmitHeadersSchema, params: WriteTickerParamSchema, body: BurnRequestSchema, response: RESPONSES }
   }, async (request, reply) => {
     const body = request.body
     return accepted(reply, await submit(toOperation('burn', request.params.ticker, body), body.topic_id, request))
