@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net'
+import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import { keySegment, topicKey } from './keys.js'
 import { submitQueueRef } from './job.js'
 import type { QueueRef } from './job.js'
@@ -142,27 +143,21 @@ export function endpointDeliveriesKey (scope: KeyScope, endpointId: string): str
   return `${webhooksKey(scope)}:endpoint:${keySegment(endpointId)}:deliveries`
 }
 
-// Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE=true: loopback, private, link-local
-// (cloud metadata), carrier-grade NAT, unspecified, multicast, reserved, and their IPv6 forms.
-const FORBIDDEN = new BlockList()
-for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]
-] as const) FORBIDDEN.addSubnet(net, bits, 'ipv4')
-for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]
-] as const) FORBIDDEN.addSubnet(net, bits, 'ipv6')
+// Where a webhook may connect without WEBHOOK_ALLOW_PRIVATE=true: global unicast only, decided by ipaddr.js's
+// range() (an allow-list, so a special range we did not think of is refused, not let through). IPv6 must also be
+// in 2000::/3, the only block IANA allocates for global unicast; an IPv4 address written in IPv6 (mapped
+// ::ffff:a.b.c.d) is judged as that IPv4 address. Every other IPv6 form that embeds IPv4 (IPv4-compatible
+// ::a.b.c.d, translated ::ffff:0:a.b.c.d, 6to4 2002::/16, Teredo, NAT64 64:ff9b::/96 and 64:ff9b:1::/48) is refused.
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3')
 
 /** True when a webhook may reach `address` (an IP literal) without WEBHOOK_ALLOW_PRIVATE. */
 export function isPublicAddress (address: string): boolean {
-  const family = isIP(address)
-  if (family === 0) return false
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-    if (mapped !== null) return isPublicAddress(mapped[1] as string)
-    return !FORBIDDEN.check(address, 'ipv6')
-  }
-  return !FORBIDDEN.check(address, 'ipv4')
+  if (!ipaddr.isValid(address) || isIP(address) === 0) return false
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast'
+  const v6 = parsed as ipaddr.IPv6
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast'
+  return v6.match(GLOBAL_UNICAST_V6) && v6.range() === 'unicast'
 }
 
 /** The Standard Webhooks event type of a terminal job status. */
