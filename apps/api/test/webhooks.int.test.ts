@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { topicKey, webhooksKey } from '@hcs/protocol'
+import { MAX_WEBHOOKS_PER_KEY, topicKey, webhooksKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
@@ -34,11 +34,40 @@ describe('webhook routes', () => {
 
   it.each([
     'http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://192.168.1.1/hook',
-    'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', 'http://[::ffff:127.0.0.1]/hook', 'http://0.0.0.0/hook'
+    'http://169.254.169.254/latest/meta-data', 'http://[::1]/hook', 'http://[::ffff:127.0.0.1]/hook', 'http://0.0.0.0/hook',
+    'http://[::127.0.0.1]/hook', 'http://[::ffff:0:7f00:1]/hook', 'http://[fec0::1]/hook', 'http://[2002:7f00:1::1]/hook',
+    'http://[64:ff9b:1::1]/hook', 'http://[100::1]/hook'
   ])('refuses %s: a private or loopback address, literal or resolved', async (url) => {
     const res = await call('POST', '/api/webhooks', { url, events: ['job.confirmed'] })
     expect(res.status).toBe(422)
     expect(res.body.code).toBe('WEBHOOK_URL_NOT_ALLOWED')
+  })
+
+  it('lets 60 concurrent registrations of one key create no more than its limit', async () => {
+    const key = 'racing-key-0123456789abcdef'
+    // a prefix of its own: the other tests look at every webhook key under theirs
+    const racePrefix = uniquePrefix('api-hooks-race')
+    const racing = await buildApp({
+      config: testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: racePrefix, API_SECRET_KEY: key }),
+      queue: fakeQueue(),
+      jobs: createJobRecordStore({ redis, keys: { prefix: racePrefix, network: TEST_NETWORK } }),
+      redis
+    })
+    try {
+      const answers = await Promise.all(Array.from({ length: 60 }, async (_, i) => await racing.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        payload: { url: `https://93.184.215.14/race/${i}`, events: ['job.confirmed'] }
+      })))
+      expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_WEBHOOKS_PER_KEY)
+      expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(60 - MAX_WEBHOOKS_PER_KEY)
+      const listed = await racing.inject({ method: 'GET', url: '/api/webhooks', headers: { 'x-api-key': key } })
+      expect(listed.json().webhooks).toHaveLength(MAX_WEBHOOKS_PER_KEY)
+    } finally {
+      await racing.close()
+      await deleteKeys(redis, racePrefix)
+    }
   })
 
   it('refuses a URL that is not http(s), carries credentials, or an unknown event, with 400', async () => {

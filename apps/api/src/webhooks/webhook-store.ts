@@ -3,8 +3,8 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
-  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, topicWebhookOwnerKey, webhookKey,
-  webhookOwnerKey, webhookOwnersKey
+  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, luaScript, replies, topicWebhookOwnerKey,
+  webhookKey, webhookOwnerKey, webhookOwnersKey
 } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
@@ -22,6 +22,14 @@ export interface WebhookStore {
    */
   syncTopics: () => Promise<void>
 }
+
+const webhookReserveScript = luaScript({
+  name: 'hcsWebhookReserve',
+  file: new URL('../../lua/webhook-reserve.lua', import.meta.url),
+  keys: ['owner', 'owners'],
+  args: ['max', 'id', 'name'],
+  reply: replies.integer
+})
 
 function notAllowed (detail: string): AppError {
   return new AppError('WEBHOOK_URL_NOT_ALLOWED', 422, 'Unprocessable Content', { detail })
@@ -67,23 +75,30 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
   }
   return {
     async create (owner, request) {
-      if (await redis.scard(webhookOwnerKey(keys, owner)) >= MAX_WEBHOOKS_PER_KEY) {
+      const id = `wh_${randomUUID().replaceAll('-', '')}`
+      const taken = await webhookReserveScript.run(redis, {
+        keys: { owner: webhookOwnerKey(keys, owner), owners: webhookOwnersKey(keys) },
+        args: { max: String(MAX_WEBHOOKS_PER_KEY), id, name: owner }
+      })
+      if (taken !== 1) {
         throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: `At most ${MAX_WEBHOOKS_PER_KEY} webhooks per API key` })
       }
       const endpoint: WebhookEndpoint = {
-        id: `wh_${randomUUID().replaceAll('-', '')}`,
+        id,
         owner,
         url: request.url,
         events: request.events,
         secret: `whsec_${randomBytes(32).toString('base64')}`,
         createdAt: new Date().toISOString()
       }
-      await copy(owner, [endpoint.id])
-      await redis.multi()
-        .set(webhookKey(keys, endpoint.id), JSON.stringify(endpoint))
-        .sadd(webhookOwnerKey(keys, owner), endpoint.id)
-        .sadd(webhookOwnersKey(keys), owner)
-        .exec()
+      try {
+        await copy(owner, [endpoint.id])
+        await redis.set(webhookKey(keys, endpoint.id), JSON.stringify(endpoint))
+      } catch (err) {
+        // give the slot back: an id without its endpoint would hold it for good
+        await redis.srem(webhookOwnerKey(keys, owner), endpoint.id).catch(() => {})
+        throw err
+      }
       return endpoint
     },
     async list (owner) {
