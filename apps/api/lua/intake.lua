@@ -12,7 +12,7 @@
 --       5 record TTL, 6 debit needs a private topic '1'/'0', 7-14 ledger_admit's ARGV (14: admission time
 --       in ms), 15 stale claim age in ms, 16 the caller's tenant, 17 '1' when the caller may write any ticker
 --       (an operator key), else '0'.
--- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
+-- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' } | { 'TOPIC_HALTED' }
 --       | { refusal code } (TICKER_NOT_OWNED: a deployed or pending ticker of another tenant; KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
@@ -31,6 +31,9 @@ if ARGV[1] ~= '' then
   end
 end
 if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
+-- a topic whose chain broke (the indexer halted it) confirms nothing until an operator clears the halt: accept no
+-- more for it (a replay above still gets its first answer)
+if redis.call('HEXISTS', KEYS[9], 'halted') == 1 then return { 'TOPIC_HALTED' } end
 if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
 if ARGV[7] ~= 'deploy' and ARGV[17] ~= '1' and (redis.call('HGET', KEYS[12], ARGV[8]) or 'default') ~= ARGV[16]
   and (redis.call('HEXISTS', KEYS[3], 'max') == 1 or redis.call('EXISTS', KEYS[4]) == 1) then

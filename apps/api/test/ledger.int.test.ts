@@ -107,6 +107,22 @@ describe('ledger admission', () => {
     }
   })
 
+  it('answers 503 TOPIC_HALTED while the indexer has halted the topic, and accepts again once the halt is cleared', async () => {
+    await confirmed(PUBLIC, 'frozen', { max: '100' })
+    await redis.hset(topicMetaKey(redisKeys, PUBLIC), 'halted', 'running_hash_mismatch', 'haltedSequence', '41')
+    try {
+      for (const [path, body] of [['frozen/mint', { amount: 1, to: '0.0.5' }], ['deploy', { ticker: 'later', name: 'L', max: 5 }]] as const) {
+        const res = await post(path, body)
+        expect(res.statusCode, path).toBe(503)
+        expect(res.headers['retry-after']).toBe('30')
+        expect(res.json()).toMatchObject({ code: 'TOPIC_HALTED', detail: expect.stringContaining('running_hash_mismatch at sequence 41') })
+      }
+    } finally {
+      await redis.hdel(topicMetaKey(redisKeys, PUBLIC), 'halted', 'haltedSequence')
+    }
+    expect((await post('frozen/mint', { amount: 1, to: '0.0.5' })).statusCode).toBe(202)
+  })
+
   it('admits a mint against a pending deploy and checks its lim: 422 LIMIT_EXCEEDED', async () => {
     expect((await post('deploy', { ticker: 'early', name: 'Early', max: 100, limit: 10 })).statusCode).toBe(202)
     expect((await post('early/mint', { amount: 10, to: '0.0.5' })).statusCode).toBe(202)

@@ -37,7 +37,8 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_NOT_ALLOWED',
   'FORBIDDEN',
   'TICKER_NOT_OWNED',
-  'TENANT_EXISTS'
+  'TENANT_EXISTS',
+  'TOPIC_HALTED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

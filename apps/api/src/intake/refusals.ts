@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey } from '@hcs/protocol'
+import { balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
 import type { KeyScope, Operation } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
 
@@ -17,6 +17,8 @@ export function admissionError (code: string, detail: string): AppError {
       return new AppError('TICKER_NOT_FOUND', 404, 'Not Found', { detail })
     case 'TICKER_NOT_OWNED':
       return new AppError('TICKER_NOT_OWNED', 403, 'Forbidden', { detail })
+    case 'TOPIC_HALTED':
+      return new AppError('TOPIC_HALTED', 503, 'Service Unavailable', { detail, headers: { 'retry-after': '30' } })
     case 'LIMIT_EXCEEDED':
     case 'SUPPLY_EXCEEDED':
     case 'INSUFFICIENT_BALANCE':
@@ -45,6 +47,11 @@ export function refusalExplainer (redis: Redis, keys: KeyScope, operatorId: stri
         return `Ticker ${tick} is already deployed (or its deploy is pending) on topic ${topicId}`
       case 'TICKER_NOT_FOUND':
         return `Ticker ${tick} is not deployed on topic ${topicId}`
+      case 'TOPIC_HALTED': {
+        const [reason, sequence] = await redis.hmget(topicMetaKey(keys, topicId), 'halted', 'haltedSequence')
+        return `Topic ${topicId} is halted (${reason ?? 'reason unknown'} at sequence ${sequence ?? '?'}): the indexer confirms nothing until ` +
+          'an operator clears the halt, so no operation is accepted for it (GET /api/topics/{topicId}/status)'
+      }
       case 'TICKER_NOT_OWNED':
         return `Ticker ${tick} on topic ${topicId} belongs to another tenant: only its own keys mint, transfer and burn it`
       case 'LIMIT_EXCEEDED': {
