@@ -39,15 +39,15 @@ function launchApp (name: AppName, serviceEnv: Record<string, string | undefined
   }
 }
 
-/** KEY_HASH_SECRET from the environment, else the one kept in the data dir (generated once, mode 0600). */
-async function keyHashSecret (): Promise<string> {
-  if ((env.KEY_HASH_SECRET ?? '') !== '') return env.KEY_HASH_SECRET as string
-  const path = join(dataDir, 'key-hash-secret')
+/** A secret from the environment, else the one kept in the data dir under `file` (generated once, mode 0600). */
+async function keptSecret (name: 'KEY_HASH_SECRET' | 'WEBHOOK_SECRET_KEY', file: string): Promise<string> {
+  if ((env[name] ?? '') !== '') return env[name] as string
+  const path = join(dataDir, file)
   try {
     return (await readFile(path, 'utf8')).trim()
   } catch {
     await mkdir(dataDir, { recursive: true })
-    const secret = randomBytes(32).toString('base64url')
+    const secret = randomBytes(32).toString(name === 'WEBHOOK_SECRET_KEY' ? 'base64' : 'base64url')
     await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' })
     return secret
   }
@@ -133,7 +133,11 @@ async function main (): Promise<void> {
     // Only the embedded network has state of ours to keep: against Hedera nothing is written here.
     await writeFile(statePath, JSON.stringify(state, null, 2), { mode: 0o600 })
   }
-  const secrets = { apiKeys: apiKey, keyHashSecret: await keyHashSecret() }
+  const secrets = {
+    apiKeys: apiKey,
+    keyHashSecret: await keptSecret('KEY_HASH_SECRET', 'key-hash-secret'),
+    webhookSecretKey: await keptSecret('WEBHOOK_SECRET_KEY', 'webhook-secret-key')
+  }
 
   const port = env.PORT ?? '3000'
   // Several indexers: one leads each topic, the others wait for its lease. Several workers share the queues.

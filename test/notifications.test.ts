@@ -5,7 +5,9 @@ import type { IncomingHttpHeaders, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHcsClient, verifyWebhook } from '@hcs/client'
+import { webhookKey } from '@hcs/protocol'
 import { waitFor } from './support/processes.js'
+import { connectRedis } from './support/redis.js'
 import { startStack, type Stack } from './support/stack.js'
 
 interface Received { id: string, body: string, headers: IncomingHttpHeaders, answered: number }
@@ -80,6 +82,15 @@ describe('job notifications', () => {
       const client = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
       const webhook = await client.webhooks.create(receiver.url, ['job.confirmed', 'job.failed', 'job.invalid'])
       expect(webhook.secret).toMatch(/^whsec_/)
+      // at rest the secret is sealed (WEBHOOK_SECRET_KEY): the deliveries below verify, so the worker opened it
+      const redis = connectRedis()
+      try {
+        const stored = JSON.parse(await redis.get(webhookKey({ prefix: stack.prefix, network: stack.env.HEDERA_NETWORK_ID as string }, webhook.id)) ?? '{}')
+        expect(stored.secret).toMatch(/^enc:v1:/)
+        expect(JSON.stringify(stored)).not.toContain(webhook.secret)
+      } finally {
+        redis.disconnect()
+      }
       const deploy = await client.submit({ op: 'deploy', ticker: 'hook', name: 'Hook', max: 100 })
       const batch = await client.submitBatch([
         { op: 'mint', ticker: 'hook', amount: 5, to: '0.0.1001' },

@@ -106,12 +106,15 @@ describe.each([['a single Redis', false], ['a Redis Cluster', true]])('npm start
     expect(api.get('HCS20_TOPICS') ?? '').not.toContain('=')
     expect(api.get('KEY_HASH_SECRET')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(api.get('API_SECRET_KEY')).toBe(apiKey)
-    for (const name of ['HEDERA_OPERATOR_KEY', 'API_SECRET_KEY', 'KEY_HASH_SECRET']) expect(indexer.has(name), name).toBe(false)
+    for (const name of ['HEDERA_OPERATOR_KEY', 'API_SECRET_KEY', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY']) expect(indexer.has(name), name).toBe(false)
+    expect(worker.get('WEBHOOK_SECRET_KEY')).toBe(api.get('WEBHOOK_SECRET_KEY'))
+    expect(Buffer.from(api.get('WEBHOOK_SECRET_KEY') ?? '', 'base64')).toHaveLength(32)
     expect(indexer.get('HCS20_TOPICS') ?? '').not.toContain('=')
     expect(worker.get('HEDERA_OPERATOR_KEY')).toBeTruthy()
     for (const name of ['API_SECRET_KEY', 'KEY_HASH_SECRET']) expect(worker.has(name), name).toBe(false)
     // generated once into the data dir, readable by its owner only
     expect((await stat(join(dataDir, 'key-hash-secret'))).mode & 0o777).toBe(0o600)
+    expect((await stat(join(dataDir, 'webhook-secret-key'))).mode & 0o777).toBe(0o600)
   })
 
   it('serves one port from two api processes, and replaces one that is killed', async () => {

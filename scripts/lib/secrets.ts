@@ -6,18 +6,21 @@ function topicIdsOnly (value: string | undefined): string | undefined {
 }
 
 /**
- * Each process gets only the secrets it uses (ADR 031): the worker signs (operator key, submit keys); the api
- * checks API keys (API_SECRET_KEY, KEY_HASH_SECRET) and never signs; the indexer needs none. A secret a process
+ * Each process gets only the secrets it uses (ADR 031): the worker signs (operator key, submit keys) and opens
+ * webhook secrets (WEBHOOK_SECRET_KEY); the api checks API keys (API_SECRET_KEY, KEY_HASH_SECRET), seals webhook
+ * secrets and never signs a transaction; the indexer needs none. A secret a process
  * must not get is set to undefined, so it is not inherited from this shell either.
  */
 export function envFor (
-  app: 'api' | 'worker' | 'indexer', shared: Record<string, string | undefined>, secrets: { apiKeys: string, keyHashSecret: string },
+  app: 'api' | 'worker' | 'indexer', shared: Record<string, string | undefined>, secrets: { apiKeys: string, keyHashSecret: string, webhookSecretKey: string },
   env: Record<string, string | undefined> = process.env
 ): Record<string, string | undefined> {
   const operatorKey = shared.HEDERA_OPERATOR_KEY ?? env.HEDERA_OPERATOR_KEY
   const topics = shared.HCS20_TOPICS ?? env.HCS20_TOPICS
-  if (app === 'worker') return { ...shared, HEDERA_OPERATOR_KEY: operatorKey, HCS20_TOPICS: topics, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
+  if (app === 'worker') {
+    return { ...shared, HEDERA_OPERATOR_KEY: operatorKey, HCS20_TOPICS: topics, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
+  }
   const withoutSigning = { ...shared, HEDERA_OPERATOR_KEY: undefined, HCS20_TOPICS: topicIdsOnly(topics) }
-  if (app === 'indexer') return { ...withoutSigning, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
-  return { ...withoutSigning, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret }
+  if (app === 'indexer') return { ...withoutSigning, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined, WEBHOOK_SECRET_KEY: undefined }
+  return { ...withoutSigning, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
 }

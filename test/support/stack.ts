@@ -88,6 +88,8 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     // webhook receivers in tests listen on 127.0.0.1
     WEBHOOK_ALLOW_PRIVATE: 'true',
     WEBHOOK_BACKOFF_MS: '200',
+    // webhook signing secrets sealed in Redis by the api and opened by the worker, as npm start runs them
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     // Short SDK budgets keep the worker's lock short, so a killed worker's jobs are taken over quickly.
     HEDERA_REQUEST_TIMEOUT_MS: '5000',
     HEDERA_RECEIPT_TIMEOUT_MS: '5000'

@@ -247,7 +247,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     jobIdSecret: secret
   }
   const ledger = options.ledger ?? createLedgerReader(redis, keyScope(config))
-  const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics)
+  const webhookStore = createWebhookStore(redis, keyScope(config), deps.topics, config.WEBHOOK_SECRET_KEY)
+  if (config.WEBHOOK_SECRET_KEY === undefined) logger.warn('WEBHOOK_SECRET_KEY is not set: webhook signing secrets are stored in clear')
   // a topic added to the configuration hears of the endpoints registered before (Redis down: the next start does it)
   app.addHook('onReady', async () => { await webhookStore.syncTopics().catch((err: unknown) => { logger.warn({ err }, 'webhook endpoints not copied to the topics') }) })
 

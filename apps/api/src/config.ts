@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, webhookSecretKeyEnv, withNetwork } from '@hcs/runtime'
 
 /** Most api processes on one port (API_PROCESSES). */
 const MAX_API_PROCESSES = 64
@@ -33,6 +33,9 @@ export const configSchema = serviceEnv.extend({
   // HMAC key of stored API keys and of job ids (ADR 031); npm start and compose generate one. Unset: derived
   // from API_SECRET_KEY (a warning at start), so changing those keys then also changes every stored key's hash.
   KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional(),
+  // AES-256-GCM key (32 bytes, base64 or hex) sealing webhook signing secrets in Redis (the worker needs the same);
+  // npm start generates one. Unset: secrets are stored in clear (a warning at start).
+  WEBHOOK_SECRET_KEY: webhookSecretKeyEnv,
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),

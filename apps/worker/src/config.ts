@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { HederaNetwork } from '@hcs/protocol'
-import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, webhookSecretKeyEnv, withNetwork } from '@hcs/runtime'
 
 // Submissions in flight per worker. A slot is held from the pin until the node accepts the transaction
 // (precheck OK): one network round trip, not consensus. Throughput is about concurrency / round trip:
@@ -59,6 +59,8 @@ export const configSchema = serviceEnv.extend({
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   /** Webhook deliveries: loopback and private addresses are refused unless true (tests, `npm start`). */
   WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
+  // opens the webhook secrets the api sealed (the api's WEBHOOK_SECRET_KEY)
+  WEBHOOK_SECRET_KEY: webhookSecretKeyEnv,
   WEBHOOK_CONCURRENCY: positiveInt(16),
   WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),

@@ -52,6 +52,7 @@ export {
   webhookKey, webhookOwnerKey, webhookOwnersKey, webhookQueueRef, webhooksKey
 } from './webhooks.js'
 export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
+export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
 export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'

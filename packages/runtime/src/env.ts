@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId } from '@hcs/protocol'
+import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId, webhookSecretKey } from '@hcs/protocol'
 
 // Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
 // (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
@@ -103,3 +103,17 @@ export function configOrExit<T> (app: string, load: () => T): T {
     process.exit(1)
   }
 }
+
+/**
+ * WEBHOOK_SECRET_KEY (api and worker): the AES-256-GCM key sealing webhook signing secrets in Redis, 32 bytes as
+ * base64 or 64 hex characters; undefined when unset (secrets then stay in clear).
+ */
+export const webhookSecretKeyEnv = z.string().optional().transform((value, ctx) => {
+  if (value === undefined) return undefined
+  try {
+    return webhookSecretKey(value)
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message })
+    return z.NEVER
+  }
+})

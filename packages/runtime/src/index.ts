@@ -1,5 +1,5 @@
 export {
-  ConfigError, LOG_LEVELS, baseEnv, configOrExit, flagEnv, healthEnv, intEnv, parseEnv, portEnv, serviceEnv, withNetwork
+  ConfigError, LOG_LEVELS, baseEnv, configOrExit, flagEnv, healthEnv, intEnv, parseEnv, portEnv, serviceEnv, webhookSecretKeyEnv, withNetwork
 } from './env.js'
 export type { LogLevel, ServiceEnv, WithNetwork } from './env.js'
 export { REDACT_PATHS, createLogger, loggerOptions } from './logger.js'

@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
-  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, luaScript, replies, topicWebhookOwnerKey,
+  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, luaScript, replies, sealWebhookSecret, topicWebhookOwnerKey,
   webhookKey, webhookOwnerKey, webhookOwnersKey
 } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
@@ -63,7 +63,7 @@ export async function checkWebhookUrl (url: string, allowPrivate: boolean): Prom
  * (ADR 027). A copy is written before the endpoint and removed after it: a failure in between leaves at most
  * an id whose endpoint is gone, which the dispatcher skips.
  */
-export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterable<string>): WebhookStore {
+export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterable<string>, secretKey?: Buffer): WebhookStore {
   const topicIds = [...new Set(topics)]
   const copy = async (owner: string, ids: string[]): Promise<void> => {
     if (ids.length === 0) return
@@ -93,7 +93,8 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
       }
       try {
         await copy(owner, [endpoint.id])
-        await redis.set(webhookKey(keys, endpoint.id), JSON.stringify(endpoint))
+        // the signing secret is sealed at rest (WEBHOOK_SECRET_KEY); the client gets it in clear, once
+        await redis.set(webhookKey(keys, endpoint.id), JSON.stringify({ ...endpoint, secret: sealWebhookSecret(endpoint.secret, secretKey) }))
       } catch (err) {
         // give the slot back: an id without its endpoint would hold it for good
         await redis.srem(webhookOwnerKey(keys, owner), endpoint.id).catch(() => {})

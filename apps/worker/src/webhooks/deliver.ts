@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { Webhook } from 'standardwebhooks'
-import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobIdTopic, jobRecordKey, webhookKey } from '@hcs/protocol'
+import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobIdTopic, jobRecordKey, openWebhookSecret, webhookKey } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
 import type { Sender } from './send.js'
 
@@ -12,6 +12,8 @@ export interface DeliverDeps {
   log: Logger
   /** Delivery records live as long as job records. */
   recordTtlSeconds: number
+  /** Opens the sealed signing secrets (WEBHOOK_SECRET_KEY); clear ones are used as they are. */
+  secretKey?: Buffer
   now?: () => Date
 }
 
@@ -59,7 +61,17 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
   const endpoint = JSON.parse(endpointText) as WebhookEndpoint
   const record = decodeJobRecord(recordText)
   const body = JSON.stringify({ type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId: data.jobId } })
-  const signature = new Webhook(endpoint.secret).sign(data.deliveryId, now, body)
+  let secret: string
+  try {
+    secret = openWebhookSecret(endpoint.secret, deps.secretKey)
+  } catch (err) {
+    // a missing or wrong WEBHOOK_SECRET_KEY: retried (with backoff) until the operator fixes it, never sent unsigned
+    const lastError = `signing secret cannot be opened: ${(err as Error).message}`
+    await writeDelivery(deps, data.deliveryId, { status: 'retrying', attempts, lastError, updatedAt: now.toISOString() })
+    log.error({ err }, 'webhook signing secret cannot be opened (WEBHOOK_SECRET_KEY)')
+    throw new DeliveryFailedError(lastError, false)
+  }
+  const signature = new Webhook(secret).sign(data.deliveryId, now, body)
   const result = await deps.sender.send(endpoint.url, body, {
     'webhook-id': data.deliveryId,
     'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),

@@ -25,7 +25,7 @@ export async function startWebhookService (config: Config, log: Logger): Promise
   const sender = createSender({
     timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
   })
-  const deps = { redis, keys, sender, log: wlog, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS }
+  const deps = { redis, keys, sender, log: wlog, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, secretKey: config.WEBHOOK_SECRET_KEY }
   const worker = createWebhookWorker(async (job) => { await deliverOnce(job, deps) },
     (err) => err instanceof DeliveryFailedError && err.permanent, {
       connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
