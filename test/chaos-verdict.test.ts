@@ -63,7 +63,8 @@ describe(failures.name, () => {
     jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [] },
     ledger: [{ ticks: 1, mismatches: [], leftover: [], unreadable: [] }],
     reservationsMustClear: true,
-    verify: { exitCode: 0, lines: [], differences: 0, liveReservations: 0 }
+    verify: { exitCode: 0, lines: [], differences: 0, liveReservations: 0 },
+    tenants: { tried: 10, own: 4, crossings: [] }
   })
 
   it('is empty for a clean run and names each kind of failure otherwise', () => {
@@ -80,10 +81,12 @@ describe(failures.name, () => {
     bad.verify = { exitCode: 1, lines: [], differences: 2, liveReservations: 3 }
     bad.secretsInOutput.push('API key')
     bad.stopCode = 1
+    bad.tenants.crossings.push('GET /api/jobs/x -> 200')
     expect(failures(bad)).toEqual([
       '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
       '1 accepted jobs the ledger rejected on the private topic', '1 ledger mismatches', '2 ledger:verify differences',
-      '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM'
+      '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM',
+      '1 tenant crossings (GET /api/jobs/x -> 200)'
     ])
   })
 })

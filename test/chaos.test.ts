@@ -12,5 +12,8 @@ describe('chaos (quick)', () => {
     expect(report.tally.sent).toBe(QUICK.requests)
     expect(report.jobs.confirmed, formatReport(report)).toBeGreaterThan(100)
     expect(report.faults.map((f) => f.fault)).toEqual(QUICK.faults.map((f) => f.fault))
+    // the second tenant ran jobs of its own and tried the first tenant's jobs, tickers, webhook and keys
+    expect(report.tenants.own).toBe(4)
+    expect(report.tenants.tried, formatReport(report)).toBeGreaterThan(100)
   }, 420_000)
 })

@@ -25,6 +25,7 @@ export function failures (report: ChaosReport): string[] {
   if (report.verify.exitCode !== 0 && report.verify.differences === 0) out.push(`ledger:verify exited ${report.verify.exitCode}`)
   add(report.secretsInOutput.length, `secrets in npm start's output (${report.secretsInOutput.join(', ')})`)
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
+  add(report.tenants.crossings.length, `tenant crossings (${report.tenants.crossings.slice(0, 5).join('; ')})`)
   return out
 }
 
@@ -51,6 +52,7 @@ export function formatReport (report: ChaosReport): string {
     ['ticks on a topic the API cannot read', String(report.ledger.reduce((n, l) => n + l.unreadable.length, 0))],
     ['hostile writer (sent / failed)', `${report.hostile.sent} / ${report.hostile.failed}`],
     ['secrets in output', String(report.secretsInOutput.length)],
+    ['second tenant (own jobs / crossings tried / let through)', `${report.tenants.own} / ${report.tenants.tried} / ${report.tenants.crossings.length}`],
     ['npm start exit on SIGTERM', String(report.stopCode)],
     ...report.faults.map((f): [string, string] => [`recover: ${f.fault}`, `restarted ${seconds(f.restartedMs)}, pipeline ${seconds(f.pipelineMs)}${f.readyWhileDown === undefined ? '' : `, ready while down ${f.readyWhileDown}`}`])
   ]

@@ -18,6 +18,8 @@ import { collidingRequests, sampleRequests, type Pool } from './requests.js'
 import type { ChaosProfile } from './profiles.js'
 import { operationsOf } from './schema-arbitrary.js'
 import { acceptAll, createApi, mirrorMessages, waitSettled } from './service-client.js'
+import { crossTenants } from './tenants.js'
+import type { TenantCheck } from './tenants.js'
 
 export interface ChaosReport {
   profile: string
@@ -35,6 +37,8 @@ export interface ChaosReport {
   secretsInOutput: string[]
   /** npm start's exit code after SIGTERM (0 expected). */
   stopCode: number | null
+  /** A second tenant and its hostile key (ADR 031): crossings must be none. */
+  tenants: TenantCheck
 }
 
 const PRIVATE_TICKERS = ['pts', 'gold', 'ünï code']
@@ -158,6 +162,8 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     }, tally)
     await faultsDone
     const hostileResult = await hostile.stop()
+    log('a second tenant: its own jobs, then its key against the first tenant\'s jobs, tickers, webhook and keys')
+    const tenants = await crossTenants({ port: ports.api, operator: api, accepted: tally.accepted, tickers: privateTickers, account: ACCOUNTS[0] as string })
 
     log(`waiting for ${tally.accepted.size} accepted jobs to settle`)
     const records = await waitSettled(api, [...tally.accepted.keys()], profile.drainMs).catch((err: unknown) => (err as { records: Map<string, JobView | undefined> }).records)
@@ -176,7 +182,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const secrets = [apiKey, info.operatorKey, ...(embedded.topicsLine ?? '').split(',').map((e) => e.split('=')[1] ?? '').filter((k) => k.length >= 32)]
     const output = sut.output.join('\n')
     const secretsInOutput = secrets.filter((s) => output.includes(s)).map((s) => s === apiKey ? 'API key' : s === info.operatorKey ? 'operator key' : 'submit key')
-    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode }
+    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode, tenants }
   } finally {
     await npmStart?.stop(120_000)
     await rm(dir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
 export interface Api {
   get: (path: string) => Promise<{ status: number, body: any }>
   post: (path: string, body: unknown) => Promise<{ status: number, body: any }>
+  delete: (path: string) => Promise<{ status: number, body: any }>
 }
 
 /** A JSON client over node:http, which sends the path as given (fetch would resolve `%2E%2E` segments). */
@@ -31,7 +32,7 @@ export function createApi (port: number, apiKey: string): Api {
     req.on('error', reject)
     req.end(payload)
   })
-  return { get: async (path) => await call('GET', path), post: async (path, body) => await call('POST', path, body) }
+  return { get: async (path) => await call('GET', path), post: async (path, body) => await call('POST', path, body), delete: async (path) => await call('DELETE', path) }
 }
 
 /** Posts each request; every one must be accepted (setup). */
