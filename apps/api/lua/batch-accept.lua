@@ -6,14 +6,14 @@
 -- ARGV: entry fingerprint idemTtl atomic count recordTtl staleMs ...
 -- idem is the batch's idempotency entry (or a key nothing writes when there is none); then intake_accept's
 -- 12 KEYS per operation. entry: JSON ('' = no key); atomic: '1'/'0'; count: the number of operations; then
--- intake_accept's 17 ARGV per operation (without idempotency).
+-- intake_accept's 18 ARGV per operation (without idempotency).
 -- Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', entry }
 --       | { 'STALE', entry } | { 'PENDING' } | { 'MISMATCH' }.
 -- The entry: { fingerprint, codes, record, job }: the codes of the first answer; record and BullMQ keys of the
 -- first accepted operation (BullMQ's addBulk adds in order: once it exists, the batch was enqueued).
 -- include: intake
 -- include: release
-local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 7, 17
+local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 7, 18
 local n, atomic = tonumber(ARGV[5]), ARGV[4] == '1'
 if ARGV[1] ~= '' then
   local raw = redis.call('GET', KEYS[1])

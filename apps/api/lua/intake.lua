@@ -11,7 +11,8 @@
 -- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
 --       5 record TTL, 6 debit needs a private topic '1'/'0', 7-14 ledger_admit's ARGV (14: admission time
 --       in ms), 15 stale claim age in ms, 16 the caller's tenant, 17 '1' when the caller may write any ticker
---       (an operator key), else '0'.
+--       (an operator key), else '0', 18 the tenant's backlog quota: live reservations of the tenant on the topic
+--       past which it gets TENANT_BACKLOG_FULL ('' = none: the default tenant, operator keys).
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' } | { 'TOPIC_HALTED' }
 --       | { refusal code } (TICKER_NOT_OWNED: a deployed or pending ticker of another tenant; KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 local function intake_accept (KEYS, ARGV)
@@ -43,8 +44,13 @@ if ARGV[6] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
   if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
   return { 'FROM_NOT_PAYER' }
 end
+local counted = ARGV[16] ~= 'default' and ARGV[16] or ''
+if ARGV[18] ~= '' and counted ~= '' then
+  local held = tonumber(redis.call('HGET', string.sub(KEYS[11], 1, -#':reservations' - 1) .. ':tenant-pending', counted) or '0')
+  if held >= tonumber(ARGV[18]) then return { 'TENANT_BACKLOG_FULL' } end
+end
 local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
-  { ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14] })
+  { ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], counted })
 if admitted ~= 'OK' then return { admitted } end
 if ARGV[7] == 'deploy' then
   -- nothing deployed or pending under this tick (ledger_admit said so): the deploying tenant owns it

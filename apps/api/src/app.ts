@@ -102,6 +102,7 @@ function scriptIntakeOptions ({ config, queue, redis }: BuildAppOptions): Script
   return {
     redis,
     keys: keyScope(config),
+    tenantMaxBacklog: config.TENANT_MAX_BACKLOG,
     recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
     idempotencyTtlSeconds: config.IDEMPOTENCY_TTL_SECONDS,
     operatorId: config.HEDERA_OPERATOR_ID,

@@ -53,6 +53,9 @@ export const configSchema = serviceEnv.extend({
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   // jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL
   QUEUE_MAX_BACKLOG: positiveInt(20_000),
+  // operations of one tenant (not the default one, not operator keys) accepted and not yet settled on a topic, past
+  // which that tenant's new operations get 503 QUEUE_FULL while other tenants are still accepted (ADR 031)
+  TENANT_MAX_BACKLOG: positiveInt(10_000),
   // how often the backlog and drain rate are sampled (three pipelined reads)
   QUEUE_SAMPLE_MS: positiveInt(500),
   // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each

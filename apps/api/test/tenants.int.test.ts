@@ -8,6 +8,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { runKeys } from '../src/access/keys-cli.js'
+import { releaseScript, reservationKey, tenantPendingKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 // Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
@@ -15,7 +16,7 @@ import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 describe('tenants and keys', () => {
   const prefix = uniquePrefix('api-tenants')
   const redisKeys = { prefix, network: TEST_NETWORK }
-  const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, KEY_HASH_SECRET: 'tenants-test-secret-0123456789abcdef' })
+  const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, KEY_HASH_SECRET: 'tenants-test-secret-0123456789abcdef', TENANT_MAX_BACKLOG: '8' })
   let redis: Redis
   let queue: SubmitQueue
   let first: FastifyInstance
@@ -202,5 +203,29 @@ describe('tenants and keys', () => {
     const read = await call(keys.a.key, 'GET', `/api/inscription/${encodeURIComponent('tenant\u0430')}`)
     expect(read.status).toBe(404)
     expect(read.body.code).not.toBe('VALIDATION_FAILED')
+  })
+
+  it('holds a tenant at its backlog quota with 503 QUEUE_FULL while another tenant is still accepted, and lets it go on as jobs settle', async () => {
+    expect((await call(API_KEY, 'POST', '/api/tenants', { name: 'tenantq' })).status).toBe(201)
+    const created = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenantq', name: 'busy', scopes: ['submit'] })
+    const key = created.body.key as string
+    expect(await statusWithin(key, '/api/jobs?ids=x', 403)).toBe(403)
+    const deploys = Array.from({ length: 10 }, (_, i) => ({ op: 'deploy', ticker: `q${i}`, name: `q${i}`, max: '10' }))
+    const batch = await call(key, 'POST', '/api/inscription/batch', { operations: deploys })
+    expect(batch.status).toBe(207)
+    const codes = batch.body.results.map((r: any) => r.code ?? r.status)
+    expect(codes).toEqual([...Array(8).fill('queued'), 'QUEUE_FULL', 'QUEUE_FULL'])
+    const single = await call(key, 'POST', '/api/inscription/deploy', { ticker: 'q10', name: 'q10', max: '10' })
+    expect(single.status).toBe(503)
+    expect(single.body.code).toBe('QUEUE_FULL')
+    expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('8')
+    // another tenant, and the operator, are still accepted
+    expect((await mint(keys.b.key, 'bpoints', '1')).status).toBe(202)
+    expect((await call(API_KEY, 'POST', '/api/inscription/deploy', { ticker: 'opq', name: 'opq', max: '10' })).status).toBe(202)
+    // a job of the tenant settles (its reservation released, as the indexer does): room for one more
+    const first = batch.body.results[0].jobId as string
+    expect(await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, DEFAULT_TOPIC, first) }, args: {} })).toBe(1)
+    expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('7')
+    expect((await call(key, 'POST', '/api/inscription/deploy', { ticker: 'q11', name: 'q11', max: '10' })).status).toBe(202)
   })
 })

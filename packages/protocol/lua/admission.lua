@@ -5,13 +5,18 @@
 -- accepted, unconfirmed jobs reserved) and reserves its effect. Returns 'OK' or an error code.
 -- KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation,
 --       7 the topic's reservation index. ARGV: 1 op, 2 tick, 3 amt ('' for deploy), 4 account debited
---       ('' unless transfer/burn), 5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 admission time (ms).
+--       ('' unless transfer/burn), 5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 admission time (ms),
+--       9 (optional) the tenant the reservation counts for ('' or absent: none; api ADR 031).
 -- Every key is checked to be of its type (or absent) before anything is written: else 'KEY_TYPE_CLASH'.
 -- Reservations have no TTL (ADR 019); each is indexed by admission time for the indexer's sweep.
 local function admission_reserve (KEYS, ARGV, kind, key, field, value)
   redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
   redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
   if kind ~= 'deploy' then pending_bump(KEYS[7], key) end
+  if ARGV[9] and ARGV[9] ~= '' then
+    redis.call('HSET', KEYS[6], 'tenant', ARGV[9])
+    tenant_pending_add(KEYS[7], ARGV[9], 1)
+  end
 end
 local function ledger_admit (KEYS, ARGV)
   if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'zset' }) then

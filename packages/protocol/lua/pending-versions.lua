@@ -10,3 +10,12 @@ local function pending_bump (index, totals)
   if redis.call('TYPE', versions).ok ~= 'hash' and redis.call('EXISTS', versions) == 1 then return end
   redis.call('HINCRBY', versions, totals, 1)
 end
+-- tenant_pending_add(index, tenant, delta): the live reservations of a tenant on the topic whose reservation index
+-- is `index`, in `<topic>:tenant-pending` (keys.ts tenantPendingKey; field = tenant): what the api's per-tenant
+-- backlog quota reads (api ADR 031). Changed in the same steps as the reservations themselves.
+local function tenant_pending_add (index, tenant, delta)
+  if string.sub(index, -#PENDING_INDEX_SUFFIX) ~= PENDING_INDEX_SUFFIX then return end
+  local counts = string.sub(index, 1, -#PENDING_INDEX_SUFFIX - 1) .. ':tenant-pending'
+  if redis.call('TYPE', counts).ok ~= 'hash' and redis.call('EXISTS', counts) == 1 then return end
+  if redis.call('HINCRBY', counts, tenant, delta) <= 0 then redis.call('HDEL', counts, tenant) end
+end

@@ -6,13 +6,14 @@
 -- names, that is not a hash (not ours) is left alone (0).
 local function release_reservation (key)
   if redis.call('TYPE', key).ok ~= 'hash' then return 0 end
-  local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt', 'index', 'jobId')
+  local r = redis.call('HMGET', key, 'kind', 'key', 'field', 'amt', 'index', 'jobId', 'tenant')
   if not r[1] or not r[2] then return 0 end
   local target = redis.call('TYPE', r[2]).ok
   if (target ~= 'none' and target ~= 'hash') or (r[1] ~= 'deploy' and not r[3]) then return 0 end
   if r[5] and redis.call('TYPE', r[5]).ok ~= 'zset' and redis.call('TYPE', r[5]).ok ~= 'none' then return 0 end
   redis.call('DEL', key)
   if r[5] and r[6] then redis.call('ZREM', r[5], r[6]) end
+  if r[5] and r[7] then tenant_pending_add(r[5], r[7], -1) end
   if r[1] == 'deploy' then
     redis.call('DEL', r[2])
     return 1

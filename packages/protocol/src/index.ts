@@ -37,7 +37,7 @@ export * from './reservations.js'
 export {
   REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,
-  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
   topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey,
   transactionKey
 } from './keys.js'

@@ -194,6 +194,15 @@ export function pendingVersionsKey (scope: KeyScope, topicId: string): string {
 }
 
 /**
+ * Hash tenant -> live reservations of that tenant on the topic (api ADR 031): written by admission and release
+ * with the reservations (lua/pending-versions.lua derives it from the reservation index's name); the api's
+ * per-tenant backlog quota (TENANT_MAX_BACKLOG) reads it. The default tenant is not counted.
+ */
+export function tenantPendingKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:tenant-pending`
+}
+
+/**
  * Hash: sequence number → job id, written by the worker from the receipt of its own pinned transaction
  * while the indexer has not reached that sequence number; the indexer settles the job and removes it.
  */

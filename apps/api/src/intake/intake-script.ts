@@ -14,6 +14,8 @@ import { DEFAULT_TENANT } from '../access/auth.js'
 export interface ScriptIntakeOptions {
   redis: Redis
   keys: KeyScope
+  /** Live reservations a (non-default) tenant may hold on a topic before 503 QUEUE_FULL (TENANT_MAX_BACKLOG). */
+  tenantMaxBacklog?: number
   recordTtlSeconds: number
   idempotencyTtlSeconds: number
   /** Payer of every message; a debit of another account needs a private topic. */
@@ -34,7 +36,7 @@ export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker'],
+  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
@@ -104,7 +106,9 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       at: String(Date.now()),
       staleMs: String(options.staleMs ?? 30_000),
       tenant: request.tenant,
-      anyTicker: request.anyTicker ? '1' : '0'
+      anyTicker: request.anyTicker ? '1' : '0',
+      // operator keys are not held to a tenant's quota
+      tenantMaxBacklog: request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
     }
   }
 }

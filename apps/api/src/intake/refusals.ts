@@ -19,6 +19,8 @@ export function admissionError (code: string, detail: string): AppError {
       return new AppError('TICKER_NOT_OWNED', 403, 'Forbidden', { detail })
     case 'TOPIC_HALTED':
       return new AppError('TOPIC_HALTED', 503, 'Service Unavailable', { detail, headers: { 'retry-after': '30' } })
+    case 'TENANT_BACKLOG_FULL':
+      return new AppError('QUEUE_FULL', 503, 'Service Unavailable', { detail, headers: { 'retry-after': '1' } })
     case 'LIMIT_EXCEEDED':
     case 'SUPPLY_EXCEEDED':
     case 'INSUFFICIENT_BALANCE':
@@ -52,6 +54,9 @@ export function refusalExplainer (redis: Redis, keys: KeyScope, operatorId: stri
         return `Topic ${topicId} is halted (${reason ?? 'reason unknown'} at sequence ${sequence ?? '?'}): the indexer confirms nothing until ` +
           'an operator clears the halt, so no operation is accepted for it (GET /api/topics/{topicId}/status)'
       }
+      case 'TENANT_BACKLOG_FULL':
+        return `This tenant has as many operations accepted and not yet settled on topic ${topicId} as its quota allows ` +
+          '(TENANT_MAX_BACKLOG): retry once some settle; other tenants are not held back'
       case 'TICKER_NOT_OWNED':
         return `Ticker ${tick} on topic ${topicId} belongs to another tenant: only its own keys mint, transfer and burn it`
       case 'LIMIT_EXCEEDED': {
