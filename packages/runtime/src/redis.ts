@@ -67,7 +67,7 @@ function clusterOptionsFor (role: RedisRole, options: CreateRedisOptions, auth: 
         redisOptions: { ...auth, connectTimeout: 500, commandTimeout: options.commandTimeoutMs ?? 2000, maxRetriesPerRequest: 1 }
       }
     case 'subscriber':
-      return { ...failover, clusterRetryStrategy: reconnectSoon, redisOptions: { ...auth, connectTimeout: 500 } }
+      return { ...failover, clusterRetryStrategy: reconnectSoon, redisOptions: { ...auth, connectTimeout: 500, enableReadyCheck: false } }
     case 'queue':
       return { ...failover, clusterRetryStrategy: reconnectSoon, redisOptions: { ...auth, maxRetriesPerRequest: null } }
     case 'command-line':
@@ -85,7 +85,9 @@ function optionsFor (role: RedisRole, options: CreateRedisOptions): RedisOptions
     case 'request':
       return { enableOfflineQueue: false, connectTimeout: 500, commandTimeout: options.commandTimeoutMs ?? 2000, maxRetriesPerRequest: 1, retryStrategy: reconnectSoon }
     case 'subscriber':
-      return { connectTimeout: 500, retryStrategy: reconnectSoon }
+      // no ready check: its INFO could reach Redis after a queued SUBSCRIBE, which Redis refuses in subscriber
+      // mode ("only subscriber commands may be used"), and the connection would drop and start over
+      return { connectTimeout: 500, retryStrategy: reconnectSoon, enableReadyCheck: false }
     case 'queue':
       return { maxRetriesPerRequest: null }
     case 'command-line':

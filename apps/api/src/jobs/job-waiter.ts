@@ -51,12 +51,16 @@ export function createJobWaiter (
     const record = decodeJobRecord(text)
     if (record !== undefined && waiting.has(record.jobId)) settleAll(record.jobId, record)
   })
-  let readyOnce = false
+  // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
+  let live = false
   subscriber.on('ready', () => {
-    if (!readyOnce) { readyOnce = true; return }
-    // ioredis emits 'ready' before its own resubscription has been answered: a record read now and settled
-    // before SUBSCRIBE stands would be missed by both. Our SUBSCRIBE queues behind ioredis's on the same
-    // connection, so once it is answered every channel stands again, and only then do the waiters re-read.
+    // Before the first SUBSCRIBE was answered there is nothing to restore: that SUBSCRIBE stands the channels up.
+    // After it, every 'ready' is a new connection (the first one may have dropped before it was ever ready, so
+    // no 'ready' can be assumed to be the initial one). ioredis emits 'ready' before its own resubscription has
+    // been answered: a record read now and settled before SUBSCRIBE stands would be missed by both. Our
+    // SUBSCRIBE queues behind ioredis's on the same connection, so once it is answered every channel stands
+    // again, and only then do the waiters re-read.
+    if (!live) return
     subscriber.subscribe(...channels).then(async () => {
       const ids = [...waiting.keys()]
       if (ids.length === 0) return
@@ -66,8 +70,6 @@ export function createJobWaiter (
       })
     }).catch(() => {})
   })
-  // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
-  let live = false
   const subscribed = subscriber.subscribe(...channels).then(() => { live = true })
   subscribed.catch(() => {})
 
