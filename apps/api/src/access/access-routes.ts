@@ -5,6 +5,7 @@ import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 import { SCOPES, may } from './auth.js'
 import type { Authenticate } from './auth.js'
 import { callerOf, forbidden } from './authorize.js'
+import { TENANT_NAME } from './key-store.js'
 import type { KeyStore } from './key-store.js'
 
 export interface AccessRoutesOptions {
@@ -12,7 +13,7 @@ export interface AccessRoutesOptions {
   authenticate: Authenticate
 }
 
-const TenantNameSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'lower-case letters, digits, - and _, at most 63, starting with a letter or digit')
+const TenantNameSchema = z.string().regex(TENANT_NAME, 'lower-case letters, digits, - and _, at most 63, starting with a letter or digit')
 const TenantSchema = z.object({ id: z.string(), name: z.string() })
 const KeySchema = z.object({
   id: z.string(),

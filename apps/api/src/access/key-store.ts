@@ -59,6 +59,9 @@ export interface KeyStoreOptions {
 
 const OPERATOR: ReadonlySet<Scope> = new Set(['operator'])
 
+/** A tenant's name (and id): lower-case letters, digits, `-` and `_`, at most 63, starting with a letter or digit. */
+export const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
+
 /**
  * Keys and tenants in Redis (ADR 031). A key is stored only as its HMAC-SHA256 under KEY_HASH_SECRET. Every
  * api process keeps all of them in memory keyed by that digest, so a request costs one HMAC and one map

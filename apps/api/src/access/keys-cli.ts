@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis'
 import { createLogger } from '@hcs/runtime'
 import { SCOPES } from './auth.js'
 import type { Scope } from './auth.js'
-import { createKeyStore } from './key-store.js'
+import { TENANT_NAME, createKeyStore } from './key-store.js'
 
 async function secretFrom (env: NodeJS.ProcessEnv): Promise<string> {
   if ((env.KEY_HASH_SECRET ?? '') !== '') return env.KEY_HASH_SECRET as string
@@ -57,7 +57,7 @@ export async function runKeys (args: string[], env: NodeJS.ProcessEnv = process.
     })
     switch (command) {
       case 'tenant': {
-        if (subject === undefined) throw new Error('usage: keys tenant <name>')
+        if (subject === undefined || !TENANT_NAME.test(subject)) throw new Error('usage: keys tenant <name> (lower-case letters, digits, - and _, at most 63)')
         const created = await store.createTenant(subject)
         if (created === 'exists') { print(`tenant ${subject} exists`); return 1 }
         print(JSON.stringify({ id: created.id, name: created.name }))
