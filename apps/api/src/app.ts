@@ -291,7 +291,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
-    await api.register(jobRoutes, { jobs, waiter: options.waiter, authenticate })
+    await api.register(jobRoutes, { jobs, waiter: options.waiter, authenticate, maxWaitsPerKey: config.WAIT_MAX_PER_KEY })
     await api.register(accessRoutes, { store: keys, authenticate })
     await api.register(webhookRoutes, {
       store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE

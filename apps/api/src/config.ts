@@ -42,6 +42,8 @@ export const configSchema = serviceEnv.extend({
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
+  // GET /api/jobs/{id}?wait= one key may hold open at once, per api process (429 RATE_LIMITED past it)
+  WAIT_MAX_PER_KEY: positiveInt(200),
   // operations per second of a stored (tenant) key without a limit of its own, per api process; a batch counts each
   // operation; the keys of API_SECRET_KEY (operator) have none (ADR 031)
   OPS_PER_SECOND_PER_KEY: positiveInt(1000),

@@ -113,6 +113,35 @@ describe('GET /api/jobs', () => {
     expect(waiter.size()).toBe(0)
   })
 
+  it('holds at most WAIT_MAX_PER_KEY waits of one key open, answering 429 past them', async () => {
+    const capSubscriber = createSubscriber(testRedisUrl())
+    const capWaiter = createJobWaiter(capSubscriber, redisKeys, [T], async (ids) => await jobs.getMany(ids))
+    await capWaiter.subscribed
+    const capped = await buildApp({ config: testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, WAIT_MAX_PER_KEY: '2' }), queue: fakeQueue(), jobs, redis, waiter: capWaiter })
+    const cappedUrl = await capped.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      await seed(record(id('cap-a')))
+      const wait = async () => {
+        const res = await fetch(`${cappedUrl}/api/jobs/${id('cap-a')}?wait=30`, { headers: { 'x-api-key': API_KEY } })
+        return { status: res.status, body: await res.json() as any }
+      }
+      const first = wait()
+      const second = wait()
+      while (capWaiter.size() < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+      const third = await wait()
+      expect(third.status).toBe(429)
+      expect(third.body.code).toBe('RATE_LIMITED')
+      await settle(id('cap-a'), 'confirmed')
+      expect((await first).status).toBe(200)
+      expect((await second).status).toBe(200)
+      // the slots are given back
+      expect((await wait()).status).toBe(200)
+    } finally {
+      await capped.close()
+      capSubscriber.disconnect()
+    }
+  })
+
   it('answers at once for a job that is already settled, and 404 for an unknown one', async () => {
     await seed(record(id('wait-b')))
     await settle(id('wait-b'), 'failed')

@@ -2492,7 +2492,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over the request limit, or the key already holds WAIT_MAX_PER_KEY waits open */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -15,6 +15,8 @@ export interface JobRoutesOptions {
   authenticate: Authenticate
   /** Long polling (`?wait=`); without one, `wait` answers at once. */
   waiter?: JobWaiter
+  /** Waits (`?wait=`) one key may hold open at once in this process (WAIT_MAX_PER_KEY); past it, 429. */
+  maxWaitsPerKey: number
 }
 
 /** Most ids one `GET /api/jobs?ids=` reads. */
@@ -44,7 +46,9 @@ function notFound (): AppError {
 }
 
 /** `GET /api/jobs/{jobId}` (optionally long polling) and `GET /api/jobs?ids=` (bulk). */
-export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter, authenticate }) => {
+export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { jobs, waiter, authenticate, maxWaitsPerKey }) => {
+  // waits held open per key id, in this process
+  const held = new Map<string, number>()
   app.get('/api/jobs/:jobId', {
     config: READ,
     schema: {
@@ -54,12 +58,13 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
       security: [{ apiKey: [] }],
       params: JobParamsSchema,
       querystring: JobQuerySchema,
-      response: { 200: JobRecordSchema, ...COMMON_PROBLEMS, 403: problem('FORBIDDEN: the key lacks the read scope'), 404: problem('NOT_FOUND: no such job of this tenant, or its record expired') }
+      response: { 200: JobRecordSchema, ...COMMON_PROBLEMS, 429: problem('RATE_LIMITED: over the request limit, or the key already holds WAIT_MAX_PER_KEY waits open'), 403: problem('FORBIDDEN: the key lacks the read scope'), 404: problem('NOT_FOUND: no such job of this tenant, or its record expired') }
     }
   }, async (request, reply) => {
     const { jobId } = request.params
     // another tenant's job reads as absent; the first read decides, and a record never changes tenant
-    const viewer = viewerOf(callerOf(authenticate, request))
+    const caller = callerOf(authenticate, request)
+    const viewer = viewerOf(caller)
     const read = async (): Promise<JobRecord | undefined> => await orQueueUnavailable(async () => await jobs.get(jobId, viewer))
     const seconds = request.query.wait ?? 0
     if (seconds === 0 || waiter === undefined) {
@@ -67,12 +72,27 @@ export const jobRoutes: FastifyPluginAsyncZod<JobRoutesOptions> = async (app, { 
       if (record === undefined) throw notFound()
       return record
     }
-    // the client hanging up ends the wait (the response 'close' also fires after a normal answer: harmless)
-    const gone = new AbortController()
-    reply.raw.once('close', () => gone.abort())
-    const result = await waiter.wait(jobId, seconds * 1000, read, gone.signal)
-    if (result.record === undefined) throw notFound()
-    return result.record
+    // one key cannot hold every connection of the process open
+    const open = held.get(caller.keyId) ?? 0
+    if (open >= maxWaitsPerKey) {
+      throw new AppError('RATE_LIMITED', 429, 'Too Many Requests', {
+        detail: `This key already waits on ${open} jobs (WAIT_MAX_PER_KEY): wait on fewer at once, or read without wait`,
+        headers: { 'retry-after': '1' }
+      })
+    }
+    held.set(caller.keyId, open + 1)
+    try {
+      // the client hanging up ends the wait (the response 'close' also fires after a normal answer: harmless)
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      const result = await waiter.wait(jobId, seconds * 1000, read, gone.signal)
+      if (result.record === undefined) throw notFound()
+      return result.record
+    } finally {
+      const left = (held.get(caller.keyId) ?? 1) - 1
+      if (left <= 0) held.delete(caller.keyId)
+      else held.set(caller.keyId, left)
+    }
   })
 
   app.get('/api/jobs', {
