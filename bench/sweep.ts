@@ -2,7 +2,7 @@
 // reservations (default 100,000) on the local Redis: how long the whole check takes, how many Redis calls it
 // makes, and the longest single command Redis ran meanwhile (SLOWLOG, threshold 0), against a single EVAL that
 // reads every reservation at once (what the check was before: one step that grows with the reservations).
-// Prints figures only; nothing is asserted.
+// Prints figures only; nothing is asserted. BENCH_SWEEP_DEBUG=1 also prints the logged commands by name.
 import { Redis } from 'ioredis'
 import {
   admitScript, balancesKey, luaScript, replies, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
