@@ -292,7 +292,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
     await api.register(jobRoutes, { jobs, waiter: options.waiter, authenticate, maxWaitsPerKey: config.WAIT_MAX_PER_KEY })
-    await api.register(accessRoutes, { store: keys, authenticate })
+    await api.register(accessRoutes, { store: keys, authenticate, webhooks: webhookStore })
     await api.register(webhookRoutes, {
       store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })

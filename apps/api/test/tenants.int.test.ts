@@ -8,7 +8,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { runKeys } from '../src/access/keys-cli.js'
-import { releaseScript, reservationKey, tenantPendingKey } from '@hcs/protocol'
+import { releaseScript, reservationKey, tenantPendingKey, webhookKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 // Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
@@ -154,12 +154,16 @@ describe('tenants and keys', () => {
   })
 
   it('revokes a key on every api process: the second one answers 401 within a second', async () => {
-    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'short-lived', scopes: ['read'] })
+    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'short-lived', scopes: ['read', 'submit'] })
     expect(temp.status).toBe(201)
     // a key created on the first process works on the second once the change reached it
     expect(await statusWithin(temp.body.key, '/api/queue', 200, secondUrl)).toBe(200)
+    const hook = await call(temp.body.key, 'POST', '/api/webhooks', { url: 'https://93.184.215.14/short-lived', events: ['job.confirmed'] })
+    expect(hook.status).toBe(201)
     expect((await call(keys.aAdmin.key, 'DELETE', `/api/keys/${temp.body.id}`)).status).toBe(204)
     expect(await statusWithin(temp.body.key, '/api/queue', 401, secondUrl)).toBe(401)
+    // its webhook endpoints went with it
+    expect(await redis.exists(webhookKey(redisKeys, hook.body.id as string))).toBe(0)
     expect((await call(temp.body.key, 'GET', '/api/queue')).status).toBe(401)
   })
 

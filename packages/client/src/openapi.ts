@@ -4085,7 +4085,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Revoked: the key gets 401 within a second */
+                /** @description Revoked: the key gets 401 within a second; its webhook endpoints are removed */
                 204: {
                     headers: {
                         [name: string]: unknown;

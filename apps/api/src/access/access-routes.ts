@@ -7,10 +7,13 @@ import type { Authenticate } from './auth.js'
 import { callerOf, forbidden } from './authorize.js'
 import { TENANT_NAME } from './key-store.js'
 import type { KeyStore } from './key-store.js'
+import type { WebhookStore } from '../webhooks/webhook-store.js'
 
 export interface AccessRoutesOptions {
   store: KeyStore
   authenticate: Authenticate
+  /** A revoked key's webhook endpoints go with it. */
+  webhooks: Pick<WebhookStore, 'removeAll'>
 }
 
 const TenantNameSchema = z.string().regex(TENANT_NAME, 'lower-case letters, digits, - and _, at most 63, starting with a letter or digit')
@@ -37,7 +40,7 @@ const FORBIDDEN = problem('FORBIDDEN: the key lacks the scope, or the tenant is 
  * its own tenant's keys (never granting `operator`). A created key is shown once; a revoked one gets 401
  * on every api process within a second.
  */
-export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (app, { store, authenticate }) => {
+export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (app, { store, authenticate, webhooks }) => {
   app.post('/api/tenants', {
     config: { scopes: ['operator'] },
     schema: {
@@ -105,13 +108,14 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
       tags: ['access'],
       security: SECURITY,
       params: z.object({ id: z.string().min(1).max(64) }),
-      response: { 204: z.null().describe('Revoked: the key gets 401 within a second'), ...COMMON_PROBLEMS, 403: FORBIDDEN, 404: problem('NOT_FOUND: no such stored key (of this tenant)') }
+      response: { 204: z.null().describe('Revoked: the key gets 401 within a second; its webhook endpoints are removed'), ...COMMON_PROBLEMS, 403: FORBIDDEN, 404: problem('NOT_FOUND: no such stored key (of this tenant)') }
     }
   }, async (request, reply) => {
     const caller = callerOf(authenticate, request)
     const tenant = may(caller, 'operator') ? undefined : caller.tenant
     if (!await orQueueUnavailable(async () => await store.revokeKey(request.params.id, tenant))) throw notFound('No such key')
-    request.log.info({ keyId: request.params.id, by: caller.keyId }, 'api key revoked')
+    const endpoints = await orQueueUnavailable(async () => await webhooks.removeAll(request.params.id))
+    request.log.info({ keyId: request.params.id, by: caller.keyId, webhooksRemoved: endpoints }, 'api key revoked')
     return await reply.code(204).send(null)
   })
 }

@@ -15,6 +15,8 @@ export interface WebhookStore {
   /** The endpoint when `owner` registered it, else undefined (another key's endpoint is "not found"). */
   get: (owner: string, id: string) => Promise<WebhookEndpoint | undefined>
   remove: (owner: string, id: string) => Promise<boolean>
+  /** Removes every endpoint of `owner` (its key was revoked); returns how many. */
+  removeAll: (owner: string) => Promise<number>
   deliveries: (endpointId: string, limit: number) => Promise<Delivery[]>
   /**
    * Copies every owner's endpoint ids into each managed topic (a topic added to the configuration since the
@@ -118,6 +120,13 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
       await redis.multi().del(webhookKey(keys, id)).srem(webhookOwnerKey(keys, owner), id).exec()
       await Promise.all(topicIds.map(async (topicId) => { await redis.srem(topicWebhookOwnerKey(keys, topicId, owner), id) }))
       return true
+    },
+    async removeAll (owner) {
+      const ids = await redis.smembers(webhookOwnerKey(keys, owner))
+      for (const id of ids) await this.remove(owner, id)
+      // ids whose endpoint was never written (a failed registration) go with the set
+      await redis.multi().del(webhookOwnerKey(keys, owner)).srem(webhookOwnersKey(keys), owner).exec()
+      return ids.length
     },
     async deliveries (endpointId, limit) {
       const ids = await redis.zrevrange(endpointDeliveriesKey(keys, endpointId), 0, limit - 1)
