@@ -5,6 +5,7 @@
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own),
 // BENCH_REDIS=cluster (also the end to end on a 3-master Redis Cluster with three topics, after the single-Redis one).
+// `npm run bench -- scale` runs the ledger's scale bench instead (bench/scale.ts, issue 24).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { benchAccept, type AcceptResult } from './api-accept.js'
@@ -22,6 +23,16 @@ process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
 const started = Date.now()
 function log (line: string): void {
   process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}\n`)
+}
+
+const [what] = process.argv.slice(2)
+if (what === 'scale') {
+  const { runScale } = await import('./scale.js')
+  await runScale(log)
+  process.exit(0)
+} else if (what !== undefined) {
+  process.stderr.write(`npm run bench -- ${what}: unknown; the one named bench is scale\n`)
+  process.exit(2)
 }
 
 const env = (name: string, fallback: number): number => {

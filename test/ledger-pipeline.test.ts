@@ -4,11 +4,13 @@
 // `chunk_info.initial_transaction_id` out, as some mirrors do: jobs settle by the sequence numbers of their
 // own receipts (ADR 019); the other tests of the pipeline run with it.
 import { runLedgerVerify } from '@hcs/indexer'
+import { JOB_RECORD_COMPACT_FIELDS, jobRecordKey, transactionKey } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCreateTopic } from '../scripts/lib/topic.js'
 import {
   balanceOf, createPayer, mirrorMessages, readTicker, replayTopic, sdkClient, submitDirect, submitKeyOf, waitIndexed
 } from './support/ledger-e2e.js'
+import { connectRedis } from './support/redis.js'
 import { startStack, type Stack } from './support/stack.js'
 
 interface Accepted { jobId: string, message: string }
@@ -178,6 +180,50 @@ describe('ledger pipeline', () => {
     expect(record.error?.code).toBe('INSUFFICIENT_BALANCE')
     expect(record.sequenceNumber).toBeGreaterThan(0)
     expect(await balanceOf(stack, privateTopic, 'clash', '0.0.8001')).toMatchObject({ balance: '10', pendingDebits: '0', available: '10' })
+  }, 120_000)
+
+  it('keeps a settled job compact in Redis and still answers every field, message and running hash from the mirror', async () => {
+    await confirmed(await accept('/api/inscription/deploy', { ticker: 'lean', name: 'Lean', max: 1000 }))
+    const mint = await accept('/api/inscription/lean/mint', { amount: 7, to: '0.0.8101' })
+    const before = await stack.get(`/api/jobs/${mint.jobId}`)
+    await confirmed(mint)
+    const res = await stack.get(`/api/jobs/${mint.jobId}`)
+    expect(res.status).toBe(200)
+    const job = res.body as Record<string, unknown>
+    const onMirror = (await mirrorMessages(stack.network, privateTopic)).find((m) => m.sequence_number === job.sequenceNumber)
+    expect(job).toMatchObject({
+      jobId: mint.jobId,
+      status: 'confirmed',
+      op: 'mint',
+      ticker: 'lean',
+      topicId: privateTopic,
+      message: mint.message,
+      requestId: (before.body as Record<string, unknown>).requestId,
+      createdAt: (before.body as Record<string, unknown>).createdAt
+    })
+    expect(onMirror?.text).toBe(mint.message)
+    for (const field of ['transactionId', 'consensusTimestamp', 'submittedAt', 'confirmedAt', 'updatedAt']) expect(typeof job[field], field).toBe('string')
+    expect(job.runningHash).toMatch(/^[0-9a-f]{96}$/)
+    expect(job.attempts).toBeGreaterThanOrEqual(1)
+
+    const redis = connectRedis()
+    try {
+      const scope = { prefix: stack.prefix, network: stack.env.HEDERA_NETWORK_ID as string }
+      const text = await redis.get(jobRecordKey(scope, privateTopic, mint.jobId)) ?? ''
+      const stored = JSON.parse(text) as string[]
+      // compact (ADR 033): the fields in order, neither the message nor the running hash, and no tx index entry left
+      const field = (name: typeof JOB_RECORD_COMPACT_FIELDS[number]): string | undefined => stored[JOB_RECORD_COMPACT_FIELDS.indexOf(name) + 1]
+      expect(stored[0]).toBe('2')
+      expect([field('status'), field('op'), field('ticker'), field('sequenceNumber')]).toEqual(['confirmed', 'mint', 'lean', String(job.sequenceNumber)])
+      expect(text).not.toContain('hcs-20')
+      expect(text).not.toContain(job.runningHash as string)
+      expect(await redis.exists(transactionKey(scope, privateTopic, job.transactionId as string))).toBe(0)
+      const bytes = Number(await redis.memory('USAGE', jobRecordKey(scope, privateTopic, mint.jobId)))
+      console.log('compact record', bytes, text)
+      expect(bytes).toBeLessThan(400)
+    } finally {
+      redis.disconnect()
+    }
   }, 120_000)
 
   it('serves the same ledger as an independent replay of each topic', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type Emulator } from '@hcs/emulator'
 import { runLedgerVerify, startIndexer, type Indexer } from '@hcs/indexer'
 import {
-  JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
+  topicJobId, JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicReservationsKey, type JobRecord, type Operation
 } from '@hcs/protocol'
 import { loadConfig, startWorkerService, type WorkerService } from '@hcs/worker'
@@ -31,7 +31,7 @@ let jobs = 0
 
 /** Admits `operation` as the api does (record, reservation) and queues it with `attempts`. */
 async function accept (operation: Operation, attempts: number): Promise<string> {
-  const jobId = `settle-${++jobs}`
+  const jobId = topicJobId(topicId, `settle-${++jobs}`)
   const tick = operation.tick
   const from = operation.op === 'transfer' || operation.op === 'burn' ? operation.from : ''
   const admitted = await admitScript.run(redis, {
@@ -66,7 +66,7 @@ async function accept (operation: Operation, attempts: number): Promise<string> 
 }
 
 async function record (jobId: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, jobId)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, jobId)), jobId)
 }
 
 async function waitForStatus (jobId: string, statuses: Array<JobRecord['status']>): Promise<JobRecord> {

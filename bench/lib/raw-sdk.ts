@@ -10,7 +10,7 @@ type Signer = (message: Uint8Array) => Promise<Uint8Array>
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex')
 
 /** node:crypto (OpenSSL) Ed25519 signing for an SDK key, as the worker signs. */
-function cryptoSigner (key: PrivateKey): { publicKey: PublicKey, signer: Signer } {
+export function cryptoSigner (key: PrivateKey): { publicKey: PublicKey, signer: Signer } {
   const keyObject = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key.toBytesRaw()]), format: 'der', type: 'pkcs8' })
   return { publicKey: key.publicKey, signer: async (message) => sign(null, message, keyObject) }
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
-import { jobIdTopic, jobRecordKey } from '@hcs/protocol'
+import { decodeJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 export interface Settled {
@@ -43,7 +43,9 @@ async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]):
       return { status: status ?? undefined, confirmedAt: confirmedAt ?? undefined, submittedAt: submittedAt ?? undefined, updatedAt: updatedAt ?? undefined }
     }
     if (typeof raw !== 'string') return {}
-    try { return JSON.parse(raw) as Fields } catch { return {} }
+    // either form: a settled record is compact (ADR 033)
+    const record = decodeJobRecord(raw, id)
+    return record === undefined ? {} : { status: record.status, confirmedAt: record.confirmedAt, submittedAt: record.submittedAt, updatedAt: record.updatedAt }
   }))
 }
 

@@ -1,9 +1,8 @@
--- Undoes an accepted request whose enqueue failed: deletes the record and releases its reservation, and
--- deletes the idempotency entry when dropIdem is '1'.
--- KEYS: idem record reservation
--- ARGV: dropIdem
+-- Undoes an accepted request whose enqueue failed: deletes the record (and with it the Idempotency-Key's
+-- memory, ADR 033) and releases its reservation.
+-- KEYS: record reservation
+-- ARGV:
 -- include: release
-redis.call('DEL', KEYS[2])
-if ARGV[1] == '1' then redis.call('DEL', KEYS[1]) end
-release_reservation(KEYS[3])
+redis.call('DEL', KEYS[1])
+release_reservation(KEYS[2])
 return 1

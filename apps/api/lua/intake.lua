@@ -3,12 +3,13 @@
 -- include: key-types
 -- intake_accept(KEYS, ARGV): one accepted request in one atomic step: idempotency lookup, FROM_NOT_PAYER,
 -- protocol's admission (ledger_admit), the job record (one JSON string, created with its TTL) and the
--- idempotency answer { fingerprint, jobId, status }. The single route runs it once (intake-accept.lua), the
+-- fingerprint of an Idempotency-Key in the record. The single route runs it once (intake-accept.lua), the
 -- batch once per operation (batch-accept.lua).
--- KEYS: 1 idempotency entry (or the record key when there is none), 2 job record, 3-8 ledger_admit's first
+-- KEYS: 1 idempotency entry of a request accepted before ADR 033 (read only; or the record key), 2 job record, 3-8 ledger_admit's first
 --       six keys, 9 topic meta, 10 the BullMQ job (or the record key), 11 ledger_admit's seventh (the topic's
 --       reservation index, ADR 019), 12 the topic's ticker owners (hash tick -> tenant; absent: `default`).
--- ARGV: 1 idempotency entry JSON ('' = no key), 2 fingerprint, 3 idempotency TTL, 4 record JSON,
+-- ARGV: 1 idempotency entry JSON to write ('' = none; nothing passes one since ADR 033), 2 fingerprint of the
+--       Idempotency-Key's request ('' = no key; the record JSON holds its first 22 characters), 3 idempotency TTL, 4 record JSON,
 --       5 record TTL, 6 debit needs a private topic '1'/'0', 7-14 ledger_admit's ARGV (14: admission time
 --       in ms), 15 stale claim age in ms, 16 the caller's tenant, 17 '1' when the caller may write any ticker
 --       (an operator key), else '0', 18 the tenant's backlog quota: live reservations of the tenant on the topic
@@ -18,16 +19,25 @@
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
 if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
-if ARGV[1] ~= '' then
+if ARGV[2] ~= '' then
+  -- an Idempotency-Key: its first use is remembered by the job record (`fingerprint`, its first 22 characters,
+  -- ADR 033), or, for a request accepted before that, by a separate entry under `idem`
+  local jobId, same
   local raw = redis.call('GET', idem)
   if raw then
     local ok, entry = pcall(cjson.decode, raw)
     if not ok or type(entry) ~= 'table' then return { 'KEY_TYPE_CLASH' } end
-    if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
+    jobId, same = entry.jobId, entry.fingerprint == ARGV[2]
+  else
+    local first = job_read(record)
+    if first and first.fingerprint then jobId, same = first.id, first.fingerprint == string.sub(ARGV[2], 1, 22) end
+  end
+  if jobId then
+    if not same then return { 'MISMATCH' } end
     local rec = job_read(record)
-    if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', entry.jobId } end
+    if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', jobId } end
     local age = tonumber(ARGV[5]) * 1000 - redis.call('PTTL', record)
-    if age > tonumber(ARGV[15]) then return { 'STALE', entry.jobId } end
+    if age > tonumber(ARGV[15]) then return { 'STALE', jobId } end
     return { 'PENDING' }
   end
 end

@@ -40,6 +40,10 @@ export const configSchema = serviceEnv.extend({
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
+  // a settled job's message and running hash are read back from MIRROR_URL (ADR 033): how long one read may take
+  // before the job is answered without them, and how many are kept in memory
+  MIRROR_TIMEOUT_MS: positiveInt(2000),
+  MIRROR_CACHE_ENTRIES: positiveInt(10_000),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
   RATE_LIMIT_MAX: positiveInt(100_000),
   // GET /api/jobs/{id}?wait= one key may hold open at once, per api process (429 RATE_LIMITED past it)

@@ -2,7 +2,7 @@ import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
-const { configOrExit, createLogger, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
+const { configOrExit, createLogger, createMirrorClient, createSettledMessages, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
 const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { createJobRecordStore } = await import('./jobs/job-record-store.js')
@@ -29,7 +29,10 @@ const batchQueue = createSubmitQueue({ connection: batchQueueRedis, keys: keySco
 await Promise.all([waitForRedis(batchRedis, 1000), waitForRedis(batchQueueRedis, 1000)])
 // The queue dashboard's reads (job lists, counts, Redis INFO) get a connection of their own, off the intake's path.
 const dashboardRedis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
-const jobs = createJobRecordStore({ redis, keys: keyScope(config) })
+// A settled job's record leaves its message and running hash to the topic (ADR 033): read back from the mirror.
+const mirror = config.MIRROR_URL === undefined ? undefined : createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 1, requestTimeoutMs: config.MIRROR_TIMEOUT_MS })
+const settled = createSettledMessages({ mirror, timeoutMs: config.MIRROR_TIMEOUT_MS, cacheEntries: config.MIRROR_CACHE_ENTRIES })
+const jobs = createJobRecordStore({ redis, keys: keyScope(config), settled })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config)
 const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))

@@ -40,7 +40,7 @@ describe(buildApp.name, () => {
     expect(res.statusCode).toBe(202)
     const body = res.json()
     expect(body).toEqual({
-      jobId: expect.stringMatching(/^0\.0\.1001_job-[0-9a-f-]{36}$/),
+      jobId: expect.stringMatching(/^0\.0\.1001_j[A-Za-z0-9_-]{22}$/),
       status: 'queued',
       op: 'mint',
       ticker: 'loyal',

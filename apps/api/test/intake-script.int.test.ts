@@ -57,14 +57,25 @@ describe(createScriptIntake.name, () => {
     await redis.quit()
   })
 
-  it('stores the record as one JSON string with its TTL and the answer as fingerprint, job id and status', async () => {
+  it('stores the record as one JSON string with its TTL, the Idempotency-Key\'s fingerprint in it and no other entry', async () => {
     const sut = intake()
-    expect((await sut(request('job-a', 'key-a'))).kind).toBe('accepted')
+    expect((await sut(request('job-a', 'key-a', 'f'.repeat(43)))).kind).toBe('accepted')
     expect(await redis.type(jobRecordKey(redisKeys, TOPIC, 'job-a'))).toBe('string')
-    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-a')))).toEqual(request('job-a').record)
+    const text = await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-a'))
+    expect(decodeJobRecord(text)).toEqual(request('job-a').record)
+    expect(JSON.parse(text ?? '{}')).toMatchObject({ fingerprint: 'f'.repeat(22) })
     expect(await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'job-a'))).toBeGreaterThan(3500)
-    expect(JSON.parse(await redis.get(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a')) ?? 'null')).toEqual({ fingerprint: 'fp-1', jobId: 'job-a', status: 202 })
-    expect(await redis.ttl(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a'))).toBeGreaterThan(500)
+    expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a'))).toBe(0)
+  })
+
+  it('still answers from the separate entry of a request accepted before records held the fingerprint', async () => {
+    const sut = intake({ queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
+    const queued = { ...request('job-old').record }
+    await redis.set(jobRecordKey(redisKeys, TOPIC, 'job-old'), JSON.stringify({ ...queued, id: 'job-old', jobId: undefined, attempts: '0' }), 'EX', 3600)
+    await redis.set(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-old'), JSON.stringify({ fingerprint: 'fp-old', jobId: 'job-old', status: 202 }), 'EX', 600)
+    await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-old`, 'added')
+    expect(await sut(request('job-old', 'key-old', 'fp-old'))).toEqual({ kind: 'replay', jobId: 'job-old' })
+    await expect(sut(request('job-old', 'key-old', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('different request') })
   })
 
   it('answers pending until the BullMQ job exists, then replays the job', async () => {
@@ -116,13 +127,13 @@ describe(createScriptIntake.name, () => {
     expect((await sut(mintUnd())).kind).toBe('accepted')
   })
 
-  it('keeps the answer for the full idempotency TTL and refuses another fingerprint under the key', async () => {
-    const sut = intake({ idempotencyTtlSeconds: 86_400, queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
+  it('keeps the answer as long as the record and refuses another fingerprint under the key', async () => {
+    const sut = intake({ recordTtlSeconds: 604_800, queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
     expect((await sut(request('job-f', 'key-f', 'fp-f'))).kind).toBe('accepted')
     await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-f`, 'added')
     expect(await sut(request('job-f', 'key-f', 'fp-f'))).toEqual({ kind: 'replay', jobId: 'job-f' })
-    await expect(sut(request('job-f', 'key-f', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
-    expect(await redis.ttl(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-f'))).toBeGreaterThan(86_000)
+    await expect(sut(request('job-f', 'key-f', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('different request') })
+    expect(await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'job-f'))).toBeGreaterThan(604_000)
   })
 
   it('leaves nothing under the key of a refused request, so a retry with it can run', async () => {

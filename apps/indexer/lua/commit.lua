@@ -11,7 +11,7 @@
 -- (commit-script.ts' CommitPayload). Every one of them carries the topic's hash tag (ADR 027), so the
 -- script stays in one Redis Cluster slot; KEYS[1], the topic's meta key (also in the payload), is there
 -- only to route the call to that slot.
--- Returns {'ok', then (seq, jobId, via, result, since, was, requestId) per message} | {'lost'} | {'stale'}
+-- Returns {'ok', then (seq, jobId, via, result, since, was, requestId, traceparent) per message} | {'lost'} | {'stale'}
 --   | {'halted'} | {'wrongtype', key, type}.
 -- KEYS: meta
 -- ARGV: payload
@@ -76,12 +76,12 @@ local function match (m)
   end
   if not jobId then
     if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
-    return {seq, '', via, 'unmatched', '', '', ''}
+    return {seq, '', via, 'unmatched', '', '', '', ''}
   end
   local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
   local reservation = p.reservationKeyParts[1] .. key_segment(jobId) .. p.reservationKeyParts[2]
-  local result, since, was, requestId = settle_from_topic(jobKey, reservation, m.outcome, p.at)
-  return {seq, jobId, via, result, since, was, requestId}
+  local result, since, was, requestId, traceparent = settle_from_topic(jobKey, reservation, m.outcome, p.at)
+  return {seq, jobId, via, result, since, was, requestId, traceparent}
 end
 
 local out = {'ok'}

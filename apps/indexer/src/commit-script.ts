@@ -66,7 +66,7 @@ export interface CommitPayload {
 
 /**
  * The commit step (lua/commit.lua): its one argument is the {@link CommitPayload} as JSON. Reply: `ok`, then
- * (seq, jobId, via, result, since, was, requestId) per message; or `lost`, `stale`, `halted`,
+ * (seq, jobId, via, result, since, was, requestId, traceparent) per message; or `lost`, `stale`, `halted`,
  * `wrongtype` (then key, expected type).
  */
 export const commitScript = luaScript({

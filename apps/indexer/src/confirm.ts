@@ -3,7 +3,6 @@ import {
 } from '@hcs/protocol'
 import type { KeyScope, TopicOutcome } from '@hcs/protocol'
 import { contextOf, inSpan, linkTo } from '@hcs/runtime/tracing'
-import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { MessageForJobs } from './commit-script.js'
 import type { TopicMetrics } from './metrics.js'
@@ -35,6 +34,8 @@ export interface MessageMatch {
   was: string
   /** The request that created the job ('' when unknown), so its log lines can be followed. */
   requestId: string
+  /** The accepting request's trace context when settled ('' when none): the settled record no longer keeps it (ADR 033). */
+  traceparent: string
 }
 
 // keySegment turns it into `%00`, which no other part of a key can hold (a '%' from outside data is `%25`).
@@ -113,15 +114,13 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
 
 /**
  * With tracing on, one `hcs20.confirm` span per settled job, linked to the trace of the api request that
- * accepted it (the `traceparent` its record keeps; ADR 025). One MGET per page that settled jobs; never
- * called with tracing off.
+ * accepted it (the `traceparent` the commit step read from its record as it settled it; ADR 025). Never called
+ * with tracing off.
  */
-export async function traceConfirmations (redis: Redis, keys: KeyScope, topicId: string, matches: MessageMatch[], outcomes: MessageOutcome[]): Promise<void> {
+export async function traceConfirmations (topicId: string, matches: MessageMatch[], outcomes: MessageOutcome[]): Promise<void> {
   const settled = matches.flatMap((match, i) => match.result === 'settled' ? [{ match, outcome: outcomes[i] }] : [])
-  if (settled.length === 0) return
-  const texts = await redis.mget(settled.map(({ match }) => jobRecordKey(keys, topicId, match.jobId)))
-  await Promise.all(settled.map(async ({ match, outcome }, i) => {
-    const link = linkTo({ traceparent: traceparentOf(texts[i] ?? null) })
+  await Promise.all(settled.map(async ({ match, outcome }) => {
+    const link = linkTo({ traceparent: match.traceparent === '' ? undefined : match.traceparent })
     await inSpan('hcs20.confirm', {
       // a trace of its own (the job's ended long ago), linked to the request's
       parent: contextOf(undefined),
@@ -134,14 +133,4 @@ export async function traceConfirmations (redis: Redis, keys: KeyScope, topicId:
       }
     }, async () => {})
   }))
-}
-
-function traceparentOf (text: string | null): string | undefined {
-  if (text === null) return undefined
-  try {
-    const flat = JSON.parse(text) as { traceparent?: unknown }
-    return typeof flat.traceparent === 'string' ? flat.traceparent : undefined
-  } catch {
-    return undefined
-  }
 }

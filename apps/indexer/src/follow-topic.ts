@@ -6,8 +6,8 @@ import type { Logger } from 'pino'
 import { reportMatches, traceConfirmations } from './confirm.js'
 import type { MessageOutcome } from './confirm.js'
 import type { LedgerStore, TopicCheckpoint } from './ledger-store.js'
-import { MirrorResponseError } from './mirror-client.js'
-import type { MessagePage, MirrorClient, MirrorMessage } from './mirror-client.js'
+import { MirrorResponseError } from '@hcs/runtime'
+import type { MessagePage, MirrorClient, MirrorMessage } from '@hcs/runtime'
 import type { TopicMetrics } from './metrics.js'
 import { createPageView, pageTouches } from './page-view.js'
 
@@ -268,7 +268,7 @@ async function processPage (
   if (!committed.ok) return committed.reason
   o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
-  if (o.tracing === true) await traceConfirmations(o.redis, o.keys, o.topicId, committed.matches, outcomes)
+  if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)
   o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: rejected.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
   return { checkpoint, ...(broken === undefined ? {} : { broken }) }

@@ -15,9 +15,9 @@ import { tracingEnabled } from '@hcs/runtime/tracing'
 import type { Readiness } from '@hcs/runtime'
 import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
-import { createMirrorClient, MirrorHttpError, MirrorResponseError } from './mirror-client.js'
+import { createMirrorClient, MirrorHttpError, MirrorResponseError } from '@hcs/runtime'
 import { sweepTopic } from './sweep.js'
-import type { MirrorClient } from './mirror-client.js'
+import type { MirrorClient } from '@hcs/runtime'
 
 export interface IndexerOptions {
   redis: Redis
@@ -257,7 +257,8 @@ export function startIndexer (options: IndexerOptions): Indexer {
     }
   }
 
-  const queues = (options.queues ?? []).map(ref => new Queue(ref.name, { connection: redis, prefix: ref.prefix }))
+  // counted only (metrics): the queues' owners (api, worker) write their meta, not this reader
+  const queues = (options.queues ?? []).map(ref => new Queue(ref.name, { connection: redis, prefix: ref.prefix, skipMetasUpdate: true }))
   for (const queue of queues) queue.on('error', (err) => log.debug({ err, queue: queue.name }, 'queue connection error'))
   const leadsQueues = (): boolean => states.get(options.topics[0] ?? '') === 'following'
   if (queues.length > 0) {

@@ -214,9 +214,9 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
       if (head === 'lost' || head === 'stale' || head === 'halted') return { ok: false, reason: head }
       if (head === 'wrongtype') return { ok: false, reason: head, key: reply[1] ?? '', expected: reply[2] ?? '' }
       const matches: MessageMatch[] = []
-      for (let i = 1; i + 6 < reply.length; i += 7) {
-        const [sequenceNumber = '', jobId = '', via = '', result = '', since = '', was = '', requestId = ''] = reply.slice(i, i + 7)
-        matches.push({ sequenceNumber, jobId, via, result, since, was, requestId })
+      for (let i = 1; i + 7 < reply.length; i += 8) {
+        const [sequenceNumber = '', jobId = '', via = '', result = '', since = '', was = '', requestId = '', traceparent = ''] = reply.slice(i, i + 8)
+        matches.push({ sequenceNumber, jobId, via, result, since, was, requestId, traceparent })
       }
       return { ok: true, matches }
     },

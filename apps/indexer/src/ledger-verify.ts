@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from './config.js'
-import { createMirrorClient } from './mirror-client.js'
+import { createMirrorClient } from '@hcs/runtime'
 import { verifyLedger } from './verify-ledger.js'
 import type { VerifyReport } from './verify-ledger.js'
 

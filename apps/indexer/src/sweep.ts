@@ -2,13 +2,13 @@
 // shows as pending, settles the job from the topic or releases the reservation, and checks that the
 // reserved totals are the sums of the live reservations. Every case is logged with the job id.
 import {
-  jobRecordKey, reservationKey, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
+  jobRecordKey, reservationKey, storedJobFields, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { TopicMetrics } from './metrics.js'
-import type { MirrorClient } from './mirror-client.js'
+import type { MirrorClient } from '@hcs/runtime'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'
 import { releaseStaleScript, settleFoundScript } from './sweep-scripts.js'
@@ -42,17 +42,7 @@ export interface SweepReport {
 }
 
 /** The flat fields of a job record the sweep reads (strings; absent when unknown). */
-interface FlatRecord { status?: string, transactionId?: string, sequenceNumber?: string, requestId?: string }
-
-function readFlat (text: string | null): FlatRecord | undefined {
-  if (text === null) return undefined
-  try {
-    const flat = JSON.parse(text) as unknown
-    return typeof flat === 'object' && flat !== null ? flat as FlatRecord : undefined
-  } catch {
-    return undefined
-  }
-}
+type FlatRecord = Partial<Record<'status' | 'transactionId' | 'sequenceNumber' | 'requestId', string>>
 
 /** Valid start (ms) of `0.0.2@1700000000.000000001`, or undefined. */
 function validStartMs (transactionId: string): number | undefined {
@@ -111,7 +101,8 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   for (const jobId of jobIds) {
     if (o.signal?.aborted === true) break
     report.examined++
-    const record = readFlat(await redis.get(jobRecordKey(keys, topicId, jobId)))
+    // the flat fields, either form (a settled record is compact, ADR 033); absent when unknown
+    const record = storedJobFields(await redis.get(jobRecordKey(keys, topicId, jobId)), jobId)
     const status = record?.status
     if (record === undefined || status === undefined) {
       await release(jobId, '', 'job record gone')

@@ -6,7 +6,7 @@ import type { KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { verifyLink } from './follow-topic.js'
 import { ZERO_HASH_HEX } from './ledger-store.js'
-import type { MirrorClient } from './mirror-client.js'
+import type { MirrorClient } from '@hcs/runtime'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'
 

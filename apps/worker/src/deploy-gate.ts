@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
+import { inscriptionKey, jobRecordKey, pendingDeployKey, storedJobFields } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 /**
@@ -36,9 +36,9 @@ export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
     if (deployed === 1 || deployJobId === null) return 'ready'
     const raw = await redis.get(jobRecordKey(keys, topicId, deployJobId))
     if (raw === null) return 'pending'
-    let record: unknown
-    try { record = JSON.parse(raw) } catch { return 'ready' }
-    if (typeof record !== 'object' || record === null) return 'ready'
-    return deployMovedOn(record as { status?: unknown, sequenceNumber?: unknown }) ? 'ready' : 'pending'
+    // either form: a settled record is compact (ADR 033)
+    const record = storedJobFields(raw, deployJobId)
+    if (record === undefined) return 'ready'
+    return deployMovedOn(record) ? 'ready' : 'pending'
   }
 }

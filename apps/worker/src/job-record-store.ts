@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   JOB_STATUS_RANK, jobIdTopic, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
-  topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
+  storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
 } from '@hcs/protocol'
 import { submissionKeys } from './submissions.js'
 
@@ -207,11 +207,8 @@ export function createJobRecordStore (
     async pinnedTransactionId (jobId, topicId) {
       const text = await redis.get(jobRecordKey(scope, topicId, jobId))
       if (text === null) return undefined
-      // Read the one field raw: a record some writer left incomplete still tells which id was pinned.
-      let flat: unknown
-      try { flat = JSON.parse(text) } catch { return undefined }
-      const id = (flat as { transactionId?: unknown } | null)?.transactionId
-      return typeof id === 'string' ? id : undefined
+      // Read the one field (either form, ADR 033): a record some writer left incomplete still tells which id was pinned.
+      return storedJobFields(text, jobId)?.transactionId
     }
   }
 }

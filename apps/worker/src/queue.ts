@@ -1,7 +1,7 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, JOB_SUBMIT, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
 import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
@@ -89,7 +89,7 @@ export interface ResendQueue {
 export function createResendQueue (connection: Redis, keys: KeyScope, topics: readonly string[]): ResendQueue {
   const queues = new Map(topics.map((topicId) => {
     const ref = submitQueueRef(keys, topicId)
-    const queue = new Queue(ref.name, { connection, prefix: ref.prefix })
+    const queue = new Queue(ref.name, { connection, prefix: ref.prefix, streams: { events: { maxLen: SUBMIT_QUEUE_EVENTS_MAX } } })
     queue.on('error', () => {})
     return [topicId, queue] as const
   }))

@@ -2329,7 +2329,7 @@ export interface paths {
                             op: "deploy" | "mint" | "transfer" | "burn";
                             ticker: string;
                             topicId: string;
-                            message: string;
+                            message?: string;
                             requestId: string;
                             attempts: number;
                             transactionId?: string;
@@ -2654,7 +2654,7 @@ export interface paths {
                                 op: "deploy" | "mint" | "transfer" | "burn";
                                 ticker: string;
                                 topicId: string;
-                                message: string;
+                                message?: string;
                                 requestId: string;
                                 attempts: number;
                                 transactionId?: string;

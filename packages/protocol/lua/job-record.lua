@@ -1,3 +1,4 @@
+-- include: key-segment
 -- job_read(key), job_write(key, rec): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
 -- writers keep it. job_write publishes a record that is terminal on protocol's jobSettledChannel
@@ -5,18 +6,106 @@
 -- record has an `owner` with webhook endpoints (`<topic stem>:webhooks:<owner>`, the owner's endpoint ids
 -- copied into the topic), appends { job, status, owner } to the topic's webhook stream
 -- (`<topic stem>:webhook-events`, WEBHOOK_EVENTS_MAX entries): all in the record's slot (ADR 027).
+-- A settled record whose message is on the topic (terminal, with a sequence number) is stored compact
+-- (ADR 033): a JSON array of strings in the order of JOB_COMPACT (JOB_RECORD_COMPACT_FIELDS in job.ts), '' for
+-- an absent field, led by the form's version '2'; `createdAt` as epoch ms and the other times as ms after it
+-- (`updatedAt` '' when it is `confirmedAt`); no `message`, `runningHash`, `id`, `topicId` or `traceparent`
+-- (the topic and the mirror hold the first two by sequence number, the key names the next two). A record
+-- whose times are not the api's ISO form stays whole. The published text stays whole, so a waiter needs no
+-- mirror read. job_read gives back the long names of either form. Settling with a sequence number also drops
+-- what only an unsettled job needs: its tx index entry (`<topic stem>:tx:<transaction id>`, when it still names this job) and its
+-- reconciler entries (`<topic stem>:submissions:due|data`); redis.pcall leaves a key of another type alone.
 -- job.ts and webhooks.ts hold the same names; a test keeps them equal.
+local JOB_COMPACT = { 'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
+  'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt',
+  'owner', 'tenant', 'fingerprint' }
+local JOB_TIMES = { updatedAt = true, submittedAt = true, confirmedAt = true }
+-- `2026-01-02T03:04:05.678Z` -> epoch ms (days from the civil date), nil for any other form
+local function job_iso_ms (s)
+  local y, mo, d, h, mi, se, ms = string.match(s, '^(%d%d%d%d)%-(%d%d)%-(%d%d)T(%d%d):(%d%d):(%d%d)%.(%d%d%d)Z$')
+  if not y then return nil end
+  y, mo = tonumber(y), tonumber(mo)
+  if mo <= 2 then y = y - 1 end
+  local era = math.floor(y / 400)
+  local yoe = y - era * 400
+  local doy = math.floor((153 * ((mo + 9) % 12) + 2) / 5) + tonumber(d) - 1
+  local days = era * 146097 + yoe * 365 + math.floor(yoe / 4) - math.floor(yoe / 100) + doy - 719468
+  return (((days * 24 + tonumber(h)) * 60 + tonumber(mi)) * 60 + tonumber(se)) * 1000 + tonumber(ms)
+end
+local function job_ms_iso (ms)
+  local seconds = math.floor(ms / 1000)
+  local days = math.floor(seconds / 86400)
+  local rest = seconds - days * 86400
+  local z = days + 719468
+  local era = math.floor(z / 146097)
+  local doe = z - era * 146097
+  local yoe = math.floor((doe - math.floor(doe / 1460) + math.floor(doe / 36524) - math.floor(doe / 146096)) / 365)
+  local doy = doe - (365 * yoe + math.floor(yoe / 4) - math.floor(yoe / 100))
+  local mp = math.floor((5 * doy + 2) / 153)
+  local d = doy - math.floor((153 * mp + 2) / 5) + 1
+  local mo = mp < 10 and mp + 3 or mp - 9
+  local y = yoe + era * 400 + (mo <= 2 and 1 or 0)
+  return string.format('%04d-%02d-%02dT%02d:%02d:%02d.%03dZ', y, mo, d, math.floor(rest / 3600),
+    math.floor(rest / 60) % 60, rest % 60, ms - seconds * 1000)
+end
 local function job_read (key)
   local raw = redis.call('GET', key)
   if not raw then return nil end
-  return cjson.decode(raw)
+  local rec = cjson.decode(raw)
+  if type(rec) ~= 'table' or rec[1] ~= '2' then return rec end
+  local long = { id = string.match(key, ':job:([^:]*)$') }
+  local created = tonumber(rec[12])
+  for i, name in ipairs(JOB_COMPACT) do
+    local value = rec[i + 1]
+    if value ~= nil and value ~= '' then
+      if name == 'createdAt' then value = job_ms_iso(created)
+      elseif JOB_TIMES[name] then value = job_ms_iso(created + tonumber(value)) end
+      long[name] = value
+    end
+  end
+  long.updatedAt = long.updatedAt or long.confirmedAt
+  return long
+end
+-- the compact text of a settled record, or nil when its times are not all in the api's ISO form
+local function job_compact (rec)
+  local created = job_iso_ms(rec.createdAt or '')
+  if not created then return nil end
+  local out = { '2' }
+  for i, name in ipairs(JOB_COMPACT) do
+    local value = rec[name]
+    if value == nil then value = ''
+    elseif name == 'createdAt' then value = string.format('%.0f', created)
+    elseif JOB_TIMES[name] then
+      local at = job_iso_ms(value)
+      if not at then return nil end
+      value = (name == 'updatedAt' and value == rec.confirmedAt) and '' or string.format('%.0f', at - created)
+    end
+    out[i + 1] = tostring(value)
+  end
+  return cjson.encode(out)
 end
 local function job_write (key, rec)
   local text = cjson.encode(rec)
-  redis.call('SET', key, text, 'KEEPTTL')
-  if rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed' then
+  local terminal = rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed'
+  local compact = terminal and rec.sequenceNumber and job_compact(rec)
+  if compact then
+    redis.call('SET', key, compact, 'KEEPTTL')
+  else
+    redis.call('SET', key, text, 'KEEPTTL')
+  end
+  if terminal then
     local stem = string.match(key, '^(.*):job:[^:]*$')
-    if stem then
+    if stem and rec.id then
+      -- settled from the topic (a sequence number): nothing will look the job up by its transaction id again; a
+      -- `failed` one without keeps them, since its message may still reach the topic, which settles it then
+      if rec.sequenceNumber then
+        if rec.transactionId then
+          local tx = stem .. ':tx:' .. key_segment(rec.transactionId)
+          if redis.pcall('GET', tx) == rec.id then redis.call('DEL', tx) end
+        end
+        redis.pcall('ZREM', stem .. ':submissions:due', rec.id)
+        redis.pcall('HDEL', stem .. ':submissions:data', rec.id)
+      end
       redis.call('PUBLISH', stem .. ':job-settled', text)
       if rec.owner and redis.call('EXISTS', stem .. ':webhooks:' .. rec.owner) == 1 then
         redis.call('XADD', stem .. ':webhook-events', 'MAXLEN', '~', '100000', '*',

@@ -1,7 +1,7 @@
 -- include: release
 -- include: job-record
 -- How a job settles from the topic (ADR 019, settlement.ts):
--- - `settle_from_topic(jobKey, reservationKey, outcome, at)` → `result, since, was, requestId`: moves the job record
+-- - `settle_from_topic(jobKey, reservationKey, outcome, at)` → `result, since, was, requestId, traceparent`: moves the job record
 --   to the outcome's status (`confirmed`/`invalid`) with its sequence number, consensus time and running
 --   hash, and releases the job's reservation. A `failed` record yields (the topic wins; `attempts` and the
 --   last error stay, except that `invalid` writes the rule's error). A `confirmed`/`invalid` one is kept.
@@ -9,7 +9,8 @@
 --   the outcome's, and its transaction id's payer the message's payer, else `mismatch` and nothing is written.
 --   `result` is `settled`, `kept:<status>`, `missing` (no record: the reservation is released), `mismatch`
 --   or `unreadable` (the record key holds something that is not a record: nothing is written);
---   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before; `requestId` for the logs.
+--   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before; `requestId` for the logs;
+--   `traceparent` the accepting request's (for the confirmation span: the settled record no longer keeps it, ADR 033).
 -- - `settle_on_submit(jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)`: the
 --   worker's part once its receipt named `seq`. While the indexer's checkpoint is below `seq`, indexes
 --   `seq → jobId` for the indexer (`indexed`); once it passed, settles from the outcome the indexer left
@@ -20,19 +21,19 @@ end
 local function settle_from_topic (jobKey, reservationKey, o, at)
   -- a record that is not ours (another type, not JSON) is left alone: reading it must not fail the step
   local kind = redis.call('TYPE', jobKey).ok
-  if kind ~= 'none' and kind ~= 'string' then return 'unreadable', '', '', '' end
+  if kind ~= 'none' and kind ~= 'string' then return 'unreadable', '', '', '', '' end
   local readable, rec = pcall(job_read, jobKey)
-  if not readable or (rec ~= nil and type(rec) ~= 'table') then return 'unreadable', '', '', '' end
+  if not readable or (rec ~= nil and type(rec) ~= 'table') then return 'unreadable', '', '', '', '' end
   if not rec or not rec.status then
     release_reservation(reservationKey)
-    return 'missing', '', '', ''
+    return 'missing', '', '', '', ''
   end
   if (rec.sequenceNumber and rec.sequenceNumber ~= o.sequenceNumber)
     or (rec.transactionId and tx_payer(rec.transactionId) ~= o.payer) then
-    return 'mismatch', '', rec.status, rec.requestId or ''
+    return 'mismatch', '', rec.status, rec.requestId or '', ''
   end
   release_reservation(reservationKey)
-  if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status, rec.requestId or '' end
+  if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status, rec.requestId or '', '' end
   local since = rec.submittedAt or rec.createdAt or ''
   local was = rec.status
   rec.status = o.status
@@ -46,7 +47,7 @@ local function settle_from_topic (jobKey, reservationKey, o, at)
     rec.errorMessage = o.errorMessage
   end
   job_write(jobKey, rec)
-  return 'settled', since, was, rec.requestId or ''
+  return 'settled', since, was, rec.requestId or '', rec.traceparent or ''
 end
 local function settle_on_submit (jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)
   local last = tonumber(redis.call('HGET', metaKey, 'lastSequence') or '0')

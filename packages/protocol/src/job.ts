@@ -9,6 +9,12 @@ import type { KeyScope } from './keys.js'
 export const QUEUE_SUBMIT = 'hcs20-submit'
 /** BullMQ job name of a submit job. */
 export const JOB_SUBMIT = 'submit'
+/**
+ * Entries a submit queue's BullMQ event stream keeps (BullMQ's `streams.events.maxLen`, default 10,000). Nothing
+ * of ours reads that stream (job records are the history), so it is kept short: ~100 KB a queue. Every `Queue`
+ * made on a submit queue passes it, since the last one to start writes it into the queue's meta.
+ */
+export const SUBMIT_QUEUE_EVENTS_MAX = 1000
 
 /**
  * A job id names its topic: `<topicId>_<id within the topic>` (ADR 027), so its record, which lives in the
@@ -18,7 +24,7 @@ export const JOB_SUBMIT = 'submit'
 export const JOB_ID_TOPIC_SEPARATOR = '_'
 const JOB_ID_PATTERN = /^(\d{1,19}\.\d{1,19}\.\d{1,19})_[A-Za-z0-9_.~-]+$/
 
-/** The job id `local` (`job-<uuid>`, `k<keyId>-<hash>`, …) of a job on `topicId`. */
+/** The job id `local` (`j<random>`, `k<HMAC>`, …) of a job on `topicId`. */
 export function topicJobId (topicId: string, local: string): string {
   return `${topicId}${JOB_ID_TOPIC_SEPARATOR}${local}`
 }
@@ -70,8 +76,12 @@ export const JobRecordSchema = z.object({
   op: z.enum(OPERATION_KINDS),
   ticker: z.string(),
   topicId: z.string(),
-  /** The exact HCS-20 JSON submitted (or to be submitted). */
-  message: z.string(),
+  /**
+   * The exact HCS-20 JSON submitted (or to be submitted). A settled job's record keeps it only on the topic
+   * (ADR 033): the api reads it back from the mirror by sequence number, and leaves it out (with `runningHash`)
+   * when the mirror does not answer in time.
+   */
+  message: z.string().optional(),
   requestId: z.string(),
   attempts: z.number().int().nonnegative(),
   /** `0.0.2@1700000000.000000001`. */
@@ -202,7 +212,7 @@ export function submitQueueRef (scope: KeyScope, topicId: string): QueueRef {
  * fields: `owner`, the id of the API key that submitted the job (whose webhooks hear of it), and `traceparent`,
  * the trace context of the request that accepted it.
  */
-export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, tenant?: string, traceparent?: string } = {}): string {
+export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?: string, tenant?: string, traceparent?: string, fingerprint?: string } = {}): string {
   const flat = jobRecordFields(record)
   // internal fields are stored but never read back into a JobRecord (the GET body)
   if (internal.owner !== undefined) flat.owner = internal.owner
@@ -210,22 +220,76 @@ export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?:
   if (internal.tenant !== undefined) flat.tenant = internal.tenant
   // the accepting request's trace context: the indexer's confirmation span links to it (ADR 025)
   if (internal.traceparent !== undefined) flat.traceparent = internal.traceparent
+  // what an Idempotency-Key was first used for (a hash of the request): the record is the key's memory (ADR 033)
+  if (internal.fingerprint !== undefined) flat.fingerprint = internal.fingerprint
   return JSON.stringify(flat)
 }
 
-/** Reads a stored job record; undefined when absent, unreadable or incomplete. */
-export function decodeJobRecord (text: string | null | undefined): JobRecord | undefined {
-  return decodeOwnedJobRecord(text)?.record
+/**
+ * The fields of a compact (settled) record in their order (ADR 033): `lua/job-record.lua` stores a record that is
+ * terminal with a sequence number as a JSON array of strings, `['2', ...these fields]`, '' for an absent one;
+ * `createdAt` as epoch ms, `updatedAt`, `submittedAt` and `confirmedAt` as ms after it (`updatedAt` '' when it
+ * is `confirmedAt`). It holds no `message`, `runningHash`, `id`, `topicId` or `traceparent`. The Lua table spells
+ * out the same names (tested).
+ */
+export const JOB_RECORD_COMPACT_FIELDS = [
+  'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber', 'consensusTimestamp', 'errorCode',
+  'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt', 'owner', 'tenant', 'fingerprint'
+] as const
+
+const COMPACT_TIMES: ReadonlySet<string> = new Set(['updatedAt', 'submittedAt', 'confirmedAt'])
+
+/** A compact record's fields under their long names (its times back in ISO form); undefined when malformed. */
+function compactFields (values: unknown[], jobId: string | undefined): Record<string, string> | undefined {
+  if (jobId === undefined || values.length !== JOB_RECORD_COMPACT_FIELDS.length + 1) return undefined
+  if (!values.every((value) => typeof value === 'string')) return undefined
+  const created = Number(values[JOB_RECORD_COMPACT_FIELDS.indexOf('createdAt') + 1])
+  if (!Number.isSafeInteger(created)) return undefined
+  const fields: Record<string, string> = { id: jobId }
+  // every id this api hands out names its topic (ADR 027); without one the record is incomplete, not unreadable
+  const topicId = jobIdTopic(jobId)
+  if (topicId !== undefined) fields.topicId = topicId
+  for (const [i, name] of JOB_RECORD_COMPACT_FIELDS.entries()) {
+    const value = values[i + 1] as string
+    if (value === '') continue
+    const ms = name === 'createdAt' ? created : COMPACT_TIMES.has(name) ? created + Number(value) : undefined
+    if (ms !== undefined && !Number.isSafeInteger(ms)) return undefined
+    fields[name] = ms === undefined ? value : new Date(ms).toISOString()
+  }
+  const updatedAt = fields.updatedAt ?? fields.confirmedAt
+  if (updatedAt !== undefined) fields.updatedAt = updatedAt
+  return fields
+}
+
+/**
+ * Reads a stored record (the published text of a settled one, or what `GET` gives); `jobId` is needed for a
+ * compact record, which does not repeat its id. Undefined when absent, unreadable or incomplete.
+ */
+export function decodeJobRecord (text: string | null | undefined, jobId?: string): JobRecord | undefined {
+  return decodeOwnedJobRecord(text, jobId)?.record
 }
 
 /** A stored job record with the tenant that owns it (`undefined`: the default tenant). */
-export function decodeOwnedJobRecord (text: string | null | undefined): { record: JobRecord, tenant: string | undefined } | undefined {
+export function decodeOwnedJobRecord (text: string | null | undefined, jobId?: string): { record: JobRecord, tenant: string | undefined } | undefined {
+  const fields = storedJobFields(text, jobId)
+  if (fields === undefined) return undefined
+  const record = jobRecordFromFields(fields)
+  return record === undefined ? undefined : { record, tenant: fields.tenant }
+}
+
+/**
+ * The flat fields of `jobId`'s stored record under their long names, either form (a compact one gets `id`,
+ * `topicId` and `updatedAt` back); internal fields (`owner`, `tenant`, `fingerprint`, `traceparent`) included.
+ * Nothing is checked for completeness: a reader of one field (a pinned transaction id, a status) uses this
+ * rather than JSON.parse, which does not know the compact form (ADR 033). Undefined when unreadable.
+ */
+export function storedJobFields (text: string | null | undefined, jobId: string | undefined): Record<string, string> | undefined {
   if (text === null || text === undefined || text === '') return undefined
   let flat: unknown
   try { flat = JSON.parse(text) } catch { return undefined }
-  if (typeof flat !== 'object' || flat === null || Array.isArray(flat)) return undefined
+  if (Array.isArray(flat)) return flat[0] === '2' ? compactFields(flat, jobId) : undefined
+  if (typeof flat !== 'object' || flat === null) return undefined
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') fields[key] = value
-  const record = jobRecordFromFields(fields)
-  return record === undefined ? undefined : { record, tenant: fields.tenant }
+  return fields
 }

@@ -13,3 +13,9 @@ export { REQUIRED_EVICTION_POLICY, evictingPolicy, refuseEvictingRedis } from '.
 export type { HealthServer, HealthServerOptions, Readiness } from './health-server.js'
 export { METRICS_PREFIX, QUEUE_STATES, createRegistry, registerQueueCounts } from './metrics.js'
 export type { CountedQueue } from './metrics.js'
+export {
+  MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, parseMirrorMessage, parseMirrorPage, transactionIdOf
+} from './mirror-client.js'
+export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorMessage } from './mirror-client.js'
+export { createSettledMessages } from './settled-messages.js'
+export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'

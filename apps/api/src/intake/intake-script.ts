@@ -27,8 +27,8 @@ export interface ScriptIntakeOptions {
 }
 
 // One atomic step per accepted request (lua/intake-accept.lua, the function intake_accept of lua/intake.lua):
-// idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit), the job record (one JSON string,
-// created with its TTL) and the idempotency answer { fingerprint, jobId, status }. The batch script
+// idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit) and the job record (one JSON string,
+// created with its TTL, holding the Idempotency-Key's fingerprint). The batch script
 // (batch-script.ts) runs the same function once per operation.
 // Reply: { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 //       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
@@ -50,10 +50,13 @@ export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], type
 const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../../lua/intake-undo.lua', import.meta.url),
-  keys: ['idem', 'record', 'reservation'],
-  args: ['dropIdem'],
+  keys: ['record', 'reservation'],
+  args: [],
   reply: replies.integer
 })
+
+/** Characters of a request's fingerprint its record keeps (lua/intake.lua compares as many): 132 bits of SHA-256. */
+const RECORD_FINGERPRINT_CHARS = 22
 
 /** Per-request parts of the accept call that differ between the single route and a batch operation. */
 export interface AcceptSlot {
@@ -92,7 +95,11 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       fingerprint: slot.fingerprint,
       idemTtl: String(options.idempotencyTtlSeconds),
       recordJson: encodeJobRecord(request.record, {
-        owner: request.owner, tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant, traceparent: traceCarrier().traceparent
+        owner: request.owner,
+        tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant,
+        traceparent: traceCarrier().traceparent,
+        // a single request's Idempotency-Key is remembered by its record (ADR 033); a batch's by its entry
+        fingerprint: slot.fingerprint === '' ? undefined : slot.fingerprint.slice(0, RECORD_FINGERPRINT_CHARS)
       }),
       recordTtl: String(options.recordTtlSeconds),
       debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',
@@ -125,9 +132,9 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const recordKey = jobRecordKey(keys, topicId, jobId)
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
-    const entry = idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, jobId, status: 202 })
+    // the record remembers the key (ADR 033); idemKey is only read, for a request accepted before that
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await intakeAcceptScript.run(redis, acceptArguments(options, request, {
-      idemKey, entry, fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
+      idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
     })))
     switch (code) {
       case 'OK':
@@ -135,8 +142,8 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           kind: 'accepted',
           undo: async () => {
             await intakeUndoScript.run(redis, {
-              keys: { idem: idemKey, record: recordKey, reservation },
-              args: { dropIdem: idempotency === undefined ? '0' : '1' }
+              keys: { record: recordKey, reservation },
+              args: {}
             })
           }
         }

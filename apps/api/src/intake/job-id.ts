@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { topicJobId } from '@hcs/protocol'
 
 /**
@@ -11,6 +11,10 @@ export const MAX_JOB_ID_LENGTH = 104
 /** Longest job id `GET /api/jobs/{jobId}` accepts: every id ever handed out, including earlier versions'. */
 export const MAX_JOB_ID_PARAM_LENGTH = 256
 
+function randomJobId (topicId: string): string {
+  return topicJobId(topicId, `j${randomBytes(16).toString('base64url')}`)
+}
+
 function keyed (secret: string, keyId: string, text: string): string {
   return `k${createHmac('sha256', secret).update(`${keyId}\n${text}`).digest('base64url')}`
 }
@@ -20,10 +24,11 @@ function keyed (secret: string, keyId: string, text: string): string {
  * the record). With an Idempotency-Key `<id>` is `k` + HMAC-SHA256 under the server secret (KEY_HASH_SECRET)
  * of the API key's id and the Idempotency-Key (ADR 031): the same for every retry of the key under the same
  * API key on the same topic, and nobody without the secret can compute another key's ids. Without a key:
- * `job-<uuid>`. Never all digits and never a colon (BullMQ rejects both).
+ * `j` + 128 random bits in base64url (22 characters: the id is in every key of the job, so it is kept short).
+ * Never all digits and never a colon (BullMQ rejects both).
  */
 export function jobIdFor (secret: string, topicId: string, keyId: string, idempotencyKey: string | undefined): string {
-  if (idempotencyKey === undefined) return topicJobId(topicId, `job-${randomUUID()}`)
+  if (idempotencyKey === undefined) return randomJobId(topicId)
   return topicJobId(topicId, keyed(secret, keyId, idempotencyKey))
 }
 
@@ -32,6 +37,6 @@ export function jobIdFor (secret: string, topicId: string, keyId: string, idempo
  * A key never holds `#`, so no single request's key derives the same id.
  */
 export function batchJobIdFor (secret: string, topicId: string, keyId: string, idempotencyKey: string | undefined, index: number): string {
-  if (idempotencyKey === undefined) return topicJobId(topicId, `job-${randomUUID()}`)
+  if (idempotencyKey === undefined) return randomJobId(topicId)
   return topicJobId(topicId, keyed(secret, keyId, `${idempotencyKey}#${index}`))
 }

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { JOB_SUBMIT, submitQueueRef } from '@hcs/protocol'
+import { JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, QueueRef, SubmitJob } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import type { QueueSample } from './backlog.js'
@@ -51,6 +51,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     const queue = new Queue<SubmitJob>(ref.name, {
       connection,
       prefix: ref.prefix,
+      streams: { events: { maxLen: SUBMIT_QUEUE_EVENTS_MAX } },
       defaultJobOptions: { ...SUBMIT_JOB_OPTIONS, backoff: { ...SUBMIT_JOB_OPTIONS.backoff } }
     })
     queue.on('error', () => {})

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import { decodeOwnedJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
+import type { SettledMessages } from '@hcs/runtime'
 import { DEFAULT_TENANT } from '../access/auth.js'
 
 /** Whose jobs a read may see: one tenant's, or (an operator) every tenant's. */
@@ -16,10 +17,12 @@ export interface JobRecordStore {
 export interface JobRecordStoreOptions {
   redis: Redis
   keys: KeyScope
+  /** Reads a settled job's message and running hash back from the mirror (a settled record keeps neither, ADR 033). */
+  settled?: SettledMessages
 }
 
-function visible (text: string | null, viewer: JobViewer): JobRecord | undefined {
-  const owned = decodeOwnedJobRecord(text)
+function visible (jobId: string, text: string | null, viewer: JobViewer): JobRecord | undefined {
+  const owned = decodeOwnedJobRecord(text, jobId)
   if (owned === undefined) return undefined
   if (viewer !== 'any' && (owned.tenant ?? DEFAULT_TENANT) !== viewer.tenant) return undefined
   return owned.record
@@ -31,13 +34,16 @@ function visible (text: string | null, viewer: JobViewer): JobRecord | undefined
  * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL. A record lives in its
  * topic's slot, found from the job id alone (protocol's jobIdTopic, ADR 027); an id that names no topic
  * (an earlier version's) is not found, without a Redis read. A record names its tenant (ADR 031): a
- * viewer of another tenant gets what an unknown id gets.
+ * viewer of another tenant gets what an unknown id gets. A settled record is compact (ADR 033): its message and
+ * running hash come back from the mirror (`settled`), or are left out when it does not answer in time.
  */
-export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): JobRecordStore {
+export function createJobRecordStore ({ redis, keys, settled }: JobRecordStoreOptions): JobRecordStore {
   return {
     async get (jobId, viewer = 'any') {
       const topicId = jobIdTopic(jobId)
-      return topicId === undefined ? undefined : visible(await redis.get(jobRecordKey(keys, topicId, jobId)), viewer)
+      if (topicId === undefined) return undefined
+      const record = visible(jobId, await redis.get(jobRecordKey(keys, topicId, jobId)), viewer)
+      return record === undefined || settled === undefined ? record : await settled.complete(record)
     },
     async getMany (jobIds, viewer = 'any') {
       // one MGET per topic (a slot each on a cluster), in parallel; answers in the order asked
@@ -52,9 +58,9 @@ export function createJobRecordStore ({ redis, keys }: JobRecordStoreOptions): J
       })
       await Promise.all([...byTopic].map(async ([topicId, positions]) => {
         const texts = await redis.mget(positions.map((i) => jobRecordKey(keys, topicId, jobIds[i] as string)))
-        texts.forEach((text, j) => { out[positions[j] as number] = visible(text, viewer) })
+        texts.forEach((text, j) => { out[positions[j] as number] = visible(jobIds[positions[j] as number] as string, text, viewer) })
       }))
-      return out
+      return settled === undefined ? out : await settled.completeAll(out)
     }
   }
 }

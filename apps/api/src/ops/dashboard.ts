@@ -69,7 +69,8 @@ export function createDashboard (options: DashboardOptions): Dashboard {
   serverAdapter.setBasePath(DASHBOARD_PATH)
 
   const adapterFor = (ref: QueueRef): BullMQAdapter => {
-    const queue = new Queue(ref.name, { connection, prefix: ref.prefix })
+    // the board reads and acts on jobs; the queue's meta (event stream length, version) is its owners' to write
+    const queue = new Queue(ref.name, { connection, prefix: ref.prefix, skipMetasUpdate: true })
     // a Redis outage shows as errors on the board's API calls; the 'error' event must not crash the api
     queue.on('error', () => {})
     queues.set(boardName(ref), queue)

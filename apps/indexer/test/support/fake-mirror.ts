@@ -1,4 +1,4 @@
-import type { MessagePage, MirrorClient, MirrorMessage } from '../../src/mirror-client.js'
+import type { MessagePage, MirrorClient, MirrorMessage } from '@hcs/runtime'
 import { computeRunningHash, consensusTimestampParts, entityNumbers, INITIAL_RUNNING_HASH } from '@hcs/protocol'
 
 export interface FakeSubmit {

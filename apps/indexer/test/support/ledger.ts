@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { Redis as RedisClient } from 'ioredis'
 import { pino } from 'pino'
 import { balancesKey, holdersKey, inscriptionKey } from '@hcs/protocol'
-import type { MirrorMessage } from '../../src/mirror-client.js'
+import type { MirrorMessage } from '@hcs/runtime'
 import { testRedisUrl } from '../../../../test/support/redis.js'
 
 export const silentLog = pino({ level: 'silent' })

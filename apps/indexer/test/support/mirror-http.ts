@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { MirrorMessage } from '../../src/mirror-client.js'
+import type { MirrorMessage } from '@hcs/runtime'
 import type { FakeTopic } from './fake-mirror.js'
 
 function messageJson (m: MirrorMessage): Record<string, unknown> {

@@ -3,12 +3,15 @@ import type { Logger } from 'pino'
 import { Webhook } from 'standardwebhooks'
 import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobIdTopic, jobRecordKey, openWebhookSecret, webhookKey } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
+import type { SettledMessages } from '@hcs/runtime'
 import type { Sender } from './send.js'
 
 export interface DeliverDeps {
   redis: Redis
   keys: KeyScope
   sender: Sender
+  /** Reads a settled job's message and running hash back from the mirror (its record keeps neither, ADR 033). */
+  settled?: SettledMessages
   log: Logger
   /** Delivery records live as long as job records. */
   recordTtlSeconds: number
@@ -59,7 +62,8 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     return
   }
   const endpoint = JSON.parse(endpointText) as WebhookEndpoint
-  const record = decodeJobRecord(recordText)
+  const stored = decodeJobRecord(recordText, data.jobId)
+  const record = stored === undefined || deps.settled === undefined ? stored : await deps.settled.complete(stored)
   const body = JSON.stringify({ type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId: data.jobId } })
   let secret: string
   try {

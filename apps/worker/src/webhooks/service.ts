@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import type { Config } from '../config.js'
-import { createRedis } from '@hcs/runtime'
+import { createMirrorClient, createRedis, createSettledMessages } from '@hcs/runtime'
+import { mirrorTimeoutMs, type Config } from '../config.js'
 import { createWebhookQueue, createWebhookWorker } from '../queue.js'
 import { DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
@@ -25,7 +25,11 @@ export async function startWebhookService (config: Config, log: Logger): Promise
   const sender = createSender({
     timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
   })
-  const deps = { redis, keys, sender, log: wlog, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, secretKey: config.WEBHOOK_SECRET_KEY }
+  // a settled record leaves its message and running hash to the topic (ADR 033): the body reads them back
+  const timeoutMs = mirrorTimeoutMs(config)
+  const mirror = config.MIRROR_URL === undefined ? undefined : createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 1, requestTimeoutMs: timeoutMs })
+  const settled = createSettledMessages({ mirror, timeoutMs, cacheEntries: 1000 })
+  const deps = { redis, keys, sender, settled, log: wlog, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, secretKey: config.WEBHOOK_SECRET_KEY }
   const worker = createWebhookWorker(async (job) => { await deliverOnce(job, deps) },
     (err) => err instanceof DeliveryFailedError && err.permanent, {
       connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog

@@ -1,0 +1,51 @@
+// A line chart as SVG text for BENCHMARKS.md: x on a log scale (decades), y linear from 0.
+
+export interface PlotOptions {
+  title: string
+  xLabel: string
+  yLabel: string
+  points: Array<{ x: number, y: number }>
+}
+
+const W = 640
+const H = 360
+const M = { left: 70, right: 20, top: 40, bottom: 50 }
+
+const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const fmt = (n: number): string => n >= 1e6 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n)
+
+/** The points joined by a line, each with its value, on a log-x / linear-y grid. */
+export function logScalePlot ({ title, xLabel, yLabel, points }: PlotOptions): string {
+  const xs = points.map((p) => p.x)
+  const lo = Math.floor(Math.log10(Math.min(...xs, 10)))
+  const hi = Math.max(lo + 1, Math.ceil(Math.log10(Math.max(...xs, 10))))
+  const yMax = Math.max(1, ...points.map((p) => p.y)) * 1.15
+  const px = (x: number): number => M.left + (Math.log10(x) - lo) / (hi - lo) * (W - M.left - M.right)
+  const py = (y: number): number => H - M.bottom - y / yMax * (H - M.top - M.bottom)
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${W}" height="${H}" fill="white"/>`,
+    `<text x="${W / 2}" y="20" text-anchor="middle" font-size="13">${esc(title)}</text>`
+  ]
+  for (let d = lo; d <= hi; d++) {
+    const x = px(10 ** d)
+    parts.push(`<line x1="${x}" y1="${M.top}" x2="${x}" y2="${H - M.bottom}" stroke="#ddd"/>`, `<text x="${x}" y="${H - M.bottom + 16}" text-anchor="middle">${fmt(10 ** d)}</text>`)
+  }
+  for (let i = 0; i <= 4; i++) {
+    const value = yMax * i / 4
+    const y = py(value)
+    parts.push(`<line x1="${M.left}" y1="${y}" x2="${W - M.right}" y2="${y}" stroke="#eee"/>`, `<text x="${M.left - 6}" y="${y + 4}" text-anchor="end">${Math.round(value).toLocaleString('en')}</text>`)
+  }
+  parts.push(
+    `<line x1="${M.left}" y1="${H - M.bottom}" x2="${W - M.right}" y2="${H - M.bottom}" stroke="black"/>`,
+    `<line x1="${M.left}" y1="${M.top}" x2="${M.left}" y2="${H - M.bottom}" stroke="black"/>`,
+    `<text x="${(M.left + W - M.right) / 2}" y="${H - 10}" text-anchor="middle">${esc(xLabel)}</text>`,
+    `<text transform="translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">${esc(yLabel)}</text>`,
+    `<polyline fill="none" stroke="#1f77b4" stroke-width="2" points="${points.map((p) => `${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`).join(' ')}"/>`
+  )
+  for (const p of points) {
+    parts.push(`<circle cx="${px(p.x).toFixed(1)}" cy="${py(p.y).toFixed(1)}" r="4" fill="#1f77b4"/>`, `<text x="${px(p.x).toFixed(1)}" y="${(py(p.y) - 10).toFixed(1)}" text-anchor="middle">${Math.round(p.y).toLocaleString('en')}</text>`)
+  }
+  parts.push('</svg>', '')
+  return parts.join('\n')
+}

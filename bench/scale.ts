@@ -1,0 +1,282 @@
+// `npm run bench -- scale` (issue 24): the ledger's cost as it grows, built through the topic with the SDK (never
+// Redis writes). One ticker grows to 1k, 10k, 100k and 1M holders (BENCH_SCALE_MAX_HOLDERS); at each size:
+// the indexer's apply rate over BENCH_SCALE_APPLY_N transfers between random holders (written while the indexer is
+// stopped, then timed from its first applied page to the last), admission and read latency through the api, Redis
+// bytes per holder. A second topic goes from 10 to 10k tickers (BENCH_SCALE_TICKERS) with the same apply
+// measure. Then a fresh indexer (its own Redis prefix) catches up the whole first topic (its peak RSS from
+// /proc), and BENCH_SCALE_JOBS mints go through api, worker and indexer for Redis bytes per settled job.
+// Prints figures and writes bench/results/scale.json and bench/plots/scale-apply.svg; asserts nothing.
+import { randomInt } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Redis } from 'ioredis'
+import { balancesKey, holdersKey, inscriptionKey, topicMetaKey } from '@hcs/protocol'
+import { submitKeyOf } from '../test/support/ledger-e2e.js'
+import { connectRedis, deleteKeys } from '../test/support/redis.js'
+import { startStack, type Stack } from '../test/support/stack.js'
+import { startService, type Service } from '../test/support/processes.js'
+import { quietLogs, readRss, ROOT, serviceUrl } from './lib/children.js'
+import { logScalePlot } from './lib/plot.js'
+import { postAll, type Op } from './lib/post.js'
+import { keyUsage } from './lib/redis-keys.js'
+import { percentile } from './lib/stats.js'
+import { topicWriter, type TopicWriter } from './lib/topic-writer.js'
+import { waitForJobs } from './lib/wait-jobs.js'
+
+export interface SizePoint {
+  holders: number
+  /** Messages per second the indexer applied (first applied page to the last). */
+  applyPerS: number
+  admissionP50Ms: number
+  admissionP99Ms: number
+  balanceP50Ms: number
+  holdersPageP50Ms: number
+  /** Redis bytes per holder of the ticker's keys (balances hash, holders zset, inscription hash: MEMORY USAGE). */
+  bytesPerHolder: number
+  /** Redis bytes per holder of every key of the stack (job records and the other ticker included). */
+  allBytesPerHolder: number
+  /** Messages per second the SDK wrote while building this size. */
+  writePerS: number
+}
+
+export interface ScaleResult {
+  generatedAt: string
+  applyN: number
+  sizes: SizePoint[]
+  tickers: Array<{ tickers: number, applyPerS: number }>
+  catchUp: { messages: number, seconds: number, perS: number, peakRssMb: number }
+  settledJob: { jobs: number, bytesPerJob: number, byKind: Record<string, number>, prefixLength: number }
+  indexerPeakRssMb: number
+}
+
+const env = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`)
+  return value
+}
+
+const HOLDER_BASE = 100_000
+const holder = (i: number): string => `0.0.${HOLDER_BASE + i}`
+const mint = (tick: string, to: string, amt = '1000'): string => JSON.stringify({ p: 'hcs-20', op: 'mint', tick, amt, to })
+const deploy = (tick: string): string => JSON.stringify({ p: 'hcs-20', op: 'deploy', tick, name: tick, max: '999999999999999999' })
+const transfer = (tick: string, from: string, to: string): string => JSON.stringify({ p: 'hcs-20', op: 'transfer', tick, amt: '1', from, to })
+
+async function lastSequence (redis: Redis, stack: Stack, prefix: string, topicId: string): Promise<number> {
+  return Number(await redis.hget(topicMetaKey({ prefix, network: stack.env.HEDERA_NETWORK_ID as string }, topicId), 'lastSequence') ?? 0)
+}
+
+/** Waits until the indexer of `prefix` has applied `sequence` on `topicId`; resolves with when it first moved and when it got there. */
+async function applied (redis: Redis, stack: Stack, prefix: string, topicId: string, from: number, sequence: number, timeoutMs: number): Promise<{ firstAt: number, firstSeq: number, doneAt: number }> {
+  const deadline = Date.now() + timeoutMs
+  let firstAt = 0
+  let firstSeq = from
+  for (;;) {
+    const seq = await lastSequence(redis, stack, prefix, topicId)
+    const now = performance.now()
+    if (firstAt === 0 && seq > from) { firstAt = now; firstSeq = seq }
+    if (seq >= sequence) return { firstAt: firstAt || now, firstSeq, doneAt: now }
+    if (Date.now() > deadline) throw new Error(`indexer of ${prefix} stuck at ${seq} of ${sequence} on ${topicId}`)
+    await sleep(10)
+  }
+}
+
+async function timed (n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const started = performance.now()
+    await run(i)
+    out.push(performance.now() - started)
+  }
+  return out
+}
+
+export async function benchScale (log: (line: string) => void): Promise<ScaleResult> {
+  const maxHolders = env('BENCH_SCALE_MAX_HOLDERS', 1_000_000)
+  const applyN = env('BENCH_SCALE_APPLY_N', 20_000)
+  const maxTickers = env('BENCH_SCALE_TICKERS', 10_000)
+  const jobs = env('BENCH_SCALE_JOBS', 5000)
+  const sizes = [1000, 10_000, 100_000, 1_000_000].filter((n) => n <= maxHolders)
+  // short, like the default `hcs20`: key names are part of the bytes measured
+  const prefix = `bs${randomInt(1000, 9999)}`
+  const stack = await startStack({ apps: [], extraTopics: 1, prefix, env: { INDEXER_POLL_MS: '20', QUEUE_MAX_BACKLOG: '1000000' } })
+  const redis = connectRedis()
+  const writers: TopicWriter[] = []
+  let indexerPeakMb = 0
+  const startIndexer = async (envExtra: Record<string, string> = {}): Promise<Service> => {
+    const service = await stack.start('indexer', envExtra)
+    quietLogs(service)
+    return service
+  }
+  const stopIndexer = async (): Promise<void> => {
+    indexerPeakMb = Math.max(indexerPeakMb, (await readRss(stack.services.indexer?.child.pid)).peakMb)
+    await stack.services.indexer?.stop()
+  }
+  try {
+    await startIndexer()
+    quietLogs(await stack.start('api'))
+    const apiUrl = serviceUrl(stack.services.api)
+    const headers = { 'x-api-key': stack.apiKey, 'content-type': 'application/json' }
+    const [holdersTopic, tickersTopic] = stack.topics as [string, string]
+
+    // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the last
+    const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
+      const from = await lastSequence(redis, stack, prefix, topicId)
+      await stopIndexer()
+      await writer.write(count, message)
+      const last = await writer.writeOne(message(count))
+      await startIndexer()
+      const { firstAt, firstSeq, doneAt } = await applied(redis, stack, prefix, topicId, from, last, 600_000)
+      return (last - firstSeq) / Math.max(0.001, (doneAt - firstAt) / 1000)
+    }
+
+    // 1. one ticker, growing holders
+    const holders = topicWriter(stack.network, holdersTopic, submitKeyOf(stack, holdersTopic))
+    writers.push(holders)
+    await holders.writeOne(deploy('big'))
+    const points: SizePoint[] = []
+    const admitted: string[] = []
+    let built = 0
+    for (const size of sizes) {
+      const count = size - built
+      const seconds = await holders.write(count, (i) => mint('big', holder(built + i)))
+      const barrier = await holders.writeOne(mint('big', holder(0)))
+      built = size
+      await applied(redis, stack, prefix, holdersTopic, 0, barrier, 3_600_000)
+      log(`scale: ${size} holders written (${Math.round(count / seconds)} msg/s) and applied`)
+      const all = (await keyUsage(redis, prefix)).bytes
+      const scope = { prefix, network: stack.env.HEDERA_NETWORK_ID as string }
+      let ticker = 0
+      for (const key of [balancesKey(scope, holdersTopic, 'big'), holdersKey(scope, holdersTopic, 'big'), inscriptionKey(scope, holdersTopic, 'big')]) {
+        ticker += Number(await redis.memory('USAGE', key, 'SAMPLES', '0') ?? 0)
+      }
+      const pick = (): string => holder(randomInt(0, size))
+      const applyPerS = await applyRate(holdersTopic, holders, applyN, () => transfer('big', pick(), pick()))
+      log(`scale: ${size} holders: apply ${Math.round(applyPerS)} msg/s`)
+      const admission = await timed(200, async () => {
+        const res = await fetch(`${apiUrl}/api/inscription/big/mint`, { method: 'POST', headers, body: JSON.stringify({ amount: 1, to: pick() }) })
+        const body = await res.json() as { jobId?: string }
+        if (res.status !== 202 || body.jobId === undefined) throw new Error(`mint answered ${res.status}: ${JSON.stringify(body)}`)
+        admitted.push(body.jobId)
+      })
+      const balance = await timed(200, async () => { await (await fetch(`${apiUrl}/api/inscription/big/balance/${pick()}`, { headers })).text() })
+      const page = await timed(50, async () => { await (await fetch(`${apiUrl}/api/inscription/big/holders?limit=100`, { headers })).text() })
+      points.push({
+        holders: size,
+        applyPerS,
+        admissionP50Ms: percentile(admission, 0.5),
+        admissionP99Ms: percentile(admission, 0.99),
+        balanceP50Ms: percentile(balance, 0.5),
+        holdersPageP50Ms: percentile(page, 0.5),
+        bytesPerHolder: ticker / size,
+        allBytesPerHolder: all / size,
+        writePerS: count / seconds
+      })
+    }
+
+    // 2. a topic with 10 tickers, then 10k
+    const tickers = topicWriter(stack.network, tickersTopic, submitKeyOf(stack, tickersTopic))
+    writers.push(tickers)
+    const tickerPoints: Array<{ tickers: number, applyPerS: number }> = []
+    let deployed = 0
+    for (const count of [10, maxTickers]) {
+      await tickers.write(count - deployed, (i) => deploy(`t${deployed + i}`))
+      deployed = count
+      await applied(redis, stack, prefix, tickersTopic, 0, await tickers.writeOne(mint('t0', holder(0))), 600_000)
+      const applyPerS = await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % count}`, holder(randomInt(0, 100_000))))
+      tickerPoints.push({ tickers: count, applyPerS })
+      log(`scale: ${count} tickers: apply ${Math.round(applyPerS)} msg/s`)
+    }
+
+    // 3. a fresh indexer (its own prefix) catches up the holders topic
+    await stopIndexer()
+    const freshPrefix = `${prefix}f`
+    const end = await holders.writeOne(mint('big', holder(0)))
+    const started = performance.now()
+    const fresh = await startService('indexer', { ...stack.env, REDIS_PREFIX: freshPrefix, HCS20_TOPICS: holdersTopic, HCS20_TOPIC_ID: holdersTopic })
+    quietLogs(fresh)
+    let catchUp: ScaleResult['catchUp']
+    try {
+      const { doneAt } = await applied(redis, stack, freshPrefix, holdersTopic, 0, end, 7_200_000)
+      const seconds = (doneAt - started) / 1000
+      catchUp = { messages: end, seconds, perS: end / seconds, peakRssMb: (await readRss(fresh.child.pid)).peakMb }
+      log(`scale: a fresh indexer caught up ${end} messages in ${seconds.toFixed(1)} s (${Math.round(end / seconds)} msg/s), peak RSS ${catchUp.peakRssMb.toFixed(0)} MB`)
+    } finally {
+      await fresh.stop()
+      await deleteKeys(redis, freshPrefix)
+    }
+
+    // 4. Redis bytes per settled job: mints through api, worker and indexer
+    await startIndexer()
+    quietLogs(await stack.start('worker'))
+    const scope = { prefix, network: stack.env.HEDERA_NETWORK_ID as string }
+    // the mints the latency step admitted settle first, so that only the measured jobs change the figures
+    await waitForJobs(redis, scope, admitted, 'confirmed', 600_000)
+    await sleep(2000)
+    const before = await keyUsage(redis, prefix)
+    const ops: Op[] = Array.from({ length: 100 }, () => ({ path: '/api/inscription/big/mint', body: { amount: '1', to: holder(randomInt(0, built)) } }))
+    const posted = await postAll({ url: apiUrl, apiKey: stack.apiKey }, ops, jobs, 64)
+    const settled = await waitForJobs(redis, scope, posted.posted.map((p) => p.jobId), 'confirmed', 600_000)
+    // the reconciler and the sweep drop what they track a little later
+    await sleep(2000)
+    const after = await keyUsage(redis, prefix)
+    const byKind: Record<string, number> = {}
+    for (const kind of new Set([...Object.keys(before.byKind), ...Object.keys(after.byKind)])) {
+      const delta = (after.byKind[kind]?.bytes ?? 0) - (before.byKind[kind]?.bytes ?? 0)
+      if (kind !== 'topic') byKind[kind] = Math.round(delta / settled.size)
+    }
+    const perJob = Object.values(byKind).reduce((sum, n) => sum + n, 0)
+    log(`scale: ${settled.size} settled jobs: ${perJob} B each (${JSON.stringify(byKind)})`)
+
+    return {
+      generatedAt: new Date().toISOString(),
+      applyN,
+      sizes: points,
+      tickers: tickerPoints,
+      catchUp,
+      settledJob: { jobs: settled.size, bytesPerJob: perJob, byKind, prefixLength: prefix.length },
+      indexerPeakRssMb: Math.max(indexerPeakMb, (await readRss(stack.services.indexer?.child.pid)).peakMb)
+    }
+  } finally {
+    for (const writer of writers) writer.close()
+    redis.disconnect()
+    await stack.stop()
+  }
+}
+
+/** The figures as a table, with the issue's targets beside them. */
+export function formatScale (r: ScaleResult): string {
+  const first = r.sizes[0]
+  const last = r.sizes[r.sizes.length - 1]
+  const lines = [
+    'holders    apply msg/s  ×first  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
+    ...r.sizes.map((s) => [
+      String(s.holders).padEnd(10), String(Math.round(s.applyPerS)).padStart(11), (s.applyPerS / (first?.applyPerS ?? 1)).toFixed(2).padStart(7),
+      `${s.admissionP50Ms.toFixed(1)} / ${s.admissionP99Ms.toFixed(1)}`.padStart(17), s.balanceP50Ms.toFixed(1).padStart(12), s.holdersPageP50Ms.toFixed(1).padStart(17),
+      `${Math.round(s.bytesPerHolder)} (${Math.round(s.allBytesPerHolder)})`.padStart(20), String(Math.round(s.writePerS)).padStart(16)
+    ].join(' ')),
+    '',
+    ...r.tickers.map((t) => `${String(t.tickers).padEnd(6)} tickers: apply ${Math.round(t.applyPerS)} msg/s (${(t.applyPerS / (r.tickers[0]?.applyPerS ?? 1)).toFixed(2)}× 10 tickers)`),
+    '',
+    `apply at ${last?.holders ?? 0} holders: ${((last?.applyPerS ?? 0) / (first?.applyPerS ?? 1)).toFixed(2)}× the rate at ${first?.holders ?? 0} (target ≥ 0.8×)`,
+    `fresh indexer catch-up: ${r.catchUp.messages} messages in ${r.catchUp.seconds.toFixed(1)} s = ${Math.round(r.catchUp.perS)} msg/s (target ≥ 5,000), peak RSS ${r.catchUp.peakRssMb.toFixed(0)} MB (target < 300)`,
+    `following indexer peak RSS: ${r.indexerPeakRssMb.toFixed(0)} MB`,
+    `Redis per settled job: ${r.settledJob.bytesPerJob} B over ${r.settledJob.jobs} jobs, prefix of ${r.settledJob.prefixLength} characters (target ≤ 400): ${JSON.stringify(r.settledJob.byKind)}`,
+    `Redis per holder at ${last?.holders ?? 0}: ${Math.round(last?.bytesPerHolder ?? 0)} B (target ≤ 200)`
+  ]
+  return lines.join('\n')
+}
+
+export async function runScale (log: (line: string) => void): Promise<void> {
+  const result = await benchScale(log)
+  await mkdir(join(ROOT, 'bench', 'results'), { recursive: true })
+  await writeFile(join(ROOT, 'bench', 'results', 'scale.json'), `${JSON.stringify(result, null, 2)}\n`)
+  await mkdir(join(ROOT, 'bench', 'plots'), { recursive: true })
+  await writeFile(join(ROOT, 'bench', 'plots', 'scale-apply.svg'), logScalePlot({
+    title: `Indexer apply rate against holders of one ticker (${result.applyN.toLocaleString('en')} transfers each, ${result.generatedAt.slice(0, 10)})`,
+    xLabel: 'holders (log scale)',
+    yLabel: 'messages applied per second',
+    points: result.sizes.map((s) => ({ x: s.holders, y: s.applyPerS }))
+  }))
+  process.stdout.write(`\n${formatScale(result)}\n\nwrote bench/results/scale.json and bench/plots/scale-apply.svg\n`)
+}
