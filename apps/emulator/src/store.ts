@@ -16,6 +16,10 @@ export interface EventStore extends EventLog {
   replay: (apply: (event: LedgerEvent, record: number) => void) => void
   /** Writes the event and returns its record number (-1 once closed: nothing is written). */
   append: (event: LedgerEvent) => number
+  /** Bytes the store keeps in memory for every event it holds, its bounded cache aside (the memory store: 0, it keeps the events). */
+  readonly indexBytes: number
+  /** Decoded events held in memory (the memory store: all of them). */
+  readonly cachedEvents: number
   close: () => void
 }
 
@@ -38,6 +42,8 @@ export function createMemoryStore (): EventStore {
     },
     replay: () => {},
     append (event) { return events.push(event) - 1 },
+    indexBytes: 0,
+    get cachedEvents () { return events.length },
     close: () => {}
   }
 }
@@ -58,6 +64,8 @@ class EventCache {
     this.map.set(record, event)
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as number)
   }
+
+  get size (): number { return this.map.size }
 }
 
 /**
@@ -151,6 +159,8 @@ export function openFileStore (dataDir: string): EventStore {
 
   return {
     get size () { return records.size },
+    get indexBytes () { return records.bytes },
+    get cachedEvents () { return cache.size },
     read (record) {
       const cached = cache.get(record)
       if (cached !== undefined) return cached
