@@ -85,7 +85,18 @@ export function addMirrorService (
       const visibleBefore = BigInt(Date.now() - mirrorLagMs) * 1_000_000n
       while (next < topic.messages.length) {
         if (done) return
-        const m = readMessage(ledger.state, topic, next++)
+        let m: TopicMessage | undefined
+        try {
+          m = readMessage(ledger.state, topic, next++)
+        } catch (err) {
+          // the log could not be read (or is closed): end this stream, not the process
+          log.error({ err, topic: topic.id }, 'subscription could not read the log')
+          done = true
+          ledger.events.off('message', onMessage)
+          for (const t of timers) clearTimeout(t)
+          call.destroy(Object.assign(new Error('internal error'), { code: grpc.status.INTERNAL }))
+          return
+        }
         if (m === undefined) continue
         if (m.consensusNs > visibleBefore) {
           // Already at consensus but not yet visible through the mirror lag: deliver when it is.
