@@ -127,8 +127,13 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
   const host = options.host ?? '127.0.0.1'
   const store = options.dataDir !== undefined ? openFileStore(options.dataDir) : createMemoryStore()
-  const state = createState()
-  for (const event of store.replay) applyEvent(state, event)
+  const state = createState(store)
+  try {
+    store.replay((event, record) => applyEvent(state, event, record))
+  } catch (err) {
+    store.close()
+    throw err
+  }
 
   let given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
   if (state.operator === undefined) {

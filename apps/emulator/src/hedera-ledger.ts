@@ -13,9 +13,10 @@ type Outcome = { status: number } & Partial<Pick<TxEvent, 'entity' | 'topic' | '
 export type Decide = (tx: CheckedTx, consensusNs: bigint) => Outcome
 
 interface CachedTx {
-  key: string
   expiresAtMs: number
-  event?: TxEvent
+  /** Its event's record number in the log, once at consensus (the event itself is read back when asked for). */
+  record?: number
+  consensusMs?: number
   /** Accepted at precheck, never to reach consensus. */
   dropped?: boolean
 }
@@ -56,13 +57,16 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
   const timers = new Set<NodeJS.Timeout>()
   let closed = false
 
-  // Receipts of recent transactions survive a restart: rebuild the cache from the log.
+  // Receipts of recent transactions survive a restart: rebuild the cache from the end of the log (events are
+  // in consensus order, so the walk stops at the first one too old to matter).
   const nowMs = Date.now()
-  for (const event of state.transactions.values()) {
+  const keepMs = Math.max(DEDUPE_WINDOW_MS, faults.receiptTtlMs())
+  for (let record = state.log.size - 1; record >= 0; record--) {
+    const event = state.log.read(record)
+    if (event.e !== 'tx') break
     const consensusMs = Number((mirrorToNs(event.consensus) ?? 0n) / 1_000_000n)
-    if (consensusMs + Math.max(DEDUPE_WINDOW_MS, faults.receiptTtlMs()) > nowMs) {
-      cache.set(event.txId, { key: event.txId, event, expiresAtMs: consensusMs + DEDUPE_WINDOW_MS })
-    }
+    if (consensusMs + keepMs <= nowMs) break
+    if (!cache.has(event.txId)) cache.set(event.txId, { record, consensusMs, expiresAtMs: consensusMs + DEDUPE_WINDOW_MS })
   }
 
   const sweeper = setInterval(() => {
@@ -70,12 +74,11 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     const ttl = faults.receiptTtlMs()
     for (const [key, entry] of cache) {
       // A transaction still waiting for consensus is kept; a dropped one is forgotten once its window ends.
-      if (entry.event === undefined) {
+      if (entry.consensusMs === undefined) {
         if (entry.dropped === true && entry.expiresAtMs <= now) cache.delete(key)
         continue
       }
-      const consensusMs = Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n)
-      if (entry.expiresAtMs <= now && consensusMs + ttl <= now) cache.delete(key)
+      if (entry.expiresAtMs <= now && entry.consensusMs + ttl <= now) cache.delete(key)
     }
   }, 5_000)
   sweeper.unref()
@@ -87,9 +90,11 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     return next
   }
 
-  function commit (event: LedgerEvent): void {
-    store.append(event)
-    applyEvent(state, event)
+  function commit (event: LedgerEvent): number {
+    const record = store.append(event)
+    // a closed store writes nothing more (shutdown)
+    if (record >= 0) applyEvent(state, event, record)
+    return record
   }
 
   function reachConsensus (tx: CheckedTx, name: TxName, decide: Decide): void {
@@ -116,13 +121,12 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
       fee: FEES[name],
       ...fields
     }
-    commit(event)
+    const record = commit(event)
     const entry = cache.get(tx.key)
-    if (entry !== undefined) entry.event = event
-    if (event.message !== undefined && event.status === 'SUCCESS' && event.entity !== undefined) {
-      const topic = state.topics.get(event.entity)
-      const message = topic?.messages[event.message.seq - 1]
-      if (message !== undefined) events.emit('message', event.entity, message)
+    if (record < 0) return
+    if (entry !== undefined) { entry.record = record; entry.consensusMs = Number(consensusNs / 1_000_000n) }
+    if (event.message !== undefined && event.status === 'SUCCESS' && event.entity !== undefined && state.topics.has(event.entity)) {
+      events.emit('message', event.entity, { consensusNs, sequenceNumber: event.message.seq, event })
     }
   }
 
@@ -135,8 +139,8 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
       const validEndMs = Number(tx.txId.validStartNs / 1_000_000n) + tx.validDuration * 1000
       // A dropped transaction is known (UNKNOWN, duplicate) exactly while it could still reach consensus.
       cache.set(tx.key, options.drop === true
-        ? { key: tx.key, expiresAtMs: validEndMs, dropped: true }
-        : { key: tx.key, expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
+        ? { expiresAtMs: validEndMs, dropped: true }
+        : { expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
       if (options.drop === true) return
       const delay = faults.consensusDelayMs()
       if (delay <= 0) {
@@ -152,10 +156,10 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     lookup (key) {
       const entry = cache.get(key)
       if (entry === undefined) return undefined
-      if (entry.event === undefined) return entry.dropped === true && entry.expiresAtMs <= Date.now() ? undefined : 'pending'
-      const consensusMs = Number((mirrorToNs(entry.event.consensus) ?? 0n) / 1_000_000n)
-      if (consensusMs + faults.receiptTtlMs() <= Date.now()) return undefined
-      return entry.event
+      if (entry.record === undefined || entry.consensusMs === undefined) return entry.dropped === true && entry.expiresAtMs <= Date.now() ? undefined : 'pending'
+      if (entry.consensusMs + faults.receiptTtlMs() <= Date.now()) return undefined
+      const event = state.log.read(entry.record)
+      return event.e === 'tx' ? event : undefined
     },
     nextEntityId () {
       const id = `0.0.${state.nextEntityNum}`
@@ -173,6 +177,5 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
 }
 
 export function commitGenesis (state: State, store: EventStore, event: LedgerEvent): void {
-  store.append(event)
-  applyEvent(state, event)
+  applyEvent(state, event, store.append(event))
 }

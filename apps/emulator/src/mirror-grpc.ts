@@ -3,7 +3,7 @@ import { com } from '@hashgraph/proto'
 import type { Logger } from 'pino'
 import { addRawService } from './grpc-server.js'
 import type { HederaLedger } from './hedera-ledger.js'
-import { firstMessageAtOrAfter, type TopicMessage } from './state.js'
+import { readMessage, type TopicMessage } from './state.js'
 import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
 
 const ConsensusTopicQuery = com.hedera.mirror.api.proto.ConsensusTopicQuery
@@ -49,6 +49,9 @@ export function addMirrorService (
     let sent = 0
     let lastSeq = 0
     let done = false
+    // Catching up, messages are read from the log in order and the live ones wait their turn there; once the
+    // catch-up reaches the topic's end, live messages are sent as they come.
+    let live = false
     const timers = new Set<NodeJS.Timeout>()
 
     const finish = (): void => {
@@ -58,16 +61,18 @@ export function addMirrorService (
       for (const t of timers) clearTimeout(t)
       call.end()
     }
-    const send = (m: TopicMessage): void => {
-      if (done || m.sequenceNumber <= lastSeq) return
-      if (endNs !== undefined && m.consensusNs >= endNs) { finish(); return }
+    /** false: the stream's buffer is full (wait for 'drain' before writing more). */
+    const send = (m: TopicMessage): boolean => {
+      if (done || m.sequenceNumber <= lastSeq) return true
+      if (endNs !== undefined && m.consensusNs >= endNs) { finish(); return true }
       lastSeq = m.sequenceNumber
-      call.write(encodeMessage(m, omitInitialTransactionId()))
+      const more = call.write(encodeMessage(m, omitInitialTransactionId()))
       sent++
       if (limit > 0 && sent >= limit) finish()
+      return more
     }
     const onMessage = (topicId: string, m: TopicMessage): void => {
-      if (topicId !== topic.id || m.consensusNs < startNs) return
+      if (!live || topicId !== topic.id || m.consensusNs < startNs) return
       if (mirrorLagMs <= 0) { send(m); return }
       const t = setTimeout(() => { timers.delete(t); send(m) }, mirrorLagMs)
       timers.add(t)
@@ -75,16 +80,37 @@ export function addMirrorService (
     ledger.events.on('message', onMessage)
     call.on('cancelled', finish)
     call.on('close', finish)
-    const visibleBefore = BigInt(Date.now() - mirrorLagMs) * 1_000_000n
-    for (let i = firstMessageAtOrAfter(topic, startNs); i < topic.messages.length; i++) {
-      const m = topic.messages[i]
-      if (m === undefined || done) break
-      if (m.consensusNs <= visibleBefore) { send(m); continue }
-      // Already at consensus but not yet visible through the mirror lag: deliver when it is.
-      const t = setTimeout(() => { timers.delete(t); send(m) }, Number((m.consensusNs - visibleBefore) / 1_000_000n) + 1)
-      timers.add(t)
+    let next = topic.messages.firstAtOrAfter(startNs)
+    const catchUp = (): void => {
+      const visibleBefore = BigInt(Date.now() - mirrorLagMs) * 1_000_000n
+      while (next < topic.messages.length) {
+        if (done) return
+        let m: TopicMessage | undefined
+        try {
+          m = readMessage(ledger.state, topic, next++)
+        } catch (err) {
+          // the log could not be read (or is closed): end this stream, not the process
+          log.error({ err, topic: topic.id }, 'subscription could not read the log')
+          done = true
+          ledger.events.off('message', onMessage)
+          for (const t of timers) clearTimeout(t)
+          call.destroy(Object.assign(new Error('internal error'), { code: grpc.status.INTERNAL }))
+          return
+        }
+        if (m === undefined) continue
+        if (m.consensusNs > visibleBefore) {
+          // Already at consensus but not yet visible through the mirror lag: deliver when it is.
+          const t = setTimeout(() => { timers.delete(t); send(m) }, Number((m.consensusNs - visibleBefore) / 1_000_000n) + 1)
+          timers.add(t)
+          continue
+        }
+        if (!send(m)) { call.once('drain', catchUp); return }
+      }
+      if (done) return
+      live = true
+      if (endNs !== undefined && nowNs() > endNs && timers.size === 0) finish()
     }
-    if (endNs !== undefined && nowNs() > endNs && timers.size === 0) finish()
+    catchUp()
   }
   addRawService(server, { service: 'com.hedera.mirror.api.proto.ConsensusService', unary: {}, streams: { subscribeTopic } }, log)
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HederaLedger } from './hedera-ledger.js'
-import { firstMessageAtOrAfter, type Topic } from './state.js'
+import { readMessage, readTransaction, type State, type Topic } from './state.js'
 import { mirrorToNs, nowNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
 import { messageJson, topicJson, transactionJson } from './mirror-json.js'
 
@@ -54,7 +54,7 @@ function parseFilter (name: string, raw: string, parse: (v: string) => bigint | 
   return [op, value]
 }
 
-function listMessages (ledger: HederaLedger, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
+function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
   for (const key of query.keys()) {
     if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
   }
@@ -83,19 +83,20 @@ function listMessages (ledger: HederaLedger, lagMs: number, topic: Topic, query:
   const visibleHi = lagMs > 0 ? nowNs() - BigInt(lagMs) * 1_000_000n : 2n ** 63n
   const tsHi = ts.hi < visibleHi ? ts.hi : visibleHi
   // Sequence numbers and consensus times both increase along the array: turn every bound into indexes.
-  let first = Math.max(Number(seq.lo) - 1, firstMessageAtOrAfter(topic, ts.lo))
-  let last = Math.min(Number(seq.hi) - 1, firstMessageAtOrAfter(topic, tsHi + 1n) - 1, topic.messages.length - 1)
+  let first = Math.max(Number(seq.lo) - 1, topic.messages.firstAtOrAfter(ts.lo))
+  let last = Math.min(Number(seq.hi) - 1, topic.messages.firstAtOrAfter(tsHi + 1n) - 1, topic.messages.length - 1)
   const page: unknown[] = []
   let lastSeq = 0
+  // only the page's messages are read back from the log
   if (order === 'asc') {
     for (; first <= last && page.length < limit; first++) {
-      const m = topic.messages[first]
+      const m = readMessage(state, topic, first)
       if (m === undefined) break
       page.push(messageJson(topic, m, encoding, omitTxId)); lastSeq = m.sequenceNumber
     }
   } else {
     for (; last >= first && page.length < limit; last--) {
-      const m = topic.messages[last]
+      const m = readMessage(state, topic, last)
       if (m === undefined) break
       page.push(messageJson(topic, m, encoding, omitTxId)); lastSeq = m.sequenceNumber
     }
@@ -119,9 +120,9 @@ function listMessages (ledger: HederaLedger, lagMs: number, topic: Topic, query:
   return { messages: page, links: { next } }
 }
 
-function getMessage (lagMs: number, topic: Topic, rawSeq: string, omitTxId: boolean): unknown {
+function getMessage (state: State, lagMs: number, topic: Topic, rawSeq: string, omitTxId: boolean): unknown {
   if (!/^\d{1,15}$/.test(rawSeq) || Number(rawSeq) < 1) throw badParam('sequencenumber')
-  const m = topic.messages[Number(rawSeq) - 1]
+  const m = readMessage(state, topic, Number(rawSeq) - 1)
   if (m === undefined || (lagMs > 0 && m.consensusNs > nowNs() - BigInt(lagMs) * 1_000_000n)) throw new HttpError(404, 'Not found')
   return messageJson(topic, m, 'base64', omitTxId)
 }
@@ -129,7 +130,7 @@ function getMessage (lagMs: number, topic: Topic, rawSeq: string, omitTxId: bool
 function getTransaction (ledger: HederaLedger, lagMs: number, raw: string): unknown {
   const txId = parseTxIdString(decodeURIComponent(raw))
   if (txId === undefined) throw badParam('transactionId')
-  const event = ledger.state.transactions.get(txIdKey(txId))
+  const event = readTransaction(ledger.state, txIdKey(txId))
   const visible = event !== undefined && (lagMs <= 0 || (mirrorToNs(event.consensus) ?? 0n) <= nowNs() - BigInt(lagMs) * 1_000_000n)
   if (event === undefined || !visible) throw new HttpError(404, 'Not found')
   return { transactions: [transactionJson(event)] }
@@ -150,9 +151,9 @@ export function handleMirrorRequest (
     let body: unknown
     if (resource === 'topics' && id !== undefined && sub === undefined) body = topicJson(findTopic(ledger, id))
     else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId === undefined) {
-      body = listMessages(ledger, lagMs, findTopic(ledger, id), url.searchParams, omitTxId)
+      body = listMessages(ledger.state, lagMs, findTopic(ledger, id), url.searchParams, omitTxId)
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
-      body = getMessage(lagMs, findTopic(ledger, id), subId, omitTxId)
+      body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId)
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
     else throw new HttpError(404, 'Not found')
     sendJson(res, 200, body)

@@ -1,6 +1,7 @@
 import { proto } from '@hashgraph/proto'
 import { INITIAL_RUNNING_HASH } from '@hcs/protocol'
 import { mirrorToNs, parseEntity, type EntityId } from './ids.js'
+import type { EventLog } from './store.js'
 
 /** Mirror-node transaction names we produce. */
 export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT'
@@ -46,10 +47,125 @@ interface Account {
   balance: bigint
 }
 
+/** A topic message as the mirror serves it, read back from the log. */
 export interface TopicMessage {
   consensusNs: bigint
   sequenceNumber: number
   event: TxEvent
+}
+
+/** Typed arrays grow by doubling from this many entries. */
+const INITIAL_CAPACITY = 16
+
+/**
+ * A topic's messages, in sequence order (message `i` has sequence number `i + 1`): per message its consensus
+ * time and its record number in the log, 12 bytes in typed arrays. The messages themselves stay in the log.
+ */
+class MessageIndex {
+  length = 0
+  private consensus = new BigInt64Array(INITIAL_CAPACITY)
+  private records = new Uint32Array(INITIAL_CAPACITY)
+
+  push (consensusNs: bigint, record: number): void {
+    if (this.length === this.records.length) {
+      const consensus = new BigInt64Array(this.length * 2)
+      consensus.set(this.consensus)
+      this.consensus = consensus
+      const records = new Uint32Array(this.length * 2)
+      records.set(this.records)
+      this.records = records
+    }
+    this.consensus[this.length] = consensusNs
+    this.records[this.length] = record
+    this.length++
+  }
+
+  consensusNs (i: number): bigint { return this.consensus[i] ?? 0n }
+  record (i: number): number { return this.records[i] ?? 0 }
+  /** The index of the first message with a consensus time at or after `ns` (binary search). */
+  firstAtOrAfter (ns: bigint): number {
+    let lo = 0
+    let hi = this.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((this.consensus[mid] ?? 0n) < ns) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Bytes its arrays hold (their capacity). */
+  get bytes (): number { return this.consensus.byteLength + this.records.byteLength }
+}
+
+/** FNV-1a over the UTF-16 code units: a transaction id's slot in {@link TxIndex}. */
+function hashId (id: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/**
+ * Transaction id → record number of its event in the log: an open-addressing hash table of two Uint32Arrays
+ * (the id's 32-bit hash and the record + 1, 0 marking a free slot), at most three quarters full: 8 bytes a
+ * slot, 11 to 21 bytes a transaction. Ids whose hashes collide are told apart by reading their events back.
+ */
+export class TxIndex {
+  size = 0
+  private hashes = new Uint32Array(INITIAL_CAPACITY)
+  private records = new Uint32Array(INITIAL_CAPACITY)
+
+  /** `hash`: FNV-1a; a test passes a worse one to make ids collide. */
+  constructor (private readonly log: EventLog, private readonly hash: (id: string) => number = hashId) {}
+
+  private idOf (record: number): string | undefined {
+    const event = this.log.read(record)
+    return event.e === 'tx' ? event.txId : undefined
+  }
+
+  /** The slot holding `id`, or the free slot where it would go. */
+  private slot (id: string, hash: number): number {
+    const mask = this.records.length - 1
+    for (let i = hash & mask; ; i = (i + 1) & mask) {
+      const stored = this.records[i] ?? 0
+      if (stored === 0) return i
+      if (this.hashes[i] === hash && this.idOf(stored - 1) === id) return i
+    }
+  }
+
+  set (id: string, record: number): void {
+    if ((this.size + 1) * 4 > this.records.length * 3) this.grow()
+    const hash = this.hash(id) >>> 0
+    const i = this.slot(id, hash)
+    if (this.records[i] === 0) this.size++
+    this.hashes[i] = hash
+    this.records[i] = record + 1
+  }
+
+  /** The record number of `id`'s event, if any. */
+  get (id: string): number | undefined {
+    const stored = this.records[this.slot(id, this.hash(id) >>> 0)] ?? 0
+    return stored === 0 ? undefined : stored - 1
+  }
+
+  private grow (): void {
+    const { hashes, records } = this
+    this.hashes = new Uint32Array(records.length * 2)
+    this.records = new Uint32Array(records.length * 2)
+    const mask = this.records.length - 1
+    for (let j = 0; j < records.length; j++) {
+      const stored = records[j] ?? 0
+      if (stored === 0) continue
+      const hash = hashes[j] ?? 0
+      let i = hash & mask
+      while (this.records[i] !== 0) i = (i + 1) & mask
+      this.hashes[i] = hash
+      this.records[i] = stored
+    }
+  }
+
+  /** Bytes its arrays hold (their capacity). */
+  get bytes (): number { return this.hashes.byteLength + this.records.byteLength }
 }
 
 export interface Topic {
@@ -67,13 +183,15 @@ export interface Topic {
   deleted: boolean
   runningHash: Buffer
   sequenceNumber: number
-  messages: TopicMessage[]
+  messages: MessageIndex
 }
 
 export interface State {
+  /** Where the events are: the state keeps record numbers into it, not events. */
+  log: EventLog
   accounts: Map<string, Account>
   topics: Map<string, Topic>
-  transactions: Map<string, TxEvent>
+  transactions: TxIndex
   nextEntityNum: number
   lastConsensusNs: bigint
   operator?: GenesisEvent
@@ -83,8 +201,8 @@ const FIRST_USER_ENTITY = 1001
 const NODE_ACCOUNT = '0.0.3'
 const GENESIS_BALANCE = 1_000_000_000_000_000n
 
-export function createState (): State {
-  return { accounts: new Map(), topics: new Map(), transactions: new Map(), nextEntityNum: FIRST_USER_ENTITY, lastConsensusNs: 0n }
+export function createState (log: EventLog): State {
+  return { log, accounts: new Map(), topics: new Map(), transactions: new TxIndex(log), nextEntityNum: FIRST_USER_ENTITY, lastConsensusNs: 0n }
 }
 
 export function decodeKey (b64: string): proto.IKey {
@@ -100,8 +218,8 @@ function claimEntity (state: State, id: string): void {
   if (parsed !== undefined && parsed[2] >= state.nextEntityNum) state.nextEntityNum = parsed[2] + 1
 }
 
-/** Applies one log event to the state; used both live and when replaying the log. */
-export function applyEvent (state: State, event: LedgerEvent): void {
+/** Applies one log event (record number `record` in `state.log`) to the state; used both live and when replaying the log. */
+export function applyEvent (state: State, event: LedgerEvent, record: number): void {
   if (event.e === 'genesis') {
     state.operator = event
     const key = { ed25519: Buffer.from(event.operatorPublicKey, 'hex') }
@@ -112,11 +230,11 @@ export function applyEvent (state: State, event: LedgerEvent): void {
   }
   const consensusNs = mirrorToNs(event.consensus) ?? 0n
   if (consensusNs > state.lastConsensusNs) state.lastConsensusNs = consensusNs
-  state.transactions.set(event.txId, event)
+  state.transactions.set(event.txId, record)
   if (event.status !== 'SUCCESS') return
   switch (event.name) {
     case 'CONSENSUSCREATETOPIC': applyTopicCreate(state, event, consensusNs); break
-    case 'CONSENSUSSUBMITMESSAGE': applyMessage(state, event, consensusNs); break
+    case 'CONSENSUSSUBMITMESSAGE': applyMessage(state, event, consensusNs, record); break
     case 'CONSENSUSUPDATETOPIC': applyTopicUpdate(state, event, consensusNs); break
     case 'CONSENSUSDELETETOPIC': applyTopicDelete(state, event, consensusNs); break
     case 'CRYPTOCREATEACCOUNT': applyAccountCreate(state, event); break
@@ -141,17 +259,17 @@ function applyTopicCreate (state: State, event: TxEvent, consensusNs: bigint): v
     deleted: false,
     runningHash: INITIAL_RUNNING_HASH,
     sequenceNumber: 0,
-    messages: []
+    messages: new MessageIndex()
   })
 }
 
-function applyMessage (state: State, event: TxEvent, consensusNs: bigint): void {
+function applyMessage (state: State, event: TxEvent, consensusNs: bigint, record: number): void {
   const topic = event.entity !== undefined ? state.topics.get(event.entity) : undefined
   const m = event.message
   if (topic === undefined || m === undefined) return
   topic.sequenceNumber = m.seq
   topic.runningHash = Buffer.from(m.runningHash, 'base64')
-  topic.messages.push({ consensusNs, sequenceNumber: m.seq, event })
+  topic.messages.push(consensusNs, record)
 }
 
 function applyTopicUpdate (state: State, event: TxEvent, consensusNs: bigint): void {
@@ -186,14 +304,18 @@ function applyAccountCreate (state: State, event: TxEvent): void {
   if (payer !== undefined) payer.balance -= BigInt(a.balance)
 }
 
-/** The index of the first message with a consensus time at or after `ns` (binary search). */
-export function firstMessageAtOrAfter (topic: Topic, ns: bigint): number {
-  let lo = 0
-  let hi = topic.messages.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if ((topic.messages[mid]?.consensusNs ?? 0n) < ns) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+/** The topic's message at index `i` (sequence number `i + 1`), read back from the log. */
+export function readMessage (state: State, topic: Topic, i: number): TopicMessage | undefined {
+  if (i < 0 || i >= topic.messages.length) return undefined
+  const event = state.log.read(topic.messages.record(i))
+  if (event.e !== 'tx' || event.message === undefined) return undefined
+  return { consensusNs: topic.messages.consensusNs(i), sequenceNumber: event.message.seq, event }
+}
+
+/** The event of a transaction id (any status), read back from the log. */
+export function readTransaction (state: State, txId: string): TxEvent | undefined {
+  const record = state.transactions.get(txId)
+  if (record === undefined) return undefined
+  const event = state.log.read(record)
+  return event.e === 'tx' ? event : undefined
 }
