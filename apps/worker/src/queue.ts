@@ -131,6 +131,8 @@ export function webhookRetryWindowMs (baseMs: number): number {
 export interface WebhookQueue {
   /** One round trip for all; BullMQ skips ids it already holds (a delivery is enqueued once). */
   enqueue: (jobs: DeliverJob[]) => Promise<void>
+  /** Moves delayed deliveries to waiting now (ADR 035: a slot they wait for was freed); others are left as they are. */
+  promote: (ids: string[]) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -151,6 +153,12 @@ export function createWebhookQueue (connection: Redis, keys: KeyScope): WebhookQ
   return {
     async enqueue (jobs) {
       await queue.addBulk(jobs.map((job) => ({ name: JOB_DELIVER, data: job, opts: { jobId: job.deliveryId } })))
+    },
+    async promote (ids) {
+      await Promise.all(ids.map(async (id) => {
+        // a job that is not delayed (still moving there, or already running) keeps its own timer
+        await (await queue.getJob(id))?.promote().catch(() => {})
+      }))
     },
     async close () { await queue.close() }
   }

@@ -166,6 +166,16 @@ export function tenantInFlightKey (scope: KeyScope, tenant: string): string {
   return `${webhooksKey(scope)}:tenant:${keySegment(tenant)}:in-flight`
 }
 
+/** Sorted set of the deliveries (BullMQ job ids -> since, ms) waiting for a slot at one endpoint, or behind its probe. */
+export function endpointWaitersKey (scope: KeyScope, endpointId: string): string {
+  return `${webhookKey(scope, endpointId)}:waiters`
+}
+
+/** Sorted set of the deliveries (BullMQ job ids -> since, ms) waiting for one of the tenant's slots. */
+export function tenantWaitersKey (scope: KeyScope, tenant: string): string {
+  return `${webhooksKey(scope)}:tenant:${keySegment(tenant)}:waiters`
+}
+
 /** Sorted set of the endpoints whose circuit is open (id -> end of the cool-down, ms): the metrics gauge. */
 export function openCircuitsKey (scope: KeyScope): string {
   return `${webhooksKey(scope)}:open-circuits`

@@ -24,6 +24,8 @@ export interface DeliverDeps {
    * span its retries would have covered (about 25 h by default), so a dead endpoint's backlog still ends.
    */
   maxAgeMs: number
+  /** Promotes delayed deliveries (BullMQ job ids) a release named: a slot they wait for is free. */
+  wake: (deliveryIds: string[]) => Promise<void>
   metrics?: Pick<WorkerMetrics, 'webhookDeferred' | 'webhookCircuits'>
   now?: () => Date
 }
@@ -105,7 +107,7 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     log.error({ err }, 'webhook signing secret cannot be opened (WEBHOOK_SECRET_KEY)')
     throw new DeliveryFailedError(lastError, false)
   }
-  const admission = await deps.gate.acquire(endpoint.id, tenant, now.getTime())
+  const admission = await deps.gate.acquire(endpoint.id, tenant, data.deliveryId, now.getTime())
   if (!admission.granted) {
     deps.metrics?.webhookDeferred.inc({ reason: admission.reason })
     if ((admission.reason === 'open' || admission.reason === 'probing') && now.getTime() - attempt.timestamp > deps.maxAgeMs) {
@@ -128,14 +130,18 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     })
   } finally {
     // a release that fails leaves the slot to its lease (it ends by itself): the attempt's result stands
-    const transition = await deps.gate.release(admission, endpoint.id, tenant, result === undefined ? 'none' : endpointOutcome(result)).catch((err: unknown) => {
+    const released = await deps.gate.release(admission, endpoint.id, tenant, result === undefined ? 'none' : endpointOutcome(result)).catch((err: unknown) => {
       log.warn({ err }, 'webhook slot release failed; its lease ends it')
       return undefined
     })
+    const transition = released?.transition
     if (transition !== undefined) {
       deps.metrics?.webhookCircuits.inc({ transition })
       if (transition === 'closed') log.info({ probe: admission.probe }, 'webhook endpoint circuit closed')
       else log.warn({ err: result?.error, status: result?.status }, `webhook endpoint circuit ${transition}`)
+    }
+    if (released !== undefined && released.wake.length > 0) {
+      await deps.wake(released.wake).catch((err: unknown) => { log.warn({ err }, 'waking deferred webhook deliveries failed; they wake on their own') })
     }
   }
   const last = attempts >= (attempt.opts.attempts ?? 1) || result.permanent

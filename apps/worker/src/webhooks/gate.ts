@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import {
-  endpointInFlightKey, luaScript, openCircuitsKey, replies, tenantInFlightKey, webhookBreakerKey
+  endpointInFlightKey, endpointWaitersKey, luaScript, openCircuitsKey, replies, tenantInFlightKey, tenantWaitersKey, webhookBreakerKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 const acquireScript = luaScript({
   name: 'hcsWebhookAcquire',
   file: new URL('../../lua/webhook-acquire.lua', import.meta.url),
-  keys: ['breaker', 'endpoint', 'tenant'],
-  args: ['now', 'token', 'limit', 'tenantLimit', 'leaseMs'],
+  keys: ['breaker', 'endpoint', 'tenant', 'endpointWaiters', 'tenantWaiters'],
+  args: ['now', 'token', 'limit', 'tenantLimit', 'leaseMs', 'waiter'],
   reply: replies.strings
 })
 
 const releaseScript = luaScript({
   name: 'hcsWebhookRelease',
   file: new URL('../../lua/webhook-release.lua', import.meta.url),
-  keys: ['breaker', 'endpoint', 'tenant', 'open'],
-  args: ['now', 'token', 'endpointId', 'outcome', 'threshold', 'cooldownMs', 'maxCooldownMs', 'ttl'],
+  keys: ['breaker', 'endpoint', 'tenant', 'open', 'endpointWaiters', 'tenantWaiters'],
+  args: ['now', 'token', 'endpointId', 'outcome', 'threshold', 'cooldownMs', 'maxCooldownMs', 'ttl', 'limit', 'tenantLimit'],
   reply: replies.strings
 })
 
@@ -61,8 +61,10 @@ export interface GateOptions {
  * every worker process agrees: `acquire` before a send, `release` with what the send said of the endpoint.
  */
 export interface EndpointGate {
-  acquire: (endpointId: string, tenant: string, nowMs?: number) => Promise<Admission>
-  release: (admission: { token: string }, endpointId: string, tenant: string, outcome: EndpointOutcome) => Promise<CircuitTransition | undefined>
+  /** `deliveryId`: the BullMQ job id, queued to be woken when a slot frees (a deferral for a slot or a probe). */
+  acquire: (endpointId: string, tenant: string, deliveryId: string, nowMs?: number) => Promise<Admission>
+  /** `wake`: the deliveries (BullMQ job ids) waiting for the slots that are free now, to be promoted. */
+  release: (admission: { token: string }, endpointId: string, tenant: string, outcome: EndpointOutcome) => Promise<{ transition?: CircuitTransition, wake: string[] }>
   /** Endpoints whose circuit is not closed now (open or half-open), across the network's workers. */
   openCircuits: () => Promise<number>
 }
@@ -74,21 +76,23 @@ export function createEndpointGate (redis: Redis, keys: KeyScope, options: GateO
   const keysOf = (endpointId: string, tenant: string) => ({
     breaker: webhookBreakerKey(keys, endpointId),
     endpoint: endpointInFlightKey(keys, endpointId),
-    tenant: tenantInFlightKey(keys, tenant)
+    tenant: tenantInFlightKey(keys, tenant),
+    endpointWaiters: endpointWaitersKey(keys, endpointId),
+    tenantWaiters: tenantWaitersKey(keys, tenant)
   })
   return {
-    async acquire (endpointId, tenant, nowMs = Date.now()) {
+    async acquire (endpointId, tenant, deliveryId, nowMs = Date.now()) {
       const token = randomUUID()
       const [verdict = '', at = '0'] = await acquireScript.run(redis, {
         keys: keysOf(endpointId, tenant),
-        args: { now: nowMs, token, limit: options.perEndpoint, tenantLimit: options.perTenant, leaseMs: options.leaseMs }
+        args: { now: nowMs, token, limit: options.perEndpoint, tenantLimit: options.perTenant, leaseMs: options.leaseMs, waiter: deliveryId }
       })
       if (verdict === 'ok' || verdict === 'probe') return { granted: true, token, probe: verdict === 'probe' }
       if (!REASONS.includes(verdict)) throw new Error(`webhook acquire: unexpected reply ${verdict}`)
       return { granted: false, reason: verdict as DeferReason, at: Number(at) }
     },
     async release (admission, endpointId, tenant, outcome) {
-      const [transition = ''] = await releaseScript.run(redis, {
+      const [transition = '', , ...wake] = await releaseScript.run(redis, {
         keys: { ...keysOf(endpointId, tenant), open: openCircuitsKey(keys) },
         args: {
           now: Date.now(),
@@ -98,10 +102,12 @@ export function createEndpointGate (redis: Redis, keys: KeyScope, options: GateO
           threshold: options.failures,
           cooldownMs: options.cooldownMs,
           maxCooldownMs: options.maxCooldownMs,
-          ttl: options.ttlSeconds
+          ttl: options.ttlSeconds,
+          limit: options.perEndpoint,
+          tenantLimit: options.perTenant
         }
       })
-      return TRANSITIONS.includes(transition) ? transition as CircuitTransition : undefined
+      return { ...(TRANSITIONS.includes(transition) ? { transition: transition as CircuitTransition } : {}), wake: [...new Set(wake)] }
     },
     async openCircuits () {
       return await redis.zcard(openCircuitsKey(keys))
@@ -114,10 +120,11 @@ const BUSY_MAX_MS = 15_000
 const PROBE_SPREAD_MS = 1000
 
 /**
- * When a deferred delivery looks again: an open circuit at the end of its cool-down plus up to a fifth of what is
- * left of it (spread, so a backlog does not wake at once); behind a probe at the probe's lease end plus up to a
- * second; at a busy endpoint or tenant after 250 ms doubling with each deferral in a row (`deferrals`) up to 15 s,
- * ±20 % jitter. A delay, never an attempt: BullMQ's moveToDelayed does not count it.
+ * When a deferred delivery looks again at the latest: an open circuit at the end of its cool-down plus up to a
+ * fifth of what is left of it (spread, so a backlog does not wake at once); behind a probe at the probe's lease
+ * end plus up to a second; at a busy endpoint or tenant after 250 ms doubling with each deferral in a row
+ * (`deferrals`) up to 15 s, ±20 % jitter. The last two are woken sooner, by the release that frees a slot; these
+ * delays are the fallback. A delay, never an attempt: BullMQ's moveToDelayed does not count it.
  */
 export function deferUntil (admission: { reason: DeferReason, at: number }, deferrals: number, nowMs: number, random = Math.random): number {
   if (admission.reason === 'open') return admission.at + Math.round(random() * Math.max(0, admission.at - nowMs) * 0.2)

@@ -46,6 +46,7 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
     keys,
     sender,
     gate,
+    wake: queue.promote,
     metrics,
     log: wlog,
     recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
