@@ -75,6 +75,9 @@ async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Deli
  * delivery id, the same on every retry; webhook-timestamp = now; webhook-signature = v1 HMAC-SHA256
  * with the endpoint's secret), posted with a timeout and a response cap. Records the attempt; throws
  * so that BullMQ retries (backoff in queue.ts), or marks it permanent when retrying cannot help.
+ * The send holds a slot of the endpoint (and of the tenant, at an endpoint not known to answer) and tells
+ * the endpoint's circuit breaker how it went (ADR 035); without a slot, or behind an open circuit, it throws
+ * DeliveryDeferredError instead: a wait, not an attempt.
  */
 export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps): Promise<void> {
   const data = DeliverJobSchema.parse(attempt.data)
