@@ -1,5 +1,5 @@
-// Webhook deliveries against endpoints that never answer (ADR 035): the delivery service in process, real
-// Redis, real HTTP servers on 127.0.0.1. Tenant B's 35 endpoints (33 at a server that accepts connections and
+// Webhook deliveries against endpoints that never answer (ADR 035): two delivery services in process (as two
+// worker processes would run them), real Redis, real HTTP servers on 127.0.0.1. Tenant B's 35 endpoints (33 at a server that accepts connections and
 // never answers, one refusing connections, one that recovers later) must not delay tenant A's healthy
 // endpoint; B's circuits open after K failures, a recovered endpoint closes after one probe and receives
 // every delivery deferred meanwhile (same ids, at least once).
@@ -27,15 +27,17 @@ const K = 2
 interface Hit { id: string, at: number, note?: string }
 
 /** A receiver: `ok` answers 204 and records the webhook-id; `hang` accepts the request and never answers. */
-async function startReceiver (mode: 'ok' | 'hang', noteOf?: () => Promise<string>): Promise<{ url: string, hits: Hit[], open: () => number, setMode: (m: 'ok' | 'hang') => void, close: () => void, server: Server }> {
+async function startReceiver (mode: 'ok' | 'hang', noteOf?: () => Promise<string>): Promise<{ url: string, hits: Hit[], open: () => number, peak: () => number, setMode: (m: 'ok' | 'hang') => void, close: () => void, server: Server }> {
   const hits: Hit[] = []
   const sockets = new Set<Socket>()
   let current = mode
   let pending = 0
+  let peak = 0
   const server = createServer((req, res) => {
     req.resume()
     if (current === 'hang') {
       pending++
+      peak = Math.max(peak, pending)
       res.on('close', () => { pending-- })
       return
     }
@@ -57,6 +59,7 @@ async function startReceiver (mode: 'ok' | 'hang', noteOf?: () => Promise<string
     url: `http://127.0.0.1:${port}`,
     hits,
     open: () => pending,
+    peak: () => peak,
     setMode: (m) => { current = m },
     close: () => { for (const socket of sockets) socket.destroy(); server.close() },
     server
@@ -73,7 +76,7 @@ async function refusedUrl (): Promise<string> {
 }
 
 let redis: Redis
-let service: WebhookService | undefined
+let services: WebhookService[] = []
 let healthy: Awaited<ReturnType<typeof startReceiver>>
 let dead: Awaited<ReturnType<typeof startReceiver>>
 let flaky: Awaited<ReturnType<typeof startReceiver>>
@@ -136,7 +139,7 @@ beforeAll(async () => {
   for (let i = 0; i < 33; i++) await addEndpoint(i < 20 ? 'keyB1' : 'keyB2', `${dead.url}/b${i}`)
   await addEndpoint('keyB2', await refusedUrl())
   await addEndpoint('keyB2', `${flaky.url}/flaky`)
-  service = await startWebhookService(loadConfig({
+  const config = loadConfig({
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
     HEDERA_NETWORK_ID: TEST_NETWORK,
@@ -153,11 +156,13 @@ beforeAll(async () => {
     WEBHOOK_BREAKER_FAILURES: String(K),
     WEBHOOK_BREAKER_COOLDOWN_MS: '2000',
     WEBHOOK_BREAKER_MAX_COOLDOWN_MS: '4000'
-  }), silent, metrics)
+  })
+  // two delivery services: two worker processes, agreeing through Redis (one registry counts for both)
+  services = [await startWebhookService(config, silent, metrics), await startWebhookService(config, silent, metrics)]
 }, 60_000)
 
 afterAll(async () => {
-  await service?.close()
+  for (const service of services) await service.close()
   for (const receiver of [healthy, dead, flaky]) receiver?.close()
   await deleteKeys(redis, prefix)
   await redis?.quit()
@@ -176,9 +181,9 @@ describe('webhook endpoints that never answer', () => {
     console.log(`A delivered ${elapsed} ms after its job settled; B requests open at the dead server: ${dead.open()}`)
     expect(healthy.hits).toHaveLength(1)
     expect(jobA).toBeDefined()
-    // without the limits it waited for 4 rounds of B's timeouts (8 slots, 35 deliveries ahead): about 4 s
+    // without the limits it waited for rounds of B's timeouts (one process: 8 slots, 35 deliveries ahead, about 4 s)
     expect(elapsed).toBeLessThan(2000)
-    // B holds at most its tenant's 6 slots, never all 8
+    // B holds at most its tenant's 6 slots, across both processes (16 slots), never all of them
     expect(dead.open()).toBeLessThanOrEqual(6)
   }, 60_000)
 
@@ -189,6 +194,8 @@ describe('webhook endpoints that never answer', () => {
       return true
     }, 60_000)
     console.log(`all ${bEndpoints().length} B circuits open after ${Date.now() - opened} ms more`)
+    // never more than the tenant's 6 requests hanging at once, though the two processes have 16 slots
+    expect(dead.peak()).toBeLessThanOrEqual(6)
     // A is served while B's circuits open and stay open
     const before = healthy.hits.length
     const started = Date.now()
