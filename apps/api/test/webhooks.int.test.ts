@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { MAX_WEBHOOKS_PER_KEY, topicKey, webhooksKey } from '@hcs/protocol'
+import { MAX_WEBHOOKS_PER_KEY, openCircuitsKey, topicKey, webhookBreakerKey, webhooksKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
@@ -88,7 +88,9 @@ describe('webhook routes', () => {
     expect(created.status).toBe(201)
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{44}$/)
     const id = created.body.id as string
-    expect((await call('GET', '/api/webhooks')).body.webhooks).toEqual([{ id, url: 'https://93.184.215.14/hook', events: ['job.confirmed', 'job.failed'], createdAt: created.body.createdAt }])
+    expect((await call('GET', '/api/webhooks')).body.webhooks).toEqual([{
+      id, url: 'https://93.184.215.14/hook', events: ['job.confirmed', 'job.failed'], createdAt: created.body.createdAt, circuit: 'closed', failingSince: null, openUntil: null
+    }])
     expect((await call('GET', `/api/webhooks/${id}`)).body.secret).toBeUndefined()
     expect((await call('GET', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
     expect((await call('DELETE', `/api/webhooks/${id}`, undefined, OTHER_API_KEY)).status).toBe(404)
@@ -103,6 +105,29 @@ describe('webhook routes', () => {
     expect(await redis.keys(`${webhooksKey(redisKeys)}:owner:*`)).toEqual([])
     expect(await redis.keys(`${redisKeys.prefix}:topic:*:webhooks:*`)).toEqual([])
   })
+  it('shows each endpoint\'s circuit breaker as the worker keeps it, and drops it with the endpoint', async () => {
+    const created = await call('POST', '/api/webhooks', { url: 'https://93.184.215.14/breaker', events: ['job.confirmed'] })
+    const id = created.body.id as string
+    const breaker = webhookBreakerKey(redisKeys, id)
+    const since = Date.now() - 60_000
+    // as the worker's release script writes it (ADR 035): open for a minute more
+    await redis.hset(breaker, { state: 'open', failures: '5', opens: '1', failingSince: String(since), openUntil: String(Date.now() + 60_000) })
+    await redis.zadd(openCircuitsKey(redisKeys), Date.now() + 60_000, id)
+    const open = (await call('GET', `/api/webhooks/${id}`)).body
+    expect(open).toMatchObject({ id, circuit: 'open', failingSince: new Date(since).toISOString() })
+    expect(Date.parse(open.openUntil as string)).toBeGreaterThan(Date.now())
+    // the cool-down is over: the next delivery is the probe
+    await redis.hset(breaker, 'openUntil', String(Date.now() - 1))
+    expect((await call('GET', '/api/webhooks')).body.webhooks.find((w: { id: string }) => w.id === id)).toMatchObject({ circuit: 'half-open' })
+    // a probe answered: closed again
+    await redis.hset(breaker, { state: 'closed', failures: '0' })
+    await redis.hdel(breaker, 'failingSince', 'openUntil')
+    expect((await call('GET', `/api/webhooks/${id}`)).body).toMatchObject({ circuit: 'closed', failingSince: null, openUntil: null })
+    expect((await call('DELETE', `/api/webhooks/${id}`)).status).toBe(204)
+    expect(await redis.exists(breaker)).toBe(0)
+    expect(await redis.zscore(openCircuitsKey(redisKeys), id)).toBeNull()
+  })
+
   it('copies the endpoints registered before into a topic added to the configuration, at the next start', async () => {
     const created = await call('POST', '/api/webhooks', { url: 'https://93.184.215.14/later', events: ['job.failed'] })
     expect(created.status).toBe(201)

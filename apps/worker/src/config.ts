@@ -66,6 +66,19 @@ export const configSchema = serviceEnv.extend({
   WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
   /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
   WEBHOOK_BACKOFF_MS: positiveInt(10_000),
+  // ADR 035: slots per endpoint and per tenant, and each endpoint's circuit breaker (shared by every worker, in Redis)
+  /** Deliveries in flight to one endpoint, across every worker process (1 while the endpoint is failing). */
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: positiveInt(4),
+  /**
+   * Deliveries one tenant may have in flight, across every worker process, to endpoints that are failing or have
+   * never answered. Default: half of WEBHOOK_CONCURRENCY (rounded up).
+   */
+  WEBHOOK_CONCURRENCY_PER_TENANT: z.coerce.number().int().positive().optional(),
+  /** Consecutive failures (no answer in time, connection error, 5xx, 429) that open an endpoint's circuit. */
+  WEBHOOK_BREAKER_FAILURES: positiveInt(5),
+  /** First cool-down of an open circuit; doubles with each failed probe up to WEBHOOK_BREAKER_MAX_COOLDOWN_MS. */
+  WEBHOOK_BREAKER_COOLDOWN_MS: positiveInt(30_000),
+  WEBHOOK_BREAKER_MAX_COOLDOWN_MS: positiveInt(600_000),
   ...healthEnv.shape
 })
 
@@ -80,7 +93,13 @@ const parsedConfig = configSchema.transform(withNetwork).transform((env, ctx) =>
       return z.NEVER
     }
   }
-  return { ...env, nodes, WORKER_CONCURRENCY: env.WORKER_CONCURRENCY ?? DEFAULT_CONCURRENCY[env.HEDERA_NETWORK] }
+  return {
+    ...env,
+    nodes,
+    WORKER_CONCURRENCY: env.WORKER_CONCURRENCY ?? DEFAULT_CONCURRENCY[env.HEDERA_NETWORK],
+    WEBHOOK_CONCURRENCY_PER_TENANT: env.WEBHOOK_CONCURRENCY_PER_TENANT ?? Math.ceil(env.WEBHOOK_CONCURRENCY / 2),
+    WEBHOOK_BREAKER_MAX_COOLDOWN_MS: Math.max(env.WEBHOOK_BREAKER_MAX_COOLDOWN_MS, env.WEBHOOK_BREAKER_COOLDOWN_MS)
+  }
 })
 export type Config = z.output<typeof parsedConfig>
 

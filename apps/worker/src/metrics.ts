@@ -26,6 +26,14 @@ export interface WorkerMetrics {
   inFlight: Gauge
   /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
   hederaStatuses: Counter<'status'>
+  /** Webhook deliveries put off without an attempt (ADR 035): circuit open, probe running, endpoint or tenant at its limit. */
+  webhookDeferred: Counter<'reason'>
+  /** Circuit breaker changes this worker made: opened, reopened (a failed probe), closed. */
+  webhookCircuits: Counter<'transition'>
+  /** Endpoints whose circuit is open or half-open now, across every worker (read from Redis at each scrape). */
+  webhookOpenCircuits: Gauge
+  /** Where `webhookOpenCircuits` reads (the webhook service sets it when it starts). */
+  readOpenCircuits: { source?: () => Promise<number> }
 }
 
 const SUBMIT_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30]
@@ -34,6 +42,7 @@ const CONSENSUS_BUCKETS = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60, 120, 300]
 /** The worker's series in a registry of its own (default process metrics included unless `registry` is given). */
 export function createWorkerMetrics (registry: Registry = createRegistry()): WorkerMetrics {
   const registers = [registry]
+  const readOpenCircuits: WorkerMetrics['readOpenCircuits'] = {}
   return {
     registry,
     jobs: new Counter({ name: 'hcs20_worker_jobs_total', help: 'Submit job runs by outcome (accepted, sequenced, held, retried, failed)', labelNames: ['outcome'] as const, registers }),
@@ -41,7 +50,19 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
     consensusSeconds: new Histogram({ name: 'hcs20_worker_time_to_consensus_seconds', help: 'Transaction valid start to the receipt seen by this worker (retries, reconciler)', labelNames: ['via'] as const, buckets: CONSENSUS_BUCKETS, registers }),
     attempts: new Counter({ name: 'hcs20_worker_attempts_total', help: 'Submit attempts: first runs and retries', labelNames: ['kind'] as const, registers }),
     inFlight: new Gauge({ name: 'hcs20_worker_jobs_in_flight', help: 'Submit jobs running in this worker now', registers }),
-    hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers })
+    hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers }),
+    webhookDeferred: new Counter({ name: 'hcs20_worker_webhook_deferred_total', help: 'Webhook deliveries deferred without an attempt (open, probing, busy, tenant)', labelNames: ['reason'] as const, registers }),
+    webhookCircuits: new Counter({ name: 'hcs20_worker_webhook_circuit_transitions_total', help: 'Webhook endpoint circuit changes made by this worker (opened, reopened, closed)', labelNames: ['transition'] as const, registers }),
+    webhookOpenCircuits: new Gauge({
+      name: 'hcs20_worker_webhook_circuits_open',
+      help: 'Webhook endpoints whose circuit is open or half-open, across every worker',
+      registers,
+      async collect () {
+        const source = readOpenCircuits.source
+        if (source !== undefined) this.set(await source().catch(() => 0))
+      }
+    }),
+    readOpenCircuits
   }
 }
 

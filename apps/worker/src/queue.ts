@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { JOB_DELIVER, JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
@@ -113,14 +113,26 @@ const WEBHOOK_ATTEMPTS = 34
 const WEBHOOK_MAX_DELAY_MS = 3_600_000
 
 /** Delay before attempt `attemptsMade + 1`: base × 2^(attemptsMade − 1), capped at an hour, ±20 % jitter. */
-function webhookBackoffMs (attemptsMade: number, baseMs: number): number {
+function webhookBackoffMs (attemptsMade: number, baseMs: number, jitter = 0.8 + Math.random() * 0.4): number {
   const delay = Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), WEBHOOK_MAX_DELAY_MS)
-  return Math.round(delay * (0.8 + Math.random() * 0.4))
+  return Math.round(delay * jitter)
+}
+
+/**
+ * The span the retries of one delivery cover (without jitter): about 25 h from 10 s. A delivery deferred behind
+ * an open circuit for longer is given up (ADR 035), as it would have been had it been retried all along.
+ */
+export function webhookRetryWindowMs (baseMs: number): number {
+  let total = 0
+  for (let made = 1; made < WEBHOOK_ATTEMPTS; made++) total += webhookBackoffMs(made, baseMs, 1)
+  return total
 }
 
 export interface WebhookQueue {
   /** One round trip for all; BullMQ skips ids it already holds (a delivery is enqueued once). */
   enqueue: (jobs: DeliverJob[]) => Promise<void>
+  /** Moves delayed deliveries to waiting now (ADR 035: a slot they wait for was freed); others are left as they are. */
+  promote: (ids: string[]) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -142,6 +154,12 @@ export function createWebhookQueue (connection: Redis, keys: KeyScope): WebhookQ
     async enqueue (jobs) {
       await queue.addBulk(jobs.map((job) => ({ name: JOB_DELIVER, data: job, opts: { jobId: job.deliveryId } })))
     },
+    async promote (ids) {
+      await Promise.all(ids.map(async (id) => {
+        // a job that is not delayed (still moving there, or already running) keeps its own timer
+        await (await queue.getJob(id))?.promote().catch(() => {})
+      }))
+    },
     async close () { await queue.close() }
   }
 }
@@ -154,18 +172,31 @@ export interface WebhookWorkerOptions {
   log: Logger
 }
 
+/** How the processor's error is handled: `permanent` fails the job now, `deferUntil` (ms) delays it without an attempt. */
+export interface WebhookErrorVerdict {
+  permanent?: boolean
+  deferUntil?: number
+}
+
 /** The consumer side of QUEUE_WEBHOOKS: its own BullMQ Worker, so deliveries never take a submit slot. */
 export function createWebhookWorker (
   process: (job: Job) => Promise<unknown>,
-  isPermanent: (err: Error) => boolean,
+  verdict: (err: Error) => WebhookErrorVerdict,
   options: WebhookWorkerOptions
 ): Worker {
   const ref = webhookQueueRef(options.keys)
-  const worker = new Worker(ref.name, async (job) => {
+  const worker = new Worker(ref.name, async (job, token) => {
     try {
       return await process(job)
     } catch (err) {
-      if (err instanceof Error && isPermanent(err)) throw new UnrecoverableError(err.message)
+      if (!(err instanceof Error)) throw err
+      const { permanent = false, deferUntil } = verdict(err)
+      if (permanent) throw new UnrecoverableError(err.message)
+      if (deferUntil !== undefined) {
+        // a wait, not an attempt: moveToDelayed leaves attemptsMade as it is (ADR 035)
+        await job.moveToDelayed(deferUntil, token)
+        throw new DelayedError()
+      }
       throw err
     }
   }, {

@@ -132,7 +132,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       metrics
     }, { intervalMs: config.RECONCILE_INTERVAL_MS })
     await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
-    webhooks = await startWebhookService(config, log)
+    webhooks = await startWebhookService(config, log, metrics)
   } catch (err) {
     await health?.close()
     throw err

@@ -15,6 +15,22 @@ describe(loadConfig.name, () => {
     })
   })
 
+  it('limits webhook deliveries per endpoint and per tenant, half the slots by default (ADR 035)', () => {
+    expect(loadConfig(required)).toMatchObject({
+      WEBHOOK_CONCURRENCY: 16,
+      WEBHOOK_CONCURRENCY_PER_ENDPOINT: 4,
+      WEBHOOK_CONCURRENCY_PER_TENANT: 8,
+      WEBHOOK_BREAKER_FAILURES: 5,
+      WEBHOOK_BREAKER_COOLDOWN_MS: 30_000,
+      WEBHOOK_BREAKER_MAX_COOLDOWN_MS: 600_000
+    })
+    expect(loadConfig({ ...required, WEBHOOK_CONCURRENCY: '5' }).WEBHOOK_CONCURRENCY_PER_TENANT).toBe(3)
+    expect(loadConfig({ ...required, WEBHOOK_CONCURRENCY_PER_TENANT: '12' }).WEBHOOK_CONCURRENCY_PER_TENANT).toBe(12)
+    // the cap is never below the first cool-down
+    expect(loadConfig({ ...required, WEBHOOK_BREAKER_COOLDOWN_MS: '900000' }).WEBHOOK_BREAKER_MAX_COOLDOWN_MS).toBe(900_000)
+    expect(() => loadConfig({ ...required, WEBHOOK_CONCURRENCY_PER_ENDPOINT: '0' })).toThrow(/WEBHOOK_CONCURRENCY_PER_ENDPOINT/)
+  })
+
   it('reads numbers from strings', () => {
     const sut = loadConfig({ ...required, WORKER_CONCURRENCY: '8', HEDERA_REQUEST_TIMEOUT_MS: '5000' })
     expect(sut.WORKER_CONCURRENCY).toBe(8)

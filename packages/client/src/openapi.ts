@@ -4369,7 +4369,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints */
+        /** List webhook endpoints, with their circuit breakers */
         get: {
             parameters: {
                 query?: never;
@@ -4391,6 +4391,15 @@ export interface paths {
                                 url: string;
                                 events: ("job.confirmed" | "job.failed" | "job.invalid")[];
                                 createdAt: string;
+                                /**
+                                 * @description Circuit breaker of the endpoint: open after consecutive failures (no answer in time, connection error, 5xx, 429), its deliveries deferred until openUntil; half-open: the next delivery is a probe, an answer closes it
+                                 * @enum {string}
+                                 */
+                                circuit: "closed" | "open" | "half-open";
+                                /** @description Start of the current run of failed attempts (null: none) */
+                                failingSince: string | null;
+                                /** @description End of the cool-down while open or half-open (null when closed) */
+                                openUntil: string | null;
                             }[];
                         };
                     };
@@ -4885,7 +4894,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a webhook endpoint */
+        /** Read a webhook endpoint, with its circuit breaker */
         get: {
             parameters: {
                 query?: never;
@@ -4908,6 +4917,15 @@ export interface paths {
                             url: string;
                             events: ("job.confirmed" | "job.failed" | "job.invalid")[];
                             createdAt: string;
+                            /**
+                             * @description Circuit breaker of the endpoint: open after consecutive failures (no answer in time, connection error, 5xx, 429), its deliveries deferred until openUntil; half-open: the next delivery is a probe, an answer closes it
+                             * @enum {string}
+                             */
+                            circuit: "closed" | "open" | "half-open";
+                            /** @description Start of the current run of failed attempts (null: none) */
+                            failingSince: string | null;
+                            /** @description End of the cool-down while open or half-open (null when closed) */
+                            openUntil: string | null;
                         };
                     };
                 };

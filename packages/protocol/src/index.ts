@@ -48,10 +48,11 @@ export { INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION, computeRunningHash, consens
 export type { EntityNumbers, RunningHashInput } from './running-hash.js'
 export {
   DeliverJobSchema, DeliverySchema, JOB_DELIVER, MAX_WEBHOOKS_PER_KEY, MAX_WEBHOOK_URL_LENGTH, QUEUE_WEBHOOKS, WEBHOOK_EVENTS,
-  WebhookRequestSchema, deliveryKey, endpointDeliveriesKey, isPublicAddress, serviceQueues, topicWebhookOwnerKey, webhookEventOf, webhookEventsKey,
-  webhookKey, webhookOwnerKey, webhookOwnersKey, webhookQueueRef, webhooksKey
+  WebhookRequestSchema, circuitView, deliveryKey, endpointDeliveriesKey, endpointInFlightKey, endpointWaitersKey, isPublicAddress, openCircuitsKey,
+  serviceQueues, tenantInFlightKey, tenantWaitersKey, topicWebhookOwnerKey, webhookBreakerKey, webhookEventOf, webhookEventsKey, webhookKey, webhookOwnerKey, webhookOwnersKey,
+  webhookQueueRef, webhooksKey
 } from './webhooks.js'
-export type { DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
+export type { CircuitView, DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
 export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'

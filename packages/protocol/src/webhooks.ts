@@ -143,6 +143,62 @@ export function endpointDeliveriesKey (scope: KeyScope, endpointId: string): str
   return `${webhooksKey(scope)}:endpoint:${keySegment(endpointId)}:deliveries`
 }
 
+/**
+ * Hash of one endpoint's circuit breaker (ADR 035), written only by the worker's delivery scripts: `state`
+ * (`closed` | `open`), `failures` (consecutive), `opens` (consecutive openings: the cool-down doubles with
+ * each), `openUntil` and `failingSince` (ms since the epoch), `probe`/`probeUntil` (the one delivery let
+ * through once the cool-down is over), `okAt` (the last answer). Absent: closed, never failed.
+ */
+export function webhookBreakerKey (scope: KeyScope, endpointId: string): string {
+  return `${webhookKey(scope, endpointId)}:breaker`
+}
+
+/** Sorted set of the deliveries in flight to one endpoint (token -> lease end, ms): the per-endpoint limit. */
+export function endpointInFlightKey (scope: KeyScope, endpointId: string): string {
+  return `${webhookKey(scope, endpointId)}:in-flight`
+}
+
+/**
+ * Sorted set of one tenant's deliveries in flight to endpoints not known to answer (token -> lease end, ms):
+ * the per-tenant limit of ADR 035. `tenant` is the job record's tenant, or `key:<owner>` without one.
+ */
+export function tenantInFlightKey (scope: KeyScope, tenant: string): string {
+  return `${webhooksKey(scope)}:tenant:${keySegment(tenant)}:in-flight`
+}
+
+/** Sorted set of the deliveries (BullMQ job ids -> since, ms) waiting for a slot at one endpoint, or behind its probe. */
+export function endpointWaitersKey (scope: KeyScope, endpointId: string): string {
+  return `${webhookKey(scope, endpointId)}:waiters`
+}
+
+/** Sorted set of the deliveries (BullMQ job ids -> since, ms) waiting for one of the tenant's slots. */
+export function tenantWaitersKey (scope: KeyScope, tenant: string): string {
+  return `${webhooksKey(scope)}:tenant:${keySegment(tenant)}:waiters`
+}
+
+/** Sorted set of the endpoints whose circuit is open (id -> end of the cool-down, ms): the metrics gauge. */
+export function openCircuitsKey (scope: KeyScope): string {
+  return `${webhooksKey(scope)}:open-circuits`
+}
+
+/** What `GET /api/webhooks` shows of an endpoint's breaker. */
+export interface CircuitView {
+  /** `open`: deliveries are deferred until `openUntil`; `half-open`: the cool-down is over, one probe decides. */
+  circuit: 'closed' | 'open' | 'half-open'
+  /** ISO time of the first of the current run of failures (null: the last attempt succeeded, or none failed). */
+  failingSince: string | null
+  /** ISO end of the cool-down (null unless open or half-open). */
+  openUntil: string | null
+}
+
+/** Reads a {@link webhookBreakerKey} hash (HGETALL) at `nowMs`. */
+export function circuitView (fields: Record<string, string | undefined>, nowMs: number): CircuitView {
+  const iso = (value: string | undefined): string | null => value === undefined || value === '' ? null : new Date(Number(value)).toISOString()
+  if (fields.state !== 'open') return { circuit: 'closed', failingSince: iso(fields.failingSince), openUntil: null }
+  const until = Number(fields.openUntil ?? 0)
+  return { circuit: nowMs < until ? 'open' : 'half-open', failingSince: iso(fields.failingSince), openUntil: iso(fields.openUntil) }
+}
+
 // Where a webhook may connect without WEBHOOK_ALLOW_PRIVATE=true: global unicast only, decided by ipaddr.js's
 // range() (an allow-list, so a special range we did not think of is refused, not let through). IPv6 must also be
 // in 2000::/3, the only block IANA allocates for global unicast; an IPv4 address written in IPv6 (mapped

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/protocol'
-import type { WebhookEndpoint } from '@hcs/protocol'
+import type { CircuitView, WebhookEndpoint } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
 import { notFound, orQueueUnavailable } from '../http/errors.js'
@@ -21,6 +21,12 @@ const WebhookSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   createdAt: z.string()
 })
+const ListedWebhookSchema = WebhookSchema.extend({
+  circuit: z.enum(['closed', 'open', 'half-open'])
+    .describe('Circuit breaker of the endpoint: open after consecutive failures (no answer in time, connection error, 5xx, 429), its deliveries deferred until openUntil; half-open: the next delivery is a probe, an answer closes it'),
+  failingSince: z.string().nullable().describe('Start of the current run of failed attempts (null: none)'),
+  openUntil: z.string().nullable().describe('End of the cool-down while open or half-open (null when closed)')
+})
 const CreatedWebhookSchema = WebhookSchema.extend({
   secret: z.string().describe('Standard Webhooks signing secret (whsec_...): shown only in this answer')
 })
@@ -32,6 +38,10 @@ const NOT_FOUND = problem('NOT_FOUND: no such webhook for this API key')
 
 function publicView (endpoint: WebhookEndpoint) {
   return { id: endpoint.id, url: endpoint.url, events: endpoint.events, createdAt: endpoint.createdAt }
+}
+
+function listedView (endpoint: WebhookEndpoint, circuit: CircuitView | undefined) {
+  return { ...publicView(endpoint), ...(circuit ?? { circuit: 'closed' as const, failingSince: null, openUntil: null }) }
 }
 
 /** Webhook endpoints of the calling API key: register, list, delete, and their deliveries. */
@@ -58,19 +68,22 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
 
   app.get('/api/webhooks', {
     config: WEBHOOKS,
-    schema: { summary: 'List webhook endpoints', tags: ['webhooks'], security: SECURITY, response: { 200: z.object({ webhooks: z.array(WebhookSchema) }), ...COMMON_PROBLEMS } }
+    schema: { summary: 'List webhook endpoints, with their circuit breakers', tags: ['webhooks'], security: SECURITY, response: { 200: z.object({ webhooks: z.array(ListedWebhookSchema) }), ...COMMON_PROBLEMS } }
   }, async (request) => {
     const owner = ownerOf(request)
-    return { webhooks: (await orQueueUnavailable(async () => await store.list(owner))).map(publicView) }
+    const endpoints = await orQueueUnavailable(async () => await store.list(owner))
+    const circuits = await orQueueUnavailable(async () => await store.circuits(endpoints.map((endpoint) => endpoint.id)))
+    return { webhooks: endpoints.map((endpoint, i) => listedView(endpoint, circuits[i])) }
   })
 
   app.get('/api/webhooks/:id', {
     config: WEBHOOKS,
-    schema: { summary: 'Read a webhook endpoint', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 200: WebhookSchema, ...COMMON_PROBLEMS, 404: NOT_FOUND } }
+    schema: { summary: 'Read a webhook endpoint, with its circuit breaker', tags: ['webhooks'], security: SECURITY, params: IdParamsSchema, response: { 200: ListedWebhookSchema, ...COMMON_PROBLEMS, 404: NOT_FOUND } }
   }, async (request) => {
     const endpoint = await orQueueUnavailable(async () => await store.get(ownerOf(request), request.params.id))
     if (endpoint === undefined) throw notFound('No such webhook')
-    return publicView(endpoint)
+    const [circuit] = await orQueueUnavailable(async () => await store.circuits([endpoint.id]))
+    return listedView(endpoint, circuit)
   })
 
   app.delete('/api/webhooks/:id', {

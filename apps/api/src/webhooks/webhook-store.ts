@@ -3,10 +3,10 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
-  DeliverySchema, MAX_WEBHOOKS_PER_KEY, deliveryKey, endpointDeliveriesKey, isPublicAddress, luaScript, replies, sealWebhookSecret, topicWebhookOwnerKey,
-  webhookKey, webhookOwnerKey, webhookOwnersKey
+  DeliverySchema, MAX_WEBHOOKS_PER_KEY, circuitView, deliveryKey, endpointDeliveriesKey, endpointInFlightKey, endpointWaitersKey, isPublicAddress,
+  luaScript, openCircuitsKey, replies, sealWebhookSecret, topicWebhookOwnerKey, webhookBreakerKey, webhookKey, webhookOwnerKey, webhookOwnersKey
 } from '@hcs/protocol'
-import type { Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
+import type { CircuitView, Delivery, KeyScope, WebhookEndpoint, WebhookRequest } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
 
 export interface WebhookStore {
@@ -18,6 +18,8 @@ export interface WebhookStore {
   /** Removes every endpoint of `owner` (its key was revoked); returns how many. */
   removeAll: (owner: string) => Promise<number>
   deliveries: (endpointId: string, limit: number) => Promise<Delivery[]>
+  /** The circuit breaker of each endpoint as the worker keeps it (ADR 035), in the order given. */
+  circuits: (endpointIds: string[]) => Promise<CircuitView[]>
   /**
    * Copies every owner's endpoint ids into each managed topic (a topic added to the configuration since the
    * endpoints were registered hears of them from now on). The api runs it once at start.
@@ -117,7 +119,9 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
     async remove (owner, id) {
       const endpoint = await read(id)
       if (endpoint?.owner !== owner) return false
-      await redis.multi().del(webhookKey(keys, id)).srem(webhookOwnerKey(keys, owner), id).exec()
+      // the worker's breaker state and slots go with it (ADR 035)
+      await redis.multi().del(webhookKey(keys, id), webhookBreakerKey(keys, id), endpointInFlightKey(keys, id), endpointWaitersKey(keys, id))
+        .srem(webhookOwnerKey(keys, owner), id).zrem(openCircuitsKey(keys), id).exec()
       await Promise.all(topicIds.map(async (topicId) => { await redis.srem(topicWebhookOwnerKey(keys, topicId, owner), id) }))
       return true
     },
@@ -135,6 +139,17 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
       return texts.flatMap((text) => {
         const parsed = DeliverySchema.safeParse(JSON.parse(text ?? 'null'))
         return parsed.success ? [parsed.data] : []
+      })
+    },
+    async circuits (endpointIds) {
+      if (endpointIds.length === 0) return []
+      const pipeline = redis.pipeline()
+      for (const id of endpointIds) pipeline.hgetall(webhookBreakerKey(keys, id))
+      const results = await pipeline.exec() ?? []
+      const now = Date.now()
+      return results.map(([err, fields]) => {
+        if (err !== null) throw err
+        return circuitView(fields as Record<string, string>, now)
       })
     },
     async syncTopics () {

@@ -1,10 +1,13 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { Webhook } from 'standardwebhooks'
-import { DeliverJobSchema, decodeJobRecord, deliveryKey, jobIdTopic, jobRecordKey, openWebhookSecret, webhookKey } from '@hcs/protocol'
+import { DeliverJobSchema, decodeOwnedJobRecord, deliveryKey, jobIdTopic, jobRecordKey, openWebhookSecret, webhookKey } from '@hcs/protocol'
 import type { Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
 import type { SettledMessages } from '@hcs/runtime'
-import type { Sender } from './send.js'
+import type { WorkerMetrics } from '../metrics.js'
+import { deferUntil } from './gate.js'
+import type { DeferReason, EndpointGate, EndpointOutcome } from './gate.js'
+import type { SendResult, Sender } from './send.js'
 
 export interface DeliverDeps {
   redis: Redis
@@ -17,6 +20,16 @@ export interface DeliverDeps {
   recordTtlSeconds: number
   /** Opens the sealed signing secrets (WEBHOOK_SECRET_KEY); clear ones are used as they are. */
   secretKey?: Buffer
+  /** Per-endpoint and per-tenant slots and the endpoint's circuit breaker (ADR 035). */
+  gate: EndpointGate
+  /**
+   * A delivery deferred behind an open circuit for longer than this since it was enqueued is given up: the
+   * span its retries would have covered (about 25 h by default), so a dead endpoint's backlog still ends.
+   */
+  maxAgeMs: number
+  /** Promotes delayed deliveries (BullMQ job ids) a release named: a slot they wait for is free. */
+  wake: (deliveryIds: string[]) => Promise<void>
+  metrics?: Pick<WorkerMetrics, 'webhookDeferred' | 'webhookCircuits'>
   now?: () => Date
 }
 
@@ -24,6 +37,10 @@ export interface DeliverDeps {
 export interface DeliveryAttempt {
   data: unknown
   attemptsMade: number
+  /** Runs started, deferrals included (attemptsMade counts failed attempts only). */
+  attemptsStarted: number
+  /** When the delivery was enqueued (ms). */
+  timestamp: number
   opts: { attempts?: number }
 }
 
@@ -32,6 +49,22 @@ export class DeliveryFailedError extends Error {
     super(message)
     this.name = 'DeliveryFailedError'
   }
+}
+
+/** The delivery waits (not an attempt): queue.ts moves the job to delayed until `until` (ms). */
+export class DeliveryDeferredError extends Error {
+  constructor (readonly reason: DeferReason, readonly until: number) {
+    super(`delivery deferred (${reason}) until ${new Date(until).toISOString()}`)
+    this.name = 'DeliveryDeferredError'
+  }
+}
+
+/** What an attempt's result says of the endpoint, for its breaker: any answer but 5xx and 429 means it is up. */
+function endpointOutcome (result: SendResult): EndpointOutcome {
+  if (result.ok) return 'ok'
+  if (result.permanent) return 'none'
+  if (result.status !== null && result.status < 500 && result.status !== 429) return 'ok'
+  return 'failed'
 }
 
 async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Delivery>): Promise<void> {
@@ -45,6 +78,9 @@ async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Deli
  * delivery id, the same on every retry; webhook-timestamp = now; webhook-signature = v1 HMAC-SHA256
  * with the endpoint's secret), posted with a timeout and a response cap. Records the attempt; throws
  * so that BullMQ retries (backoff in queue.ts), or marks it permanent when retrying cannot help.
+ * The send holds a slot of the endpoint (and of the tenant, at an endpoint not known to answer) and tells
+ * the endpoint's circuit breaker how it went (ADR 035); without a slot, or behind an open circuit, it throws
+ * DeliveryDeferredError instead: a wait, not an attempt.
  */
 export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps): Promise<void> {
   const data = DeliverJobSchema.parse(attempt.data)
@@ -62,8 +98,10 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     return
   }
   const endpoint = JSON.parse(endpointText) as WebhookEndpoint
-  const stored = decodeJobRecord(recordText, data.jobId)
-  const record = stored === undefined || deps.settled === undefined ? stored : await deps.settled.complete(stored)
+  const owned = decodeOwnedJobRecord(recordText, data.jobId)
+  const record = owned === undefined || deps.settled === undefined ? owned?.record : await deps.settled.complete(owned.record)
+  // the per-tenant limit counts the job's tenant; a job of the default tenant counts its key
+  const tenant = owned?.tenant ?? `key:${endpoint.owner}`
   const body = JSON.stringify({ type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId: data.jobId } })
   let secret: string
   try {
@@ -75,12 +113,43 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     log.error({ err }, 'webhook signing secret cannot be opened (WEBHOOK_SECRET_KEY)')
     throw new DeliveryFailedError(lastError, false)
   }
+  const admission = await deps.gate.acquire(endpoint.id, tenant, data.deliveryId, now.getTime())
+  if (!admission.granted) {
+    deps.metrics?.webhookDeferred.inc({ reason: admission.reason })
+    if ((admission.reason === 'open' || admission.reason === 'probing') && now.getTime() - attempt.timestamp > deps.maxAgeMs) {
+      const lastError = 'endpoint unreachable: its circuit stayed open past the retry window'
+      await writeDelivery(deps, data.deliveryId, { status: 'failed', attempts: attempt.attemptsMade, lastError, updatedAt: now.toISOString() })
+      log.error({ attempts: attempt.attemptsMade }, 'webhook delivery gave up (circuit open)')
+      throw new DeliveryFailedError(lastError, true)
+    }
+    // runs started minus attempts minus this run: the deferrals in a row so far
+    const deferrals = attempt.attemptsStarted - attempt.attemptsMade - 1
+    throw new DeliveryDeferredError(admission.reason, deferUntil(admission, deferrals, now.getTime()))
+  }
   const signature = new Webhook(secret).sign(data.deliveryId, now, body)
-  const result = await deps.sender.send(endpoint.url, body, {
-    'webhook-id': data.deliveryId,
-    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-    'webhook-signature': signature
-  })
+  let result: SendResult | undefined
+  try {
+    result = await deps.sender.send(endpoint.url, body, {
+      'webhook-id': data.deliveryId,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': signature
+    })
+  } finally {
+    // a release that fails leaves the slot to its lease (it ends by itself): the attempt's result stands
+    const released = await deps.gate.release(admission, endpoint.id, tenant, result === undefined ? 'none' : endpointOutcome(result)).catch((err: unknown) => {
+      log.warn({ err }, 'webhook slot release failed; its lease ends it')
+      return undefined
+    })
+    const transition = released?.transition
+    if (transition !== undefined) {
+      deps.metrics?.webhookCircuits.inc({ transition })
+      if (transition === 'closed') log.info({ probe: admission.probe }, 'webhook endpoint circuit closed')
+      else log.warn({ err: result?.error, status: result?.status }, `webhook endpoint circuit ${transition}`)
+    }
+    if (released !== undefined && released.wake.length > 0) {
+      await deps.wake(released.wake).catch((err: unknown) => { log.warn({ err }, 'waking deferred webhook deliveries failed; they wake on their own') })
+    }
+  }
   const last = attempts >= (attempt.opts.attempts ?? 1) || result.permanent
   const status = result.ok ? 'delivered' : last ? 'failed' : 'retrying'
   await writeDelivery(deps, data.deliveryId, {
