@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   JOB_RECORD_COMPACT_FIELDS, decodeJobRecord, decodeOwnedJobRecord, encodeJobRecord, jobRecordKey, jobSettledChannel, luaScript,
-  replies, topicSubmissionKeys, transactionKey
+  replies, topicSubmissionKeys, topicWebhookOwnerKey, transactionKey, webhookEventsKey
 } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from './support/redis.js'
@@ -127,6 +127,15 @@ describe('compact settled job records', () => {
     await redis.set(tx, 'someone-else')
     await write(another)
     expect(await redis.get(tx)).toBe('someone-else')
+  })
+
+  it('tells the webhooks of an owner whose id needs escaping in a key name, as topicWebhookOwnerKey names it', async () => {
+    const owner = 'key:with spaces/ü'
+    await redis.sadd(topicWebhookOwnerKey(scope, TOPIC, owner), 'wh_1')
+    const record = settled(`${TOPIC}_jhook`, MS_2020, [1, 1, 1])
+    await write(record, { owner })
+    const events = await redis.xrange(webhookEventsKey(scope, TOPIC), '-', '+')
+    expect(events.map(([, fields]) => fields)).toContainEqual(['job', record.jobId, 'status', 'confirmed', 'owner', owner])
   })
 
   it('takes under 350 bytes of Redis for a typical settled job, key and TTL included', async () => {

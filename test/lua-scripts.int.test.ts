@@ -132,7 +132,7 @@ describe('lua scripts as files', () => {
     expect(jobRecordKey(scope, '0.0.1001', 'j').slice(0, stem.length + ':job:'.length)).toBe(`${stem}:job:`)
     const jobRecord = readFileSync(path('packages/protocol/lua/job-record.lua'), 'utf8')
     expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope, '0.0.1001').slice(stem.length)}'`)
-    expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. rec.owner`)
+    expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. key_segment(rec.owner)`)
     expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope, '0.0.1001').slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
     const updateRecord = readFileSync(path('apps/worker/lua/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)

@@ -107,7 +107,8 @@ local function job_write (key, rec)
         redis.pcall('HDEL', stem .. ':submissions:data', rec.id)
       end
       redis.call('PUBLISH', stem .. ':job-settled', text)
-      if rec.owner and redis.call('EXISTS', stem .. ':webhooks:' .. rec.owner) == 1 then
+      -- the owner's part of the key is escaped as topicWebhookOwnerKey escapes it (keySegment)
+      if rec.owner and redis.call('EXISTS', stem .. ':webhooks:' .. key_segment(rec.owner)) == 1 then
         redis.call('XADD', stem .. ':webhook-events', 'MAXLEN', '~', '100000', '*',
           'job', rec.id, 'status', rec.status, 'owner', rec.owner)
       end
