@@ -2,7 +2,7 @@
 // embedded emulator; with HEDERA_NETWORK=testnet|mainnet and operator credentials it runs against Hedera.
 // A service that dies is restarted with backoff; only Ctrl-C or SIGTERM stops everything.
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, constants, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { stopGraceMs } from './lib/graces.js'
 import { ensureRedis } from './lib/redis.js'
@@ -39,6 +39,24 @@ function launchApp (name: AppName, serviceEnv: Record<string, string | undefined
   }
 }
 
+let dataDirChecked: Promise<void> | undefined
+/**
+ * Creates the data dir (once) and checks that this user may write it: a clear one-line reason, naming
+ * HCS20_DATA_DIR, instead of a stack trace from the first write deep inside a service.
+ */
+async function writableDataDir (): Promise<void> {
+  dataDirChecked ??= (async () => {
+    try {
+      await mkdir(dataDir, { recursive: true })
+      await access(dataDir, constants.W_OK | constants.X_OK)
+    } catch (err) {
+      const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+      throw new Error(`the data dir ${dataDir} cannot be created or written (${reason}): set HCS20_DATA_DIR to a folder this user may write, or fix its owner and mode`)
+    }
+  })()
+  await dataDirChecked
+}
+
 /** A secret from the environment, else the one kept in the data dir under `file` (generated once, mode 0600). */
 async function keptSecret (name: 'KEY_HASH_SECRET' | 'WEBHOOK_SECRET_KEY', file: string): Promise<string> {
   if ((env[name] ?? '') !== '') return env[name] as string
@@ -46,7 +64,7 @@ async function keptSecret (name: 'KEY_HASH_SECRET' | 'WEBHOOK_SECRET_KEY', file:
   try {
     return (await readFile(path, 'utf8')).trim()
   } catch {
-    await mkdir(dataDir, { recursive: true })
+    await writableDataDir()
     const secret = randomBytes(32).toString(name === 'WEBHOOK_SECRET_KEY' ? 'base64' : 'base64url')
     await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' })
     return secret
@@ -82,6 +100,8 @@ async function main (): Promise<void> {
   if (!embedded && (env.API_SECRET_KEY ?? '') === '') {
     throw new Error('API_SECRET_KEY is required against a Hedera network (npm start generates a key only for the embedded emulator)')
   }
+  // the embedded network keeps its state there: say so now if it cannot, before anything starts
+  if (embedded) await writableDataDir()
   const counts = { api: processCount('api'), worker: processCount('worker'), indexer: processCount('indexer') }
   // Check the health ports of every process before anything starts.
   const healthPorts = {
@@ -105,7 +125,7 @@ async function main (): Promise<void> {
 
   let apiKey = env.API_SECRET_KEY ?? ''
   if (embedded) {
-    await mkdir(dataDir, { recursive: true })
+    await writableDataDir()
     const state = await loadState()
     const info = await startEmulator()
     Object.assign(shared, {

@@ -2,7 +2,7 @@
 // Hedera network): it needs API_SECRET_KEY, writes no embedded.json, and never prints the key.
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,6 +54,17 @@ describe('npm start against a Hedera network', () => {
     expect(await sut.exited).toBe(1)
     expect(sut.output.join('\n')).toContain('API_SECRET_KEY is required')
     expect(existsSync(env.HCS20_DATA_DIR!)).toBe(false)
+  }, 60_000)
+
+  it('refuses to start with a data dir it cannot create, naming HCS20_DATA_DIR in one line, without a stack trace', async () => {
+    // (root may write anywhere: a path under a regular file cannot be created by anyone)
+    const blocker = join(tmp, 'a-file')
+    await writeFile(blocker, '')
+    const sut = runNpmStart({ ...env, API_SECRET_KEY: randomBytes(18).toString('base64url'), HCS20_DATA_DIR: join(blocker, 'data') })
+    expect(await sut.exited).toBe(1)
+    const output = sut.output.join('\n')
+    expect(output).toContain(`the data dir ${join(blocker, 'data')} cannot be created or written (ENOTDIR): set HCS20_DATA_DIR`)
+    expect(output).not.toMatch(/\n\s+at /)
   }, 60_000)
 
   it('runs the service without writing embedded.json and without printing the key', async () => {
