@@ -16,6 +16,18 @@ export const releaseStaleScript = luaScript({
 })
 
 /**
+ * Fails a `queued` or `submitting` job that no unfinished BullMQ job holds any more, and releases its reservation,
+ * if its record still has the status the sweep saw. Returns 1 ended, 0 BullMQ holds it again, -1 the record changed.
+ */
+export const abandonScript = luaScript({
+  name: 'hcsSweepAbandon',
+  file: new URL('../lua/sweep-abandon.lua', import.meta.url),
+  keys: ['reservation', 'record', 'queueJob'],
+  args: ['expected', 'code', 'message', 'at'],
+  reply: replies.integer
+})
+
+/**
  * Settles a job from the topic once the sweep learned its sequence number from the mirror (protocol's
  * settle_on_submit: indexes it while the indexer is behind, settles from the outcome once it passed).
  * `outcome`: the outcome key of that sequence number; `at`: settle time.

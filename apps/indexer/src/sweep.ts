@@ -2,7 +2,7 @@
 // shows as pending, settles the job from the topic or releases the reservation, and checks that the
 // reserved totals are the sums of the live reservations. Every case is logged with the job id.
 import {
-  jobRecordKey, reservationKey, storedJobFields, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
+  QUEUE_SUBMIT, jobRecordKey, reservationKey, storedJobFields, submitQueueRef, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -11,7 +11,7 @@ import type { TopicMetrics } from './metrics.js'
 import type { MirrorClient } from '@hcs/runtime'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'
-import { releaseStaleScript, settleFoundScript } from './sweep-scripts.js'
+import { abandonScript, releaseStaleScript, settleFoundScript } from './sweep-scripts.js'
 
 /** The network's longest transaction valid duration: after valid start + this, an id can no longer reach consensus. */
 const MAX_VALID_DURATION_MS = 180_000
@@ -37,6 +37,8 @@ export interface SweepReport {
   examined: number
   settled: number
   released: number
+  /** `queued`/`submitting` jobs no BullMQ job held any more, failed (JOB_ABANDONED) with their reservation released. */
+  abandoned: number
   overdue: number
   check: ReservationCheck
 }
@@ -55,7 +57,7 @@ function validStartMs (transactionId: string): number | undefined {
 export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const { redis, keys, topicId, log } = o
   const now = o.now ?? Date.now
-  const report: SweepReport = { examined: 0, settled: 0, released: 0, overdue: 0, check: { live: 0, dangling: [], differences: [], skipped: 0 } }
+  const report: SweepReport = { examined: 0, settled: 0, released: 0, abandoned: 0, overdue: 0, check: { live: 0, dangling: [], differences: [], skipped: 0 } }
   const jobIds = await redis.zrangebyscore(topicReservationsKey(keys, topicId), '-inf', now() - o.afterMs, 'LIMIT', 0, o.limit ?? 500)
   const lastSequence = Number(await redis.hget(topicMetaKey(keys, topicId), 'lastSequence') ?? '0')
 
@@ -71,6 +73,28 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
       log.info({ topicId, jobId, status, reason, ...extra }, 'reservation released by the sweep')
     }
   }
+  // A queued or submitting job that no unfinished BullMQ job holds: nobody will run it, so it fails with the
+  // reason and its reservation goes (in one step that re-checks both), rather than waiting for its record to expire.
+  const abandon = async (jobId: string, record: FlatRecord, why: string): Promise<void> => {
+    const ended = await abandonScript.run(redis, {
+      keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId), queueJob: queueJobKey(jobId) },
+      args: { expected: record.status ?? '', code: 'JOB_ABANDONED', message: why, at: new Date(now()).toISOString() }
+    })
+    if (ended === 1) {
+      report.released++
+      report.abandoned++
+      o.metrics.reservationReleased()
+      log.warn({ topicId, jobId, requestId: record.requestId, was: record.status, transactionId: record.transactionId, reason: why }, 'job abandoned by the sweep: failed, reservation released')
+    }
+  }
+  const queue = submitQueueRef(keys, topicId)
+  const queueJobKey = (jobId: string): string => `${queue.prefix}:${QUEUE_SUBMIT}:${jobId}`
+  /** Whether BullMQ holds an unfinished job for it (waiting, delayed, active): then it is still the worker's. */
+  const held = async (jobId: string): Promise<boolean> => {
+    const [exists, finishedOn] = await Promise.all([redis.exists(queueJobKey(jobId)), redis.hget(queueJobKey(jobId), 'finishedOn')])
+    return exists === 1 && finishedOn === null
+  }
+
   const settleAt = async (jobId: string, sequenceNumber: string, record: FlatRecord): Promise<void> => {
     const result = await settleFoundScript.run(redis, {
       keys: {
@@ -112,8 +136,14 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
       await release(jobId, status, 'job already settled', { requestId: record.requestId })
       continue
     }
-    if (status === 'queued' || status === 'submitting') continue // still the worker's: BullMQ retries it
+    const unsent = status === 'queued' || status === 'submitting'
+    if (unsent && await held(jobId)) continue // still the worker's: BullMQ runs or retries it
     const txId = record.transactionId
+    if (unsent && txId === undefined) {
+      // no transaction id was ever pinned: nothing was sent, and no BullMQ job will run it
+      await abandon(jobId, record, status === 'queued' ? 'never enqueued, or dropped by the queue before it ran' : 'dropped by the queue before anything was sent')
+      continue
+    }
     if (status === 'submitted') warnOverdue(o, jobId, record, lastSequence, report)
     if (record.sequenceNumber !== undefined) {
       if (Number(record.sequenceNumber) <= lastSequence) await settleAt(jobId, record.sequenceNumber, record)
@@ -130,8 +160,12 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
     if (tx === undefined || tx.result !== 'SUCCESS') {
       const start = validStartMs(txId)
       const expired = start !== undefined && now() > start + MAX_VALID_DURATION_MS + o.afterMs
+      const why = tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`
       if (status === 'failed' && (tx !== undefined || expired)) {
-        await release(jobId, status, tx === undefined ? 'transaction expired and absent from the mirror' : `transaction failed at consensus: ${tx.result}`, { transactionId: txId, requestId: record.requestId })
+        await release(jobId, status, why, { transactionId: txId, requestId: record.requestId })
+      } else if (unsent && (tx !== undefined || expired)) {
+        // pinned and perhaps sent, then dropped by the queue: the network says it never landed
+        await abandon(jobId, record, `dropped by the queue; ${why}`)
       }
       continue
     }

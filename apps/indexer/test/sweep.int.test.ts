@@ -1,5 +1,6 @@
+import { Queue, Worker } from 'bullmq'
 import {
-  admitScript, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
+  QUEUE_SUBMIT, admitScript, balancesKey, submitQueueRef, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
   topicMetaKey, topicOutcomeKey, topicReservationsKey, transactionKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -85,12 +86,53 @@ describe(sweepTopic.name, () => {
     expect(await redis.zcard(topicReservationsKey(redisKeys, topic.topicId))).toBe(0)
   })
 
-  it('leaves the jobs the worker still owns alone', async () => {
+  it('leaves the jobs the worker still owns alone: an unfinished BullMQ job holds them', async () => {
     const topic = await deployedTopic()
-    const jobId = await admitMint(topic.topicId, '3', 1)
-    await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId), { id: jobId, status: 'submitting', transactionId: '0.0.2@1700000000.000000001' })
-    expect(await sweep(topic, Date.now())).toMatchObject({ examined: 1, released: 0, settled: 0, check: { live: 1, differences: [] } })
-    expect(await pendingSupply(topic.topicId)).toBe('3')
+    const queue = new Queue(QUEUE_SUBMIT, { connection: redis.duplicate(), prefix: submitQueueRef(redisKeys, topic.topicId).prefix })
+    try {
+      const jobIds = [await admitMint(topic.topicId, '3', 1), await admitMint(topic.topicId, '4', 1)]
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobIds[0]!), { id: jobIds[0]!, status: 'submitting', transactionId: '0.0.2@1700000000.000000001' })
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobIds[1]!), { id: jobIds[1]!, status: 'queued' })
+      for (const jobId of jobIds) await queue.add('submit', {}, { jobId, delay: 60_000 })
+      expect(await sweep(topic, Date.now())).toMatchObject({ examined: 2, released: 0, abandoned: 0, settled: 0, check: { live: 2, differences: [] } })
+      expect(await pendingSupply(topic.topicId)).toBe('7')
+    } finally {
+      await queue.obliterate({ force: true })
+      await queue.close()
+    }
+  })
+
+  it('fails and releases, once each, the queued and submitting jobs no BullMQ job holds any more (issue 25 findings 2, 3)', async () => {
+    const topic = await deployedTopic()
+    const ref = submitQueueRef(redisKeys, topic.topicId)
+    const queue = new Queue(QUEUE_SUBMIT, { connection: redis.duplicate(), prefix: ref.prefix })
+    // a BullMQ job that ended failed (as one dropped for stalling too often ends), its record left `submitting`
+    const worker = new Worker(QUEUE_SUBMIT, async () => { throw new Error('job stalled more than allowable limit') }, { connection: redis.duplicate(), prefix: ref.prefix })
+    try {
+      const never = await admitMint(topic.topicId, '1', 1) // enqueue and undo both failed: queued, no BullMQ job
+      const dropped = await admitMint(topic.topicId, '2', 1) // BullMQ gave up before anything was pinned
+      const sentMaybe = await admitMint(topic.topicId, '4', 1) // pinned, the id long expired, not on the mirror
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, never), { id: never, status: 'queued', requestId: 'r-never' })
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, dropped), { id: dropped, status: 'submitting' })
+      await writeRecord(redis, jobRecordKey(redisKeys, topic.topicId, sentMaybe), { id: sentMaybe, status: 'submitting', transactionId: '0.0.2@1700000000.000000077' })
+      await queue.add('submit', {}, { jobId: dropped, attempts: 1 })
+      await waitFor(async () => await queue.getJobState(dropped) === 'failed', 'the dropped job failed in BullMQ')
+      expect(await pendingSupply(topic.topicId)).toBe('7')
+
+      const report = await sweep(topic, Date.now())
+      expect(report).toMatchObject({ examined: 3, released: 3, abandoned: 3, settled: 0, check: { live: 0, differences: [] } })
+      for (const jobId of [never, dropped, sentMaybe]) {
+        expect(await readRecord(redis, jobRecordKey(redisKeys, topic.topicId, jobId))).toMatchObject({ status: 'failed', errorCode: 'JOB_ABANDONED' })
+        expect(await redis.exists(reservationKey(redisKeys, topic.topicId, jobId))).toBe(0)
+      }
+      expect(await pendingSupply(topic.topicId)).toBeNull()
+      // once: a second sweep finds nothing left to do
+      expect(await sweep(topic, Date.now())).toMatchObject({ examined: 0, released: 0, abandoned: 0 })
+    } finally {
+      await worker.close()
+      await queue.obliterate({ force: true })
+      await queue.close()
+    }
   })
 
   it('settles a failed job whose message reached the topic though the mirror hides its transaction id', async () => {

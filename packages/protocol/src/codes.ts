@@ -38,7 +38,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'TICKER_NOT_OWNED',
   'TENANT_EXISTS',
-  'TOPIC_HALTED'
+  'TOPIC_HALTED',
+  'JOB_ABANDONED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */
