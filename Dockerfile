@@ -15,9 +15,9 @@ COPY . .
 RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/worker apps/indexer
 
 # The build stage keeps tsx and the scripts: compose's one-shot bootstrap runs from it, as `node` (compose's
-# `user:`), so /shared/embedded.env belongs to the user every service runs as.
+# `user:`), so /shared/embedded.env and each app's /env/<app>/app.env belong to the user every service runs as.
 FROM build AS tools
-RUN mkdir -p /shared && chown node:node /shared
+RUN mkdir -p /shared /env/api /env/worker /env/indexer && chown -R node:node /shared /env
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -42,8 +42,8 @@ COPY --from=build /app/packages/protocol/lua packages/protocol/lua
 COPY --from=build /app/apps/api/lua apps/api/lua
 COPY --from=build /app/apps/worker/lua apps/worker/lua
 COPY --from=build /app/apps/indexer/lua apps/indexer/lua
-# Named volumes start as a copy of the path in the image, owner included: without these the emulator's /data
-# and the bootstrap's /shared would belong to root, and `node` could not write them (EACCES at first start).
-RUN mkdir -p /data /shared && chown node:node /data /shared
+# Named volumes start as a copy of the path in the image, owner included: without these the emulator's /data,
+# the bootstrap's /shared and an app's /env would belong to root, and `node` could not use them (EACCES at first start).
+RUN mkdir -p /data /shared /env && chown node:node /data /shared /env
 USER node
 CMD ["node", "apps/api/dist/main.js"]

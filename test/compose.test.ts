@@ -15,6 +15,7 @@ import { configSchema as workerSchema, loadConfig as loadWorkerConfig, shutdownB
 import { configSchema as indexerSchema, loadConfig as loadIndexerConfig, SHUTDOWN_BOUND_MS as INDEXER_BOUND_MS } from '../apps/indexer/src/config.js'
 import { configSchema as emulatorSchema, loadConfig as loadEmulatorConfig, SHUTDOWN_BOUND_MS as EMULATOR_BOUND_MS } from '../apps/emulator/src/config.js'
 import { startEmulator } from '../apps/emulator/src/emulator.js'
+import { appEnvFiles } from '../scripts/lib/secrets.js'
 import { ROOT } from './support/processes.js'
 import { testRedisUrl, uniquePrefix } from './support/redis.js'
 
@@ -170,10 +171,12 @@ const FOREIGN: Record<string, { image: RegExp, command: (words: string[]) => boo
 // The compose bootstrap is a script of ours, not an app, and a one-shot job: the variables it reads.
 const ONE_SHOT = 'bootstrap'
 const BOOTSTRAP_SCRIPT = 'scripts/compose-bootstrap.ts'
-const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE']
+const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE', 'APP_ENV_DIR']
+// The env file an app's command sources: its own, in its own volume (compose-bootstrap.ts writes it).
+const APP_ENV_FILE = '/env/app.env'
 
-// What /shared/embedded.env (compose-bootstrap.ts) holds for a command that sources it, with values of
-// the same shape; and a value for each `${NAME:?…}` an operator must export (the testnet override).
+// What /shared/embedded.env (compose-bootstrap.ts) holds, with values of the same shape (an app's /env/app.env
+// holds its part: appEnvFiles); and a value for each `${NAME:?…}` an operator must export (the testnet override).
 const EMBEDDED_ENV: Env = {
   HEDERA_NETWORK: 'custom',
   HEDERA_NETWORK_ID: 'compose-test',
@@ -181,7 +184,8 @@ const EMBEDDED_ENV: Env = {
   HEDERA_OPERATOR_ID: '0.0.2',
   HEDERA_OPERATOR_KEY: '302e020100300506032b657004220420' + '11'.repeat(32),
   MIRROR_URL: 'http://emulator:5551',
-  HCS20_TOPIC_ID: '0.0.1001'
+  HCS20_TOPIC_ID: '0.0.1001',
+  HCS20_TOPICS: '0.0.1001=302e020100300506032b657004220420' + '33'.repeat(32)
 }
 const EXPORTED: Env = {
   API_SECRET_KEY: 'compose-test-key-0123456789',
@@ -198,8 +202,9 @@ function processEnv (service: Service): Env {
     if (value === undefined) throw new Error(`\${${name}:?} has no value in this test's EXPORTED`)
     return value
   }
+  const app = appOf(service)
   return {
-    ...(shellLine(service).includes('/shared/embedded.env') ? EMBEDDED_ENV : {}),
+    ...(shellLine(service).includes(APP_ENV_FILE) && app !== undefined && app !== 'emulator' ? appEnvFiles(EMBEDDED_ENV)[app] : {}),
     ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, required)]))
   }
 }
@@ -340,7 +345,7 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
           expect(chain, where).toContain('RUN npm ci --no-audit --no-fund')
         }
         // a command that reads the bootstrap's env file waits for the bootstrap
-        if (shellLine(service).includes('/shared/embedded.env')) {
+        if (shellLine(service).includes(APP_ENV_FILE)) {
           expect(compose.services[name]!.depends_on, where).toMatchObject({ bootstrap: { condition: 'service_completed_successfully' } })
         }
       }
@@ -428,6 +433,27 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
         const grace = durationMs(service.stop_grace_period ?? '10s')
         expect(grace, `${file}: ${name} stops within ${bound} ms`).toBeGreaterThan(bound)
       }
+    }
+  })
+
+  it('gives each container only its own secrets: the operator key and submit keys reach the worker alone', () => {
+    const compose = base
+    const volumesOf = (name: string): string[] => (compose.services[name]?.volumes ?? []).map(String)
+    for (const app of ['api', 'worker', 'indexer'] as const) {
+      const service = compose.services[app]!
+      expect(shellLine(service), app).toContain(`. ${APP_ENV_FILE} &&`)
+      // its own volume at /env, read only; never /shared, where the emulator's network.json holds the operator key
+      expect(volumesOf(app), app).toEqual([`${app}-env:/env:ro`])
+      expect(volumesOf('bootstrap'), app).toContain(`${app}-env:/env/${app}`)
+      for (const other of ['api', 'worker', 'indexer'].filter((name) => name !== app)) expect(volumesOf(other).join(' '), app).not.toContain(`${app}-env:`)
+    }
+    expect(compose.services.bootstrap?.environment).toMatchObject({ APP_ENV_DIR: '/env' })
+    const files = appEnvFiles(EMBEDDED_ENV)
+    expect(files.worker).toEqual(EMBEDDED_ENV)
+    for (const app of ['api', 'indexer'] as const) {
+      expect(files[app].HEDERA_OPERATOR_KEY, app).toBeUndefined()
+      expect(files[app].HCS20_TOPICS, app).toBe('0.0.1001')
+      expect(Object.values(files[app]).join(' '), app).not.toContain('302e0201')
     }
   })
 

@@ -24,3 +24,16 @@ export function envFor (
   if (app === 'indexer') return { ...withoutSigning, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined, WEBHOOK_SECRET_KEY: undefined }
   return { ...withoutSigning, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
 }
+
+/**
+ * The embedded network's values (compose's bootstrap) split per container, each with only what its app uses
+ * (ADR 031): the worker signs (operator key, topics with their submit keys); the api and the indexer get the
+ * topic ids only and no key. The other secrets (API keys, KEY_HASH_SECRET, WEBHOOK_SECRET_KEY) each service
+ * gets from compose's own environment.
+ */
+export function appEnvFiles (values: Record<string, string>): Record<'api' | 'worker' | 'indexer', Record<string, string>> {
+  const { HEDERA_OPERATOR_KEY: _key, HCS20_TOPICS: topics, ...rest } = values
+  const ids = topicIdsOnly(topics)
+  const withoutSigning = { ...rest, ...(ids === undefined ? {} : { HCS20_TOPICS: ids }) }
+  return { api: withoutSigning, indexer: withoutSigning, worker: values }
+}
