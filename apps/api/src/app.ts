@@ -277,7 +277,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       if (refused !== undefined) done(refused)
       else done(null, payload)
     })
-    const limiter = createOpsLimiter()
+    // OPS_LIMIT_STORE=redis (default): every api process spends one budget per key; memory: each its own
+    const limiter = createOpsLimiter(config.OPS_LIMIT_STORE === 'redis' ? { redis, prefix: config.REDIS_PREFIX } : {})
     await api.register(inscriptionRoutes, { deps, authenticate, limiter })
     await api.register(batchRoutes, {
       deps: {

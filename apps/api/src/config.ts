@@ -51,6 +51,8 @@ export const configSchema = serviceEnv.extend({
   // operations per second of a stored (tenant) key without a limit of its own, per api process; a batch counts each
   // operation; the keys of API_SECRET_KEY (operator) have none (ADR 031)
   OPS_PER_SECOND_PER_KEY: positiveInt(1000),
+  // redis: one budget per key shared by every api process (leased a tenth of a second at a time); memory: per process
+  OPS_LIMIT_STORE: z.enum(['memory', 'redis']).default('redis'),
   RATE_LIMIT_WINDOW_MS: positiveInt(1000),
   // memory: counters per api instance (no Redis round trip); redis: shared by every instance
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),

@@ -192,6 +192,12 @@ describe('tenants and keys', () => {
     const refused = await call(key, 'POST', '/api/inscription/deploy', { ticker: 's5', name: 's5', max: '10' })
     expect(refused.status).toBe(429)
     expect(refused.body.code).toBe('RATE_LIMITED')
+    // one budget for the key across api processes (OPS_LIMIT_STORE=redis): the second process refuses it too
+    const elsewhere = await fetch(`${secondUrl}/api/inscription/deploy`, {
+      method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ ticker: 's6', name: 's6', max: '10' })
+    })
+    expect(elsewhere.status).toBe(429)
+    expect(Number(elsewhere.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     // the operator key is not counted
     for (let i = 0; i < 5; i++) expect((await mint(API_KEY, 'apoints', '1')).status).toBe(202)
   })

@@ -66,7 +66,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
     }
   }, async (request, reply) => {
     const caller = callerOf(authenticate, request)
-    limiter.take(caller, request.body.operations.length)
+    await limiter.take(caller, request.body.operations.length)
     const idempotencyKey = request.headers['idempotency-key']
     const answer = await submitBatch(deps, {
       items: request.body.operations,

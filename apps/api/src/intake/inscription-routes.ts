@@ -40,7 +40,7 @@ function accepted (reply: FastifyReply, body: Accepted): FastifyReply {
 export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> = async (app, { deps, authenticate, limiter }) => {
   const submit = async (operation: Operation, topicId: string | undefined, request: FastifyRequest) => {
     const caller = callerOf(authenticate, request)
-    limiter.take(caller, 1)
+    await limiter.take(caller, 1)
     const idempotencyKey = request.headers['idempotency-key']
     return await submitOperation(deps, {
       operation, topicId, caller, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
