@@ -8,7 +8,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { runKeys } from '../src/access/keys-cli.js'
-import { releaseScript, reservationKey, tenantPendingKey, webhookKey } from '@hcs/protocol'
+import { jobRecordKey, releaseScript, reservationKey, tenantPendingKey, webhookKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 // Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
@@ -162,9 +162,19 @@ describe('tenants and keys', () => {
     expect(hook.status).toBe(201)
     expect((await call(keys.aAdmin.key, 'DELETE', `/api/keys/${temp.body.id}`)).status).toBe(204)
     expect(await statusWithin(temp.body.key, '/api/queue', 401, secondUrl)).toBe(401)
-    // its webhook endpoints went with it
-    expect(await redis.exists(webhookKey(redisKeys, hook.body.id as string))).toBe(0)
     expect((await call(temp.body.key, 'GET', '/api/queue')).status).toBe(401)
+    // the endpoints a tenant's key registered are the tenant's: they outlive the key, its other keys manage them,
+    // and another tenant's keys do not see them
+    expect(await redis.exists(webhookKey(redisKeys, hook.body.id as string))).toBe(1)
+    const listed = await call(keys.aAdmin.key, 'GET', '/api/webhooks')
+    expect(listed.body.webhooks.map((w: { id: string }) => w.id)).toContain(hook.body.id)
+    expect((await call(keys.b.key, 'GET', `/api/webhooks/${hook.body.id as string}`)).status).toBe(404)
+    // and they hear every job of the tenant: its records name the tenant as their owner, as the endpoints do
+    const job = await mint(keys.a.key, 'apoints', '1')
+    expect(job.status).toBe(202)
+    expect(JSON.parse(await redis.get(jobRecordKey(redisKeys, DEFAULT_TOPIC, job.body.jobId as string)) ?? '{}')).toMatchObject({ owner: 'tenant:tenanta' })
+    expect((await call(keys.aAdmin.key, 'DELETE', `/api/webhooks/${hook.body.id as string}`)).status).toBe(204)
+    expect(await redis.exists(webhookKey(redisKeys, hook.body.id as string))).toBe(0)
   })
 
   it('creates and revokes keys from the shell (npm run keys) with the same effect', async () => {

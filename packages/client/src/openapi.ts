@@ -4085,7 +4085,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Revoked: the key gets 401 within a second; its webhook endpoints are removed */
+                /** @description Revoked: the key gets 401 within a second; the webhook endpoints it registered stay its tenant's (a key of the default tenant: they are removed) */
                 204: {
                     headers: {
                         [name: string]: unknown;

@@ -108,7 +108,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (a
       tags: ['access'],
       security: SECURITY,
       params: z.object({ id: z.string().min(1).max(64) }),
-      response: { 204: z.null().describe('Revoked: the key gets 401 within a second; its webhook endpoints are removed'), ...COMMON_PROBLEMS, 403: FORBIDDEN, 404: problem('NOT_FOUND: no such stored key (of this tenant)') }
+      response: { 204: z.null().describe('Revoked: the key gets 401 within a second; the webhook endpoints it registered stay its tenant\'s (a key of the default tenant: they are removed)'), ...COMMON_PROBLEMS, 403: FORBIDDEN, 404: problem('NOT_FOUND: no such stored key (of this tenant)') }
     }
   }, async (request, reply) => {
     const caller = callerOf(authenticate, request)

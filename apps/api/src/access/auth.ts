@@ -29,6 +29,15 @@ export function may (caller: Caller, scope: Scope): boolean {
   return caller.scopes.has(scope) || caller.scopes.has('operator')
 }
 
+/**
+ * Who owns the webhook endpoints a caller registers and hears the jobs it submits (the job record's `owner`): a
+ * tenant's keys share their tenant's endpoints (`tenant:<name>`), which outlive any one key; the `default`
+ * tenant's keys (the operator's, from API_SECRET_KEY) each own theirs, as before tenants.
+ */
+export function webhookOwnerOf (caller: Caller): string {
+  return caller.tenant === DEFAULT_TENANT ? caller.keyId : `tenant:${caller.tenant}`
+}
+
 /** Keys compare by their HMAC-SHA256 under KEY_HASH_SECRET: what Redis holds and what the cache is keyed by. */
 export function keyDigest (secret: string, apiKey: string): string {
   return createHmac('sha256', secret).update(apiKey).digest('hex')

@@ -15,7 +15,7 @@ import type { SubmitQueue } from './queue.js'
 import type { IntakeCounters } from '../ops/metrics.js'
 import type { Accepted } from '../http/responses.js'
 import { acceptedBody, checkedMessage, queuedRecord, tenancyOf } from './submit.js'
-import type { Caller } from '../access/auth.js'
+import { webhookOwnerOf, type Caller } from '../access/auth.js'
 
 export interface BatchDeps extends TopicScope {
   queue: SubmitQueue
@@ -59,7 +59,7 @@ function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unkno
     const message = checkedMessage(operation)
     const jobId = batchJobIdFor(deps.jobIdSecret, topicId, input.caller.keyId, input.idempotencyKey, index)
     const record = queuedRecord(jobId, operation, topicId, message, input.requestId)
-    return { ok: true, message, request: { jobId, operation, topicId, owner: input.caller.keyId, ...tenancyOf(input.caller), record } }
+    return { ok: true, message, request: { jobId, operation, topicId, owner: webhookOwnerOf(input.caller), ...tenancyOf(input.caller), record } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err

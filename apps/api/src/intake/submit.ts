@@ -10,7 +10,7 @@ import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
-import { may } from '../access/auth.js'
+import { may, webhookOwnerOf } from '../access/auth.js'
 import type { Caller } from '../access/auth.js'
 import type { Accepted } from '../http/responses.js'
 
@@ -84,7 +84,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
-  const request: IntakeRequest = { jobId, operation, topicId, record, owner: keyId, ...tenancyOf(caller) }
+  const request: IntakeRequest = { jobId, operation, topicId, record, owner: webhookOwnerOf(caller), ...tenancyOf(caller) }
   if (idempotencyKey !== undefined) {
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }

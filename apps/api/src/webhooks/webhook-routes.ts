@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DeliverySchema, WEBHOOK_EVENTS, WebhookRequestSchema } from '@hcs/protocol'
 import type { CircuitView, WebhookEndpoint } from '@hcs/protocol'
-import type { Authenticate } from '../access/auth.js'
+import { webhookOwnerOf, type Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
 import { notFound, orQueueUnavailable } from '../http/errors.js'
 import type { WebhookStore } from './webhook-store.js'
@@ -47,7 +47,8 @@ function listedView (endpoint: WebhookEndpoint, circuit: CircuitView | undefined
 /** Webhook endpoints of the calling API key: register, list, delete, and their deliveries. */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { store, authenticate, allowPrivate }) => {
   // endpoints belong to the key that registered them: it hears of its own jobs only
-  const ownerOf = (request: Parameters<Authenticate>[0]): string => callerOf(authenticate, request).keyId
+  // a tenant's endpoints are its keys' together (webhookOwnerOf); the operator's keys each own theirs
+  const ownerOf = (request: Parameters<Authenticate>[0]): string => webhookOwnerOf(callerOf(authenticate, request))
 
   app.post('/api/webhooks', {
     config: WEBHOOKS,
