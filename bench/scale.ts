@@ -2,8 +2,9 @@
 // Redis writes). One ticker grows to 1k, 10k, 100k and 1M holders (BENCH_SCALE_MAX_HOLDERS); at each size:
 // the indexer's apply rate over BENCH_SCALE_APPLY_N transfers between random holders (written while the indexer is
 // stopped, then timed from its first applied page to the last), admission and read latency through the api, Redis
-// bytes per holder. A second topic goes from 10 to 10k tickers (BENCH_SCALE_TICKERS) with the same apply
-// measure. Then a fresh indexer (its own Redis prefix) catches up the whole first topic (its peak RSS from
+// bytes per holder. Each apply rate is the median of BENCH_SCALE_APPLY_RUNS (3) runs. A second topic goes from 10
+// to 10k tickers (BENCH_SCALE_TICKERS): the apply rate of mints on 10 of them (what the topic's size costs) and
+// spread over all of them (each page then touches up to a hundred tickers). Then a fresh indexer (its own Redis prefix) catches up the whole first topic (its peak RSS from
 // /proc), and BENCH_SCALE_JOBS mints go through api, worker and indexer for Redis bytes per settled job.
 // Prints figures and writes bench/results/scale.json and bench/plots/scale-apply.svg; asserts nothing.
 import { randomInt } from 'node:crypto'
@@ -20,7 +21,7 @@ import { quietLogs, readRss, ROOT, serviceUrl } from './lib/children.js'
 import { logScalePlot } from './lib/plot.js'
 import { postAll, type Op } from './lib/post.js'
 import { keyUsage } from './lib/redis-keys.js'
-import { percentile } from './lib/stats.js'
+import { median, percentile } from './lib/stats.js'
 import { topicWriter, type TopicWriter } from './lib/topic-writer.js'
 import { waitForJobs } from './lib/wait-jobs.js'
 
@@ -44,7 +45,8 @@ export interface ScaleResult {
   generatedAt: string
   applyN: number
   sizes: SizePoint[]
-  tickers: Array<{ tickers: number, applyPerS: number }>
+  /** Mints on the same 10 tickers (`applyPerS`) and spread over every ticker (`spreadPerS`). */
+  tickers: Array<{ tickers: number, applyPerS: number, spreadPerS: number }>
   catchUp: { messages: number, seconds: number, perS: number, peakRssMb: number }
   settledJob: { jobs: number, bytesPerJob: number, byKind: Record<string, number>, prefixLength: number }
   indexerPeakRssMb: number
@@ -96,6 +98,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
   const applyN = env('BENCH_SCALE_APPLY_N', 20_000)
   const maxTickers = env('BENCH_SCALE_TICKERS', 10_000)
   const jobs = env('BENCH_SCALE_JOBS', 5000)
+  const applyRuns = env('BENCH_SCALE_APPLY_RUNS', 3)
   const sizes = [1000, 10_000, 100_000, 1_000_000].filter((n) => n <= maxHolders)
   // short, like the default `hcs20`: key names are part of the bytes measured
   const prefix = `bs${randomInt(1000, 9999)}`
@@ -120,7 +123,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
     const [holdersTopic, tickersTopic] = stack.topics as [string, string]
 
     // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the last
-    const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
+    const applyOnce = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
       const from = await lastSequence(redis, stack, prefix, topicId)
       await stopIndexer()
       await writer.write(count, message)
@@ -128,6 +131,11 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       await startIndexer()
       const { firstAt, firstSeq, doneAt } = await applied(redis, stack, prefix, topicId, from, last, 600_000)
       return (last - firstSeq) / Math.max(0.001, (doneAt - firstAt) / 1000)
+    }
+    const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
+      const rates: number[] = []
+      for (let run = 0; run < applyRuns; run++) rates.push(await applyOnce(topicId, writer, count, message))
+      return median(rates)
     }
 
     // 1. one ticker, growing holders
@@ -177,15 +185,16 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
     // 2. a topic with 10 tickers, then 10k
     const tickers = topicWriter(stack.network, tickersTopic, submitKeyOf(stack, tickersTopic))
     writers.push(tickers)
-    const tickerPoints: Array<{ tickers: number, applyPerS: number }> = []
+    const tickerPoints: ScaleResult['tickers'] = []
     let deployed = 0
     for (const count of [10, maxTickers]) {
       await tickers.write(count - deployed, (i) => deploy(`t${deployed + i}`))
       deployed = count
       await applied(redis, stack, prefix, tickersTopic, 0, await tickers.writeOne(mint('t0', holder(0))), 600_000)
-      const applyPerS = await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % count}`, holder(randomInt(0, 100_000))))
-      tickerPoints.push({ tickers: count, applyPerS })
-      log(`scale: ${count} tickers: apply ${Math.round(applyPerS)} msg/s`)
+      const applyPerS = await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % 10}`, holder(randomInt(0, 100_000))))
+      const spreadPerS = count === 10 ? applyPerS : await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % count}`, holder(randomInt(0, 100_000))))
+      tickerPoints.push({ tickers: count, applyPerS, spreadPerS })
+      log(`scale: ${count} tickers: apply ${Math.round(applyPerS)} msg/s on 10 of them, ${Math.round(spreadPerS)} spread over all`)
     }
 
     // 3. a fresh indexer (its own prefix) catches up the holders topic
@@ -256,7 +265,7 @@ export function formatScale (r: ScaleResult): string {
       `${Math.round(s.bytesPerHolder)} (${Math.round(s.allBytesPerHolder)})`.padStart(20), String(Math.round(s.writePerS)).padStart(16)
     ].join(' ')),
     '',
-    ...r.tickers.map((t) => `${String(t.tickers).padEnd(6)} tickers: apply ${Math.round(t.applyPerS)} msg/s (${(t.applyPerS / (r.tickers[0]?.applyPerS ?? 1)).toFixed(2)}× 10 tickers)`),
+    ...r.tickers.map((t) => `${String(t.tickers).padEnd(6)} tickers: apply on 10 of them ${Math.round(t.applyPerS)} msg/s (${(t.applyPerS / (r.tickers[0]?.applyPerS ?? 1)).toFixed(2)}× a topic of 10; target ≥ 0.8×), spread over all ${Math.round(t.spreadPerS)} msg/s`),
     '',
     `apply at ${last?.holders ?? 0} holders: ${((last?.applyPerS ?? 0) / (first?.applyPerS ?? 1)).toFixed(2)}× the rate at ${first?.holders ?? 0} (target ≥ 0.8×)`,
     `fresh indexer catch-up: ${r.catchUp.messages} messages in ${r.catchUp.seconds.toFixed(1)} s = ${Math.round(r.catchUp.perS)} msg/s (target ≥ 5,000), peak RSS ${r.catchUp.peakRssMb.toFixed(0)} MB (target < 300)`,

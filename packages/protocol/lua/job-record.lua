@@ -9,8 +9,9 @@
 -- A settled record whose message is on the topic (terminal, with a sequence number) is stored compact
 -- (ADR 033): a JSON array of strings in the order of JOB_COMPACT (JOB_RECORD_COMPACT_FIELDS in job.ts), '' for
 -- an absent field, led by the form's version '2'; `createdAt` as epoch ms and the other times as ms after it
--- (`updatedAt` '' when it is `confirmedAt`); no `message`, `runningHash`, `id`, `topicId` or `traceparent`
--- (the topic and the mirror hold the first two by sequence number, the key names the next two). A record
+-- (`updatedAt` '' when it is `confirmedAt`); no `message`, `runningHash`, `id`, `topicId`, `traceparent` or `owner`
+-- (the topic and the mirror hold the first two by sequence number, the key names the next two; the owner's
+-- webhooks heard of the job as it settled). A record
 -- whose times are not the api's ISO form stays whole. The published text stays whole, so a waiter needs no
 -- mirror read. job_read gives back the long names of either form. Settling with a sequence number also drops
 -- what only an unsettled job needs: its tx index entry (`<topic stem>:tx:<transaction id>`, when it still names this job) and its
@@ -18,7 +19,7 @@
 -- job.ts and webhooks.ts hold the same names; a test keeps them equal.
 local JOB_COMPACT = { 'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
   'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt',
-  'owner', 'tenant', 'fingerprint' }
+  'tenant', 'fingerprint' }
 local JOB_TIMES = { updatedAt = true, submittedAt = true, confirmedAt = true }
 -- `2026-01-02T03:04:05.678Z` -> epoch ms (days from the civil date), nil for any other form
 local function job_iso_ms (s)

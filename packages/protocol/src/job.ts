@@ -229,12 +229,12 @@ export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?:
  * The fields of a compact (settled) record in their order (ADR 033): `lua/job-record.lua` stores a record that is
  * terminal with a sequence number as a JSON array of strings, `['2', ...these fields]`, '' for an absent one;
  * `createdAt` as epoch ms, `updatedAt`, `submittedAt` and `confirmedAt` as ms after it (`updatedAt` '' when it
- * is `confirmedAt`). It holds no `message`, `runningHash`, `id`, `topicId` or `traceparent`. The Lua table spells
- * out the same names (tested).
+ * is `confirmedAt`). It holds no `message`, `runningHash`, `id`, `topicId`, `traceparent` or `owner` (its webhooks
+ * heard of the job as it settled). The Lua table spells out the same names (tested).
  */
 export const JOB_RECORD_COMPACT_FIELDS = [
   'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber', 'consensusTimestamp', 'errorCode',
-  'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt', 'owner', 'tenant', 'fingerprint'
+  'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt', 'tenant', 'fingerprint'
 ] as const
 
 const COMPACT_TIMES: ReadonlySet<string> = new Set(['updatedAt', 'submittedAt', 'confirmedAt'])
