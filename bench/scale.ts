@@ -44,6 +44,8 @@ export interface SizePoint {
 export interface ScaleResult {
   generatedAt: string
   applyN: number
+  /** Runs of each apply measure (the median is reported). */
+  applyRuns: number
   sizes: SizePoint[]
   /** Mints on the same 10 tickers (`applyPerS`) and spread over every ticker (`spreadPerS`). */
   tickers: Array<{ tickers: number, applyPerS: number, spreadPerS: number }>
@@ -240,6 +242,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
     return {
       generatedAt: new Date().toISOString(),
       applyN,
+      applyRuns,
       sizes: points,
       tickers: tickerPoints,
       catchUp,
@@ -282,7 +285,7 @@ export async function runScale (log: (line: string) => void): Promise<void> {
   await writeFile(join(ROOT, 'bench', 'results', 'scale.json'), `${JSON.stringify(result, null, 2)}\n`)
   await mkdir(join(ROOT, 'bench', 'plots'), { recursive: true })
   await writeFile(join(ROOT, 'bench', 'plots', 'scale-apply.svg'), logScalePlot({
-    title: `Indexer apply rate against holders of one ticker (${result.applyN.toLocaleString('en')} transfers each, ${result.generatedAt.slice(0, 10)})`,
+    title: `Indexer apply rate against holders of one ticker (${result.applyN.toLocaleString('en')} transfers each, median of ${result.applyRuns}, ${result.generatedAt.slice(0, 10)})`,
     xLabel: 'holders (log scale)',
     yLabel: 'messages applied per second',
     points: result.sizes.map((s) => ({ x: s.holders, y: s.applyPerS }))

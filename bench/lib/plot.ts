@@ -17,8 +17,8 @@ const fmt = (n: number): string => n >= 1e6 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 
 /** The points joined by a line, each with its value, on a log-x / linear-y grid. */
 export function logScalePlot ({ title, xLabel, yLabel, points }: PlotOptions): string {
   const xs = points.map((p) => p.x)
-  const lo = Math.floor(Math.log10(Math.min(...xs, 10)))
-  const hi = Math.max(lo + 1, Math.ceil(Math.log10(Math.max(...xs, 10))))
+  const lo = Math.floor(Math.log10(Math.max(1, Math.min(...xs))))
+  const hi = Math.max(lo + 1, Math.ceil(Math.log10(Math.max(...xs))))
   const yMax = Math.max(1, ...points.map((p) => p.y)) * 1.15
   const px = (x: number): number => M.left + (Math.log10(x) - lo) / (hi - lo) * (W - M.left - M.right)
   const py = (y: number): number => H - M.bottom - y / yMax * (H - M.top - M.bottom)
