@@ -1,3 +1,4 @@
+import type { writeSync } from 'node:fs'
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server as HttpServer } from 'node:http'
 import { join } from 'node:path'
@@ -26,6 +27,8 @@ export interface EmulatorOptions {
   mirrorPort?: number
   /** Unset: memory only. */
   dataDir?: string
+  /** The log file's write (tests: one that fails as a full disk does); default node's writeSync. */
+  logWrite?: typeof writeSync
   /** Ed25519 private key, DER or raw hex. Unset: read back from the data dir, else generated. */
   operatorKey?: string
   receiptTtlMs?: number
@@ -126,7 +129,7 @@ export function networkSettings (options: Pick<EmulatorOptions, 'profile' | keyo
 export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
   const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
   const host = options.host ?? '127.0.0.1'
-  const store = options.dataDir !== undefined ? openFileStore(options.dataDir) : createMemoryStore()
+  const store = options.dataDir !== undefined ? openFileStore(options.dataDir, { write: options.logWrite }) : createMemoryStore()
   const state = createState(store)
   try {
     store.replay((event, record) => applyEvent(state, event, record))
@@ -170,6 +173,12 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const http = createServer((req, res) => {
     // liveness for an orchestrator (compose's health check): both servers are bound once this answers
     if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health/live') { sendJson(res, 200, { status: 'ok' }); return }
+    // readiness: unready while its log cannot be written (a full disk), with the reason; ready again once it can
+    if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health/ready') {
+      const failure = ledger.logFailure()
+      sendJson(res, failure === undefined ? 200 : 503, failure === undefined ? { status: 'ready' } : { status: 'unready', reason: 'log_write_failed', detail: failure })
+      return
+    }
     handleAdminRequest(faults, req, res)
       .then((handled) => {
         if (handled) return

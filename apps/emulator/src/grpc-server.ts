@@ -95,6 +95,8 @@ export function transactionHandler (ctx: TransactionContext, bodyCase: BodyCase,
     const { faults, ledger } = ctx
     if (faults.take('unavailable')) throw new GrpcFault(grpc.status.UNAVAILABLE, 'injected fault: unavailable')
     if (faults.throttled(Date.now()) || faults.take('busy')) return transactionResponse(proto.ResponseCodeEnum.BUSY)
+    // a log that cannot be written (a full disk): nothing could reach consensus; the sender backs off and retries
+    if (!ledger.acceptsTransactions()) return transactionResponse(proto.ResponseCodeEnum.BUSY)
     const checked = precheck(request, bodyCase, ctx.precheck)
     if (typeof checked === 'number') return transactionResponse(checked)
     // A dropped transaction was accepted by this node but never reaches consensus (a stale event).

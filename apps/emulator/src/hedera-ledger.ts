@@ -37,6 +37,13 @@ export interface HederaLedger {
   /** undefined: unknown (or expired) id; 'pending': known, not yet at consensus. */
   lookup: (key: string) => TxEvent | 'pending' | undefined
   nextEntityId: () => string
+  /** Why the log cannot be written (the last write failed), or undefined. */
+  logFailure: () => string | undefined
+  /**
+   * False for a second after a failed write: the node answers BUSY instead of accepting what could not reach
+   * consensus. Then transactions are let through again, and the first one written clears the failure.
+   */
+  acceptsTransactions: () => boolean
   close: () => void
 }
 
@@ -48,6 +55,9 @@ const FEES: Record<TxName, number> = {
   CRYPTOCREATEACCOUNT: 500_000_000
 }
 const DEDUPE_WINDOW_MS = 190_000
+
+/** After a failed log write, how long the node answers BUSY before it lets transactions try again. */
+const LOG_RETRY_MS = 1000
 
 export function createHederaLedger (opts: { state: State, store: EventStore, faults: Faults, log: Logger }): HederaLedger {
   const { state, store, faults, log } = opts
@@ -90,8 +100,23 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     return next
   }
 
+  let logFailure: string | undefined
+  let failedAtMs = 0
+  /** The event's record; -1 when the store is closed (shutdown), -2 when it cannot be written (nothing applied). */
   function commit (event: LedgerEvent): number {
-    const record = store.append(event)
+    let record: number
+    try {
+      record = store.append(event)
+    } catch (err) {
+      if (logFailure === undefined) log.error({ err }, 'the emulator log cannot be written: transactions are refused (BUSY) until it can')
+      logFailure = (err as Error).message
+      failedAtMs = Date.now()
+      return -2
+    }
+    if (logFailure !== undefined) {
+      log.info('the emulator log can be written again')
+      logFailure = undefined
+    }
     // a closed store writes nothing more (shutdown)
     if (record >= 0) applyEvent(state, event, record)
     return record
@@ -123,6 +148,12 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     }
     const record = commit(event)
     const entry = cache.get(tx.key)
+    if (record === -2 && entry !== undefined) {
+      // not written, so it never happened: known (receipt UNKNOWN) while it could still reach consensus, as a
+      // transaction dropped after precheck is; its sender sends it again once the id has expired
+      entry.dropped = true
+      entry.expiresAtMs = Number(tx.txId.validStartNs / 1_000_000n) + tx.validDuration * 1000
+    }
     if (record < 0) return
     if (entry !== undefined) { entry.record = record; entry.consensusMs = Number(consensusNs / 1_000_000n) }
     if (event.message !== undefined && event.status === 'SUCCESS' && event.entity !== undefined && state.topics.has(event.entity)) {
@@ -161,6 +192,8 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
       const event = state.log.read(entry.record)
       return event.e === 'tx' ? event : undefined
     },
+    logFailure: () => logFailure,
+    acceptsTransactions: () => logFailure === undefined || Date.now() - failedAtMs >= LOG_RETRY_MS,
     nextEntityId () {
       const id = `0.0.${state.nextEntityNum}`
       state.nextEntityNum++

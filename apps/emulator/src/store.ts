@@ -135,7 +135,9 @@ function scanLines (fd: number, line: (offset: number, text: string) => void): {
  * the file. A torn last line (a crash in the middle of a write) is ignored and cut off; a line that does
  * not parse anywhere else is an error.
  */
-export function openFileStore (dataDir: string): EventStore {
+export function openFileStore (dataDir: string, options: { write?: typeof writeSync } = {}): EventStore {
+  // the file's writes (a test hands in one that fails, as a full disk does)
+  const write = options.write ?? writeSync
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const path = join(dataDir, LOG_FILE)
   const existed = existsSync(path)
@@ -213,7 +215,13 @@ export function openFileStore (dataDir: string): EventStore {
       if (!replayed) throw new Error('the emulator log must be replayed before anything is appended')
       const line = Buffer.from(JSON.stringify(event) + '\n')
       let written = 0
-      while (written < line.length) written += writeSync(fd, line, written)
+      try {
+        while (written < line.length) written += write(fd, line, written)
+      } catch (err) {
+        // a full disk (or any failed write) never leaves part of a line: cut back to the last whole event
+        if (written > 0) ftruncateSync(fd, end)
+        throw new Error(`cannot write the emulator log ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, { cause: err })
+      }
       const record = records.push(end, line.length - 1)
       end += line.length
       cache.set(record, event)

@@ -85,9 +85,10 @@ describe(handleMirrorRequest.name, () => {
     expect((await getJson(emulator, '/api/v1/transactions/0.0.2-1700000000-000000001')).status).toBe(404)
   })
 
-  it('answers GET /health/live on the mirror port (compose\'s health check), and nothing else there', async () => {
+  it('answers GET /health/live (compose\'s health check) and /health/ready on the mirror port, and nothing else there', async () => {
     expect(await getJson(emulator, '/health/live')).toEqual({ status: 200, body: { status: 'ok' } })
-    expect((await getJson(emulator, '/health/ready')).status).toBe(404)
+    expect(await getJson(emulator, '/health/ready')).toEqual({ status: 200, body: { status: 'ready' } })
+    expect((await getJson(emulator, '/health/other')).status).toBe(404)
   })
 
   it('streams topic messages to the SDK TopicMessageQuery', async () => {
