@@ -5,6 +5,11 @@ function topicIdsOnly (value: string | undefined): string | undefined {
   return value === undefined ? undefined : parseManagedTopics(value).map((topic) => topic.topicId).join(',')
 }
 
+/** The values without what signs: no operator key, and the topics without their submit keys. */
+function withoutSigning (values: Record<string, string | undefined>, topics: string | undefined): Record<string, string | undefined> {
+  return { ...values, HEDERA_OPERATOR_KEY: undefined, HCS20_TOPICS: topicIdsOnly(topics) }
+}
+
 /**
  * Each process gets only the secrets it uses (ADR 031): the worker signs (operator key, submit keys) and opens
  * webhook secrets (WEBHOOK_SECRET_KEY); the api checks API keys (API_SECRET_KEY, KEY_HASH_SECRET), seals webhook
@@ -20,9 +25,9 @@ export function envFor (
   if (app === 'worker') {
     return { ...shared, HEDERA_OPERATOR_KEY: operatorKey, HCS20_TOPICS: topics, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined }
   }
-  const withoutSigning = { ...shared, HEDERA_OPERATOR_KEY: undefined, HCS20_TOPICS: topicIdsOnly(topics) }
-  if (app === 'indexer') return { ...withoutSigning, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined, WEBHOOK_SECRET_KEY: undefined }
-  return { ...withoutSigning, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
+  const unsigned = withoutSigning(shared, topics)
+  if (app === 'indexer') return { ...unsigned, API_SECRET_KEY: undefined, KEY_HASH_SECRET: undefined, WEBHOOK_SECRET_KEY: undefined }
+  return { ...unsigned, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
 }
 
 /**
@@ -32,8 +37,7 @@ export function envFor (
  * gets from compose's own environment.
  */
 export function appEnvFiles (values: Record<string, string>): Record<'api' | 'worker' | 'indexer', Record<string, string>> {
-  const { HEDERA_OPERATOR_KEY: _key, HCS20_TOPICS: topics, ...rest } = values
-  const ids = topicIdsOnly(topics)
-  const withoutSigning = { ...rest, ...(ids === undefined ? {} : { HCS20_TOPICS: ids }) }
-  return { api: withoutSigning, indexer: withoutSigning, worker: values }
+  // a file holds only the variables that have a value
+  const unsigned = Object.fromEntries(Object.entries(withoutSigning(values, values.HCS20_TOPICS)).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return { api: unsigned, indexer: unsigned, worker: values }
 }

@@ -2,6 +2,7 @@ import { proto } from '@hashgraph/proto'
 import { INITIAL_RUNNING_HASH } from '@hcs/protocol'
 import { mirrorToNs, parseEntity, type EntityId } from './ids.js'
 import type { EventLog } from './store.js'
+import { doubled } from './typed-arrays.js'
 
 /** Mirror-node transaction names we produce. */
 export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT'
@@ -68,12 +69,8 @@ class MessageIndex {
 
   push (consensusNs: bigint, record: number): void {
     if (this.length === this.records.length) {
-      const consensus = new BigInt64Array(this.length * 2)
-      consensus.set(this.consensus)
-      this.consensus = consensus
-      const records = new Uint32Array(this.length * 2)
-      records.set(this.records)
-      this.records = records
+      this.consensus = doubled(this.consensus)
+      this.records = doubled(this.records)
     }
     this.consensus[this.length] = consensusNs
     this.records[this.length] = record

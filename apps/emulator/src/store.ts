@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { SECRET_FILE_MODE } from './secret-files.js'
+import { doubled } from './typed-arrays.js'
 import type { LedgerEvent } from './state.js'
 
 /** Reads back an event by its record number (its position in the log: 0 is the genesis line). */
@@ -79,12 +80,8 @@ class RecordTable {
 
   push (offset: number, length: number): number {
     if (this.size === this.offsets.length) {
-      const offsets = new Float64Array(this.size * 2)
-      offsets.set(this.offsets)
-      this.offsets = offsets
-      const lengths = new Uint32Array(this.size * 2)
-      lengths.set(this.lengths)
-      this.lengths = lengths
+      this.offsets = doubled(this.offsets)
+      this.lengths = doubled(this.lengths)
     }
     this.offsets[this.size] = offset
     this.lengths[this.size] = length

@@ -77,11 +77,11 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
       if (rate === undefined) return
       const t = now()
       const lease = leases.get(caller.keyId)
-      if (lease !== undefined && t - lease.at < 1000 && lease.tokens >= operations) {
+      const held = lease !== undefined && t - lease.at < 1000 ? lease.tokens : 0
+      if (lease !== undefined && held >= operations) {
         lease.tokens -= operations
         return
       }
-      const held = lease !== undefined && t - lease.at < 1000 ? lease.tokens : 0
       // a tenth of a second's budget ahead, when that is worth a call (10 operations or more)
       const ahead = Math.floor(rate / 10) >= 10 ? Math.floor(rate / 10) : 0
       const want = operations - held + ahead
