@@ -283,7 +283,6 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await api.register(batchRoutes, {
       deps: {
         ...deps,
-        redis: options.batch?.redis ?? redis,
         queue: options.batch?.queue ?? options.queue,
         batchIntake: createBatchIntake({ ...scriptIntakeOptions(options), redis: options.batch?.redis ?? redis })
       },

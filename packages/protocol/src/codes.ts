@@ -39,7 +39,9 @@ export const ERROR_CODES = [
   'TICKER_NOT_OWNED',
   'TENANT_EXISTS',
   'TOPIC_HALTED',
-  'JOB_ABANDONED'
+  'JOB_ABANDONED',
+  // a job whose request the api answered 503: never sent (its tombstone record, ADR 036)
+  'NOT_ACCEPTED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */
