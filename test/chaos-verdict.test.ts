@@ -84,13 +84,14 @@ describe(failures.name, () => {
     bad.secretsInOutput.push('API key')
     bad.stopCode = 1
     bad.tenants.crossings.push('GET /api/jobs/x -> 200')
+    bad.faults.push({ fault: 'redis out of memory', restartedMs: 5000, pipelineMs: 6000, readyWhileDown: 200 }, { fault: 'redis restart', restartedMs: 1, pipelineMs: 2, readyWhileDown: 503 })
     bad.claims.unclaimed.push({ topicId: T, sequenceNumber: 9, text: 'm' })
     bad.claims.orphaned.push({ jobId: 'o', topicId: T, requestId: 'chaos-3', status: 'queued' })
     expect(failures(bad)).toEqual([
       '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
       '1 accepted jobs the ledger rejected on the private topic', '1 ledger mismatches', '2 ledger:verify differences',
       '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM',
-      '1 tenant crossings (GET /api/jobs/x -> 200)', '1 unclaimed messages (on the topic, claimed by no 202 and no dropped request)',
+      '1 tenant crossings (GET /api/jobs/x -> 200)', 'readiness answered 200 during redis out of memory', '1 unclaimed messages (on the topic, claimed by no 202 and no dropped request)',
       '1 orphaned records (not accepted, not dropped, not failed)'
     ])
   })

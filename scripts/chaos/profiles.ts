@@ -37,8 +37,9 @@ export const FULL: ChaosProfile = {
   concurrency: 12,
   fuzzMs: 180_000,
   faults: [
-    { at: 0.12, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'emulator SIGKILL' }, { at: 0.45, fault: 'worker SIGKILL' },
-    { at: 0.6, fault: 'redis restart' }, { at: 0.75, fault: 'worker SIGKILL' }
+    { at: 0.1, fault: 'worker SIGKILL' }, { at: 0.2, fault: 'emulator SIGKILL' }, { at: 0.3, fault: 'redis out of memory' },
+    { at: 0.45, fault: 'worker SIGKILL' }, { at: 0.55, fault: 'redis eviction policy' }, { at: 0.65, fault: 'redis restart' },
+    { at: 0.8, fault: 'worker SIGKILL' }
   ],
   hostileMessages: 400,
   drainMs: 300_000,
@@ -53,7 +54,10 @@ export const QUICK: ChaosProfile = {
   requests: 1500,
   concurrency: 8,
   fuzzMs: 25_000,
-  faults: [{ at: 0.15, fault: 'worker SIGKILL' }, { at: 0.4, fault: 'emulator SIGKILL' }, { at: 0.65, fault: 'redis restart' }],
+  faults: [
+    { at: 0.15, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'redis out of memory' }, { at: 0.45, fault: 'emulator SIGKILL' },
+    { at: 0.65, fault: 'redis restart' }, { at: 0.8, fault: 'redis eviction policy' }
+  ],
   hostileMessages: 60,
   drainMs: 180_000,
   hederaTimeoutMs: 3000,

@@ -26,6 +26,7 @@ export function failures (report: ChaosReport): string[] {
   add(report.secretsInOutput.length, `secrets in npm start's output (${report.secretsInOutput.join(', ')})`)
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
   add(report.tenants.crossings.length, `tenant crossings (${report.tenants.crossings.slice(0, 5).join('; ')})`)
+  for (const f of report.faults) if (f.readyWhileDown === 200) out.push(`readiness answered 200 during ${f.fault}`)
   add(report.claims.unclaimed.length, 'unclaimed messages (on the topic, claimed by no 202 and no dropped request)')
   add(report.claims.orphaned.length, 'orphaned records (not accepted, not dropped, not failed)')
   return out

@@ -142,6 +142,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
           apiGet: api.get,
           canary,
           timeoutMs: 120_000,
+          redisUrl: `redis://127.0.0.1:${ports.redis}`,
           onOutage: (edge) => {
             if (edge === 'start') outages.push({ start: Date.now(), end: Number.POSITIVE_INFINITY })
             else outages[outages.length - 1]!.end = Date.now() + 1000

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ReplyError } from 'ioredis'
 import type { Redis } from 'ioredis'
 import {
   balancesKey, decodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
@@ -210,11 +211,12 @@ describe(submitOperation.name, () => {
   const input = (key: string | undefined) => ({ operation: MINT, topicId: undefined, caller, idempotencyKey: key, requestId: 'r-1' })
 
   /** The script intake and a queue whose enqueue fails as `failure` says; `undoFails` makes the withdrawal fail too. */
-  function failing (failure: 'after the add' | 'before the add' | 'not connected', undoFails = false) {
+  function failing (failure: 'after the add' | 'before the add' | 'not connected' | 'refused', undoFails = false) {
     const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
     const queue: SubmitQueue = {
       async enqueue (job, jobId) {
         if (failure === 'not connected') throw new QueueNotConnectedError('reconnecting')
+        if (failure === 'refused') throw new ReplyError('OOM command not allowed when used memory > \'maxmemory\'.')
         if (failure === 'after the add') await redis.set(queueJobKey(job.topicId, jobId), 'added')
         throw new Error('Command timed out')
       },
@@ -257,6 +259,11 @@ describe(submitOperation.name, () => {
 
   it('answers 503 when the add was never sent, even if the withdrawal failed', async () => {
     const { deps } = failing('not connected', true)
+    await expect(submitOperation(deps, input(undefined))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503 })
+  })
+
+  it('answers 503 when Redis refused the add before running it (out of memory), even if the withdrawal failed', async () => {
+    const { deps } = failing('refused', true)
     await expect(submitOperation(deps, input(undefined))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503 })
   })
 

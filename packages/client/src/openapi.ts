@@ -47,7 +47,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: Redis answers and keeps maxmemory-policy noeviction */
+        /** Readiness: Redis answers, keeps maxmemory-policy noeviction and has memory to write */
         get: {
             parameters: {
                 query?: never;

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
+import { ReplyError } from 'ioredis'
 import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.js'
@@ -51,8 +52,16 @@ export async function afterFailedEnqueue<T> (err: unknown, undo: () => Promise<T
   try {
     return await undo()
   } catch {
-    return err instanceof QueueNotConnectedError ? 'not sent' : 'unknown'
+    return err instanceof QueueNotConnectedError || refusedByRedis(err) ? 'not sent' : 'unknown'
   }
+}
+
+// Redis answers these before it runs a command (out of memory, a read-only replica, a script or cluster not
+// ready, a refused login): the add did not happen, and no later copy of it will.
+const REFUSED_UNRUN = /^(OOM|READONLY|MISCONF|LOADING|BUSY|NOSCRIPT|CLUSTERDOWN|TRYAGAIN|MASTERDOWN|NOREPLICAS|NOAUTH|WRONGPASS|NOPERM)\b/
+
+function refusedByRedis (err: unknown): boolean {
+  return err instanceof ReplyError && REFUSED_UNRUN.test((err as Error).message)
 }
 
 async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {

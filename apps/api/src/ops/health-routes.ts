@@ -9,7 +9,7 @@ export interface HealthRoutesOptions {
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  /** Why not ready: `redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`. */
+  /** Why not ready: `redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`, `redis_oom`. */
   reason: z.string().optional()
 })
 
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   }, async () => ({ status: 'ok' as const }))
 
   app.get('/health/ready', {
-    schema: { summary: 'Readiness: Redis answers and keeps maxmemory-policy noeviction', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }
+    schema: { summary: 'Readiness: Redis answers, keeps maxmemory-policy noeviction and has memory to write', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }
   }, async (request, reply) => {
     const problem = await redisProblem(redis)
     if (problem === undefined) return { status: 'ok' as const }
