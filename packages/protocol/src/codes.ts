@@ -39,7 +39,11 @@ export const ERROR_CODES = [
   'TICKER_NOT_OWNED',
   'TENANT_EXISTS',
   'TOPIC_HALTED',
-  'JOB_ABANDONED'
+  'JOB_ABANDONED',
+  // ADR 036: network or payer conditions that pause submission (network-condition.ts)
+  'PAYER_INSUFFICIENT_BALANCE',
+  'NETWORK_BUSY',
+  'CLOCK_SKEW'
 ] as const
 
 /** One of {@link ERROR_CODES}. */
