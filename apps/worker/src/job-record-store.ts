@@ -78,6 +78,8 @@ export interface JobRecordStore {
 
 interface Accepted {
   transactionId: string
+  /** The attempt that was accepted (a resent job's record is `submitted` already: its count moves on here). */
+  attempts?: number
   /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
   submission: string
   checkAt: number
@@ -199,7 +201,7 @@ export function createJobRecordStore (
     async recordAccepted (jobId, topicId, accepted) {
       const update: JobRecordUpdate = {
         status: 'submitted',
-        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString() },
+        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString(), attempts: accepted.attempts },
         clear: ['errorCode', 'errorMessage'],
         fillIfBehind: true
       }

@@ -183,7 +183,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
     } else {
       const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
-      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
+      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt, attempts: attempt })
       log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
       ended('accepted')
     }
