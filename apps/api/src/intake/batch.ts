@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../http/errors.js'
 import type { Problem } from '../http/errors.js'
@@ -24,6 +25,8 @@ export interface BatchDeps extends TopicScope {
   jobIdSecret: string
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 036). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   /** The api's connection: after a failed addBulk, which jobs made it (EXISTS on BullMQ's keys). */
   redis: Redis
   waitMs?: number
@@ -121,6 +124,7 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
  * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
+  deps.conditions?.check()
   deps.backlog?.check()
   const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
   if (input.atomic) {

@@ -4,6 +4,7 @@ import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
 import type { IntakeCounters } from '../ops/metrics.js'
@@ -19,6 +20,8 @@ export interface SubmitDeps extends TopicScope {
   intake: Intake
   /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 036). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
@@ -78,6 +81,7 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, caller, idempotencyKey, requestId } = input
   const { keyId } = caller
+  deps.conditions?.check()
   deps.backlog?.check()
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)

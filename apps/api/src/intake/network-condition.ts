@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { decodeNetworkCondition, type NetworkCondition } from '@hcs/protocol'
+import { AppError } from '../http/errors.js'
+
+/**
+ * The network or payer condition the workers recorded (ADR 036: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
+ * CLOCK_SKEW), read in the background every `intervalMs` like the backlog, so refusing a request costs no Redis
+ * round trip. While one holds, new operations get 503 with its code and reason instead of a 202 for a job that
+ * could only wait.
+ */
+export interface ConditionMonitor {
+  /** Throws 503 with the condition's code (and Retry-After) while one holds; no I/O. */
+  check: () => void
+  /** The condition as last read, or undefined. */
+  current: () => NetworkCondition | undefined
+  /** One read now (the timer does this every `intervalMs`). */
+  refresh: () => Promise<void>
+  close: () => void
+}
+
+export interface ConditionMonitorOptions {
+  /** The stored condition's text (protocol's networkConditionKey), null when none. */
+  read: () => Promise<string | null>
+  intervalMs: number
+  log: FastifyBaseLogger
+}
+
+// The workers send one probe every NETWORK_PROBE_INTERVAL_MS (5 s by default): a client need not come back sooner.
+const RETRY_AFTER_S = 5
+
+export function createConditionMonitor (options: ConditionMonitorOptions): ConditionMonitor {
+  let known: NetworkCondition | undefined
+  let refreshing: Promise<void> | undefined
+
+  async function refresh (): Promise<void> {
+    refreshing ??= (async () => {
+      try {
+        const next = decodeNetworkCondition(await options.read())
+        if (next?.code !== known?.code) {
+          if (next !== undefined) options.log.warn({ condition: next.code, reason: next.reason, since: next.since }, 'network condition: refusing new operations')
+          else options.log.info({ condition: known?.code }, 'network condition cleared: accepting operations again')
+        }
+        known = next
+      } catch (err) {
+        // keep what was known: a Redis outage shows on the requests themselves (503 QUEUE_UNAVAILABLE)
+        options.log.debug({ err }, 'network condition not read')
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    await refreshing
+  }
+
+  const timer = setInterval(() => { refresh().catch(() => {}) }, options.intervalMs)
+  timer.unref()
+
+  return {
+    check () {
+      if (known === undefined) return
+      throw new AppError(known.code, 503, 'Service Unavailable', {
+        detail: `Submission is paused since ${known.since}: ${known.reason}. Nothing was accepted; retry later`,
+        headers: { 'retry-after': String(RETRY_AFTER_S) }
+      })
+    },
+    current: () => known,
+    refresh,
+    close () { clearInterval(timer) }
+  }
+}
