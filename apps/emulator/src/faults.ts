@@ -71,8 +71,10 @@ export function parseFaultSettings (input: unknown): FaultSettings {
   const out: FaultSettings = {}
   for (const [key, value] of Object.entries(input)) {
     if (!ALL_KEYS.has(key)) throw new Error(`unknown fault: ${key}`)
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new Error(`${key} must be an integer`)
-    if (value < 0 && !SIGNED_KEYS.has(key)) throw new Error(`${key} must be a non-negative integer`)
+    const signed = SIGNED_KEYS.has(key)
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || (value < 0 && !signed)) {
+      throw new Error(`${key} must be ${signed ? 'an' : 'a non-negative'} integer`)
+    }
     out[key as keyof FaultSettings] = value
   }
   return out
