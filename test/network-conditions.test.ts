@@ -33,7 +33,7 @@ describe('a payer out of hbar (ADR 036)', () => {
     await stack.waitForJob(deploy.body.jobId, ['confirmed'], 60_000)
 
     await setFaults(stack, { insufficientBalance: 1 })
-    const first = await stack.post('/api/inscription/broke/mint', { amount: 1, to: '0.0.8001' })
+    const first = await stack.post('/api/inscription/broke/mint', { amount: 1, to: '0.0.8001' }, { 'idempotency-key': 'before-the-pause' })
     expect(first.status).toBe(202)
     // accepted until the api's next read of the condition (every QUEUE_SAMPLE_MS): those wait like the first
     const accepted: string[] = [first.body.jobId]
@@ -52,6 +52,12 @@ describe('a payer out of hbar (ADR 036)', () => {
     expect(raw.status).toBe(503)
     expect(raw.headers.get('content-type')).toMatch(/^application\/problem\+json/)
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+
+    // a request accepted before is not "not accepted" now: its replay gets its first answer; a new key is refused
+    const replay = await stack.post('/api/inscription/broke/mint', { amount: 1, to: '0.0.8001' }, { 'idempotency-key': 'before-the-pause' })
+    expect(replay).toMatchObject({ status: 202, body: { jobId: first.body.jobId } })
+    const fresh = await stack.post('/api/inscription/broke/mint', { amount: 1, to: '0.0.8001' }, { 'idempotency-key': 'during-the-pause' })
+    expect(fresh).toMatchObject({ status: 503, body: { code: 'PAYER_INSUFFICIENT_BALANCE' } })
 
     expect((await stack.get('/api/queue')).body.paused).toMatchObject({ code: 'PAYER_INSUFFICIENT_BALANCE', status: 'INSUFFICIENT_PAYER_BALANCE' })
     const ready = await fetch(`${stack.apiUrl}/health/ready`)

@@ -216,7 +216,13 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const conditionKey = networkConditionKey(keyScope(config))
-  const conditions = options.conditions ?? createConditionMonitor({ read: async () => await redis.get(conditionKey), intervalMs: config.QUEUE_SAMPLE_MS, log: logger })
+  const conditions = options.conditions ?? createConditionMonitor({
+    read: async () => await redis.get(conditionKey),
+    exists: async (key) => await redis.exists(key) === 1,
+    keys: keyScope(config),
+    intervalMs: config.QUEUE_SAMPLE_MS,
+    log: logger
+  })
   if (options.conditions === undefined) {
     conditions.refresh().catch(() => {})
     app.addHook('onClose', (_app, done) => { conditions.close(); done() })

@@ -124,7 +124,6 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
  * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
-  deps.conditions?.check()
   deps.backlog?.check()
   const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
   if (input.atomic) {
@@ -142,6 +141,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
+  // paused (ADR 036): refused, unless it replays an accepted batch (its idempotency entry exists)
+  await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
 
   let codes: string[] = []
   let notEnqueued = new Set<string>()

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { decodeNetworkCondition, type NetworkCondition } from '@hcs/protocol'
-import { AppError } from '../http/errors.js'
+import { decodeNetworkCondition, idempotencyKey, jobRecordKey, type KeyScope, type NetworkCondition } from '@hcs/protocol'
+import { AppError, orQueueUnavailable } from '../http/errors.js'
+
+/**
+ * A request that may replay one already accepted: a single operation's job (its id derives from the
+ * Idempotency-Key), or a batch's idempotency entry. A replay gets its first answer even while paused: the job it
+ * names may still reach the topic, so "not accepted" would be false (issue 25).
+ */
+export type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
 
 /**
  * The network or payer condition the workers recorded (ADR 036: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
@@ -9,8 +16,11 @@ import { AppError } from '../http/errors.js'
  * could only wait.
  */
 export interface ConditionMonitor {
-  /** Throws 503 with the condition's code (and Retry-After) while one holds; no I/O. */
-  check: () => void
+  /**
+   * Throws 503 with the condition's code (and Retry-After) while one holds, unless `replay` names a request already
+   * accepted (then the intake answers it as before). No I/O without a condition, or without `replay`.
+   */
+  check: (replay?: Replay) => Promise<void>
   /** The condition as last read, or undefined. */
   current: () => NetworkCondition | undefined
   /** One read now (the timer does this every `intervalMs`). */
@@ -21,6 +31,9 @@ export interface ConditionMonitor {
 export interface ConditionMonitorOptions {
   /** The stored condition's text (protocol's networkConditionKey), null when none. */
   read: () => Promise<string | null>
+  /** Whether a key exists (a replayed request's record or batch entry), and the scope those keys are in. */
+  exists: (key: string) => Promise<boolean>
+  keys: KeyScope
   intervalMs: number
   log: FastifyBaseLogger
 }
@@ -55,10 +68,17 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
   timer.unref()
 
   return {
-    check () {
-      if (known === undefined) return
-      throw new AppError(known.code, 503, 'Service Unavailable', {
-        detail: `Submission is paused since ${known.since}: ${known.reason}. Nothing was accepted; retry later`,
+    async check (replay) {
+      const condition = known
+      if (condition === undefined) return
+      if (replay !== undefined) {
+        const key = 'jobId' in replay
+          ? jobRecordKey(options.keys, replay.topicId, replay.jobId)
+          : idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)
+        if (await orQueueUnavailable(async () => await options.exists(key))) return
+      }
+      throw new AppError(condition.code, 503, 'Service Unavailable', {
+        detail: `Submission is paused since ${condition.since}: ${condition.reason}. Nothing was accepted; retry later`,
         headers: { 'retry-after': String(RETRY_AFTER_S) }
       })
     },

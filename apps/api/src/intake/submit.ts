@@ -81,11 +81,12 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, caller, idempotencyKey, requestId } = input
   const { keyId } = caller
-  deps.conditions?.check()
   deps.backlog?.check()
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
+  // paused (ADR 036): refused, unless it replays an accepted request (its job's id derives from the key)
+  await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record, owner: webhookOwnerOf(caller), ...tenancyOf(caller) }
