@@ -7,7 +7,7 @@ import { AppError, orQueueUnavailable } from '../http/errors.js'
  * Idempotency-Key), or a batch's idempotency entry. A replay gets its first answer even while paused: the job it
  * names may still reach the topic, so "not accepted" would be false (issue 25).
  */
-export type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
+type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
 
 /**
  * The network or payer condition the workers recorded (ADR 036: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
