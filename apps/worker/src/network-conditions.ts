@@ -45,6 +45,11 @@ export interface NetworkConditionOptions {
   mirrorUrl?: string
   /** How often the condition key is re-read (every other process's view of it). */
   refreshMs?: number
+  /**
+   * How long one send may take (HEDERA_REQUEST_TIMEOUT_MS): a probe into a BUSY storm takes that long to fail, so
+   * the condition outlives twice that without being met again.
+   */
+  sendTimeoutMs?: number
   now?: () => number
 }
 
@@ -85,11 +90,13 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
   const now = options.now ?? Date.now
   const key = networkConditionKey(options.keys)
   const probeKey = `${key}:probe`
-  const ttlMs = Math.max(MIN_CONDITION_TTL_MS, 3 * options.probeIntervalMs)
+  const ttlMs = Math.max(MIN_CONDITION_TTL_MS, 3 * options.probeIntervalMs, 2 * (options.sendTimeoutMs ?? 0))
   let known: NetworkCondition | undefined
   let skew: number | undefined
   let offset = 0
   let closed = false
+  // bumped by met and passed: a read begun before one of them is older than what this process knows
+  let changes = 0
 
   function show (condition: NetworkCondition | undefined): void {
     const before = known?.code
@@ -102,7 +109,9 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
 
   async function refresh (): Promise<void> {
     try {
-      show(decodeNetworkCondition(await redis.get(key)))
+      const before = changes
+      const text = await redis.get(key)
+      if (before === changes) show(decodeNetworkCondition(text))
     } catch (err) {
       log.debug({ err }, 'network condition not read')
     }
@@ -155,12 +164,14 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
       await options.queues.hold(options.probeIntervalMs)
       if (known?.code !== code) log.warn({ condition: code, status, reason: condition.reason, detail: message }, 'network condition: submission paused')
       options.metrics?.networkConditionsMet.inc({ code })
+      changes++
       show(condition)
       return condition
     },
     async passed () {
       if (known === undefined) return
       const was = known
+      changes++
       show(undefined)
       await redis.del(key, probeKey)
       await options.queues.release()

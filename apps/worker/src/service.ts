@@ -112,6 +112,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       log,
       metrics,
       probeIntervalMs: config.NETWORK_PROBE_INTERVAL_MS,
+      sendTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
       clockCheckIntervalMs: config.CLOCK_CHECK_INTERVAL_MS,
       mirrorUrl: config.MIRROR_URL
     })
