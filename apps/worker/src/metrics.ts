@@ -8,7 +8,7 @@ export type JobOutcome =
   | 'accepted'
   /** A retry found it already applied (its receipt or the mirror). */
   | 'sequenced'
-  /** A mint held until its deploy is sequenced (a BullMQ delay, not an attempt). */
+  /** A mint held until its deploy is sequenced, or a pinned id waited out at the edge of its window (a BullMQ delay, not an attempt). */
   | 'held'
   /** A passing failure: BullMQ retries it. */
   | 'retried'

@@ -41,6 +41,8 @@ export interface ProcessorDeps {
 }
 
 const DEFAULT_RECONCILE_AFTER_MS = 10_000
+// after a pinned id's settle time: a little more, so the next look is past the edge
+const SETTLE_MARGIN_MS = 1000
 
 function errorMessage (err: unknown): string {
   return err instanceof Error ? err.message : String(err)
@@ -202,6 +204,14 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       log.warn({ code, condition, attempt }, 'network condition: job waits without spending an attempt')
       ended('paused')
       throw conditionHoldError()
+    }
+    // A pinned id at the edge of its window: nothing failed, its outcome is known shortly. Wait, spending no attempt.
+    if (err instanceof HederaSubmitError && err.settlesAt !== undefined && job.moveToDelayed !== undefined) {
+      await deps.records.noteError(ref, { code, message: errorMessage(err) })
+      await job.moveToDelayed(Math.max(Date.now(), err.settlesAt) + SETTLE_MARGIN_MS, token)
+      log.info({ code, attempt }, 'pinned id at the edge of its window; waiting for its outcome')
+      ended('held')
+      throw new DelayedError()
     }
     const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
     if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))

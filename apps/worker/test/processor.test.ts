@@ -206,6 +206,17 @@ describe(processJob.name, () => {
     expect(records.last()).toMatchObject({ status: 'failed', fields: { attempts: 10 } })
   })
 
+  it('waits out a pinned id at the edge of its window in BullMQ\'s delayed set, spending no attempt', async () => {
+    const settlesAt = Date.now() + 5000
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('TRANSACTION_EXPIRED', 'expiring', { settlesAt }) })
+    const delays: number[] = []
+    const job = { ...fakeJob({ ...validData, transactionId: '0.0.2@1700000000.000000009' }, 9, 10, 10), async moveToDelayed (timestamp: number) { delays.push(timestamp) } }
+    await expect(processJob(job, deps, 'tok')).rejects.toBeInstanceOf(DelayedError)
+    expect(delays).toEqual([settlesAt + 1000])
+    expect(records.writes.some((w) => w.status === 'failed')).toBe(false)
+    expect(records.last()).toMatchObject({ annotate: true, fields: { lastError: { code: 'TRANSACTION_EXPIRED' } } })
+  })
+
   describe('a network or payer condition (ADR 036)', () => {
     const held = { code: 'NETWORK_BUSY', status: 'BUSY', reason: 'busy', since: 'a', lastSeen: 'b' } as const
     function conditions (hold: boolean): Pick<NetworkConditions, 'hold' | 'met' | 'passed'> & { met: NetworkConditions['met'], seen: string[] } {

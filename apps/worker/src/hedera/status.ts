@@ -66,13 +66,19 @@ export class HederaSubmitError extends Error {
   readonly transactionId: string | undefined
   /** The node's own precheck answered `code` (not our reasoning about a pinned id, not a receipt). */
   readonly precheck: boolean
+  /**
+   * Nothing failed: the outcome is known from this time on (epoch ms, our clock). A pinned id at the edge of its
+   * valid window is waited out, not retried: the job waits without spending an attempt (ADR 036).
+   */
+  readonly settlesAt: number | undefined
 
-  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string, precheck?: boolean } = {}) {
+  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string, precheck?: boolean, settlesAt?: number } = {}) {
     super(message, { cause: options.cause })
     this.name = 'HederaSubmitError'
     this.code = code
     this.transactionId = options.transactionId
     this.precheck = options.precheck ?? false
+    this.settlesAt = options.settlesAt
   }
 }
 

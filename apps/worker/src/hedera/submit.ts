@@ -157,7 +157,9 @@ async function settlePinned (client: Client, pinned: TransactionId, options: Sub
   }
   if (now < expiresAt - SKEW_MS) return { kind: 'resubmit' }
   if (now < expiresAt + SKEW_MS) {
-    throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString() })
+    // back on our clock: the network's expiry plus the margin, less the measured offset
+    const settlesAt = expiresAt + SKEW_MS - (options.clockOffsetMs?.() ?? 0)
+    throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString(), settlesAt })
   }
   // Consensus never precedes the valid start, so had it been applied its receipt would still be kept.
   if (now < validStart + options.receiptTtlMs - SKEW_MS) return { kind: 'fresh' }
