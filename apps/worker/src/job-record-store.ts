@@ -32,7 +32,7 @@ export interface JobRecordUpdate {
   keepReservation?: boolean
   /**
    * Write `fields` even when the record is further (not terminal), leaving its status as it is; never creates a
-   * record. For a job's `lastError` (ADR 036).
+   * record. For a job's `lastError` (ADR 037).
    */
   annotate?: boolean
 }
@@ -69,10 +69,10 @@ export interface JobRecordStore {
   pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
   /**
    * Records why a job that is not settled is still waiting (`lastError`, with the time), whatever its status short of
-   * terminal; never moves the status and never creates a record (ADR 036).
+   * terminal; never moves the status and never creates a record (ADR 037).
    */
   noteError: (job: JobRef, error: { code: string, message: string }) => Promise<void>
-  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 036). */
+  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 037). */
   attemptsMade: (jobId: string, topicId: string) => Promise<number>
 }
 

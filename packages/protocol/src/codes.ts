@@ -40,7 +40,7 @@ export const ERROR_CODES = [
   'TENANT_EXISTS',
   'TOPIC_HALTED',
   'JOB_ABANDONED',
-  // ADR 036: network or payer conditions that pause submission (network-condition.ts)
+  // ADR 037: network or payer conditions that pause submission (network-condition.ts)
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
   'CLOCK_SKEW'
