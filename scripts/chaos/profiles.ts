@@ -16,7 +16,7 @@ export interface ChaosProfile {
   hederaTimeoutMs: number
   /**
    * Deploy a ticker (`kc1`) and have the hostile writer use tickers (`pub:holders`) whose names are
-   * another ticker's Redis keys. Off in the quick run until keys cannot collide (see the README).
+   * another ticker's Redis keys (they cannot collide since ADR 021).
    */
   keyCollisions: boolean
   /**
@@ -25,8 +25,8 @@ export interface ChaosProfile {
    */
   settleAfterMs: number
   /**
-   * Whether a reservation left over fails the run. Off in the quick run for now: an intake cut short by
-   * the Redis restart can leave a `queued` record that was never enqueued, and the sweep leaves those alone.
+   * Whether a reservation left over fails the run (the run waits for them to clear, up to settleAfterMs plus
+   * 30 s: an intake cut short by the Redis restart leaves a `queued` record the sweep ends JOB_ABANDONED).
    */
   reservationsMustClear: boolean
 }
@@ -57,7 +57,7 @@ export const QUICK: ChaosProfile = {
   hostileMessages: 60,
   drainMs: 180_000,
   hederaTimeoutMs: 3000,
-  keyCollisions: false,
+  keyCollisions: true,
   settleAfterMs: 40_000,
-  reservationsMustClear: false
+  reservationsMustClear: true
 }

@@ -218,7 +218,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   const conditionKey = networkConditionKey(keyScope(config))
   const conditions = options.conditions ?? createConditionMonitor({
     read: async () => await redis.get(conditionKey),
-    exists: async (key) => await redis.exists(key) === 1,
+    get: async (key) => await redis.get(key),
     keys: keyScope(config),
     intervalMs: config.QUEUE_SAMPLE_MS,
     log: logger
@@ -299,7 +299,6 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await api.register(batchRoutes, {
       deps: {
         ...deps,
-        redis: options.batch?.redis ?? redis,
         queue: options.batch?.queue ?? options.queue,
         batchIntake: createBatchIntake({ ...scriptIntakeOptions(options), redis: options.batch?.redis ?? redis })
       },

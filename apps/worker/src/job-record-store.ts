@@ -62,7 +62,8 @@ export interface JobRecordStore {
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
    * generated the same id, and sending it would make one job's receipt answer the other.
    * With `expectUnpinned`, throws (nothing written) when the record already holds another id: a run that
-   * believed itself the first must not send beside an id an earlier run may have sent.
+   * believed itself the first must not send beside an id an earlier run may have sent. Throws
+   * JobRecordFinalError (nothing written) when the record is final (ADR 036).
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
@@ -74,6 +75,17 @@ export interface JobRecordStore {
   noteError: (job: JobRef, error: { code: string, message: string }) => Promise<void>
   /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 037). */
   attemptsMade: (jobId: string, topicId: string) => Promise<number>
+}
+
+/**
+ * The job's record is final (the api withdrew the request, the sweep abandoned it, or the topic settled it):
+ * it never gets a new transaction (ADR 036).
+ */
+export class JobRecordFinalError extends Error {
+  constructor (jobId: string) {
+    super(`job ${jobId} has a final record: not sent`)
+    this.name = 'JobRecordFinalError'
+  }
 }
 
 interface Accepted {
@@ -219,6 +231,7 @@ export function createJobRecordStore (
       })
       if (claimed === -2) throw keyTypeClash(jobId)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
+      if (claimed === -3) throw new JobRecordFinalError(jobId)
       return claimed === 1
     },
     async pinnedTransactionId (jobId, topicId) {

@@ -16,6 +16,8 @@ export type JobOutcome =
   | 'paused'
   /** Given up: a permanent failure or the last attempt. */
   | 'failed'
+  /** Not sent: its record was already final (withdrawn by the api, abandoned by the sweep, or settled; ADR 036). */
+  | 'withdrawn'
 
 export interface WorkerMetrics {
   registry: Registry

@@ -7,7 +7,7 @@ import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus, conditionOf } from './hedera/status.js'
 import type { SubmitResult } from './hedera/submit.js'
-import type { JobRecordStore } from './job-record-store.js'
+import { JobRecordFinalError, type JobRecordStore } from './job-record-store.js'
 import { secondsSinceValidStart, type JobOutcome, type WorkerMetrics } from './metrics.js'
 import type { NetworkConditions } from './network-conditions.js'
 import { DelayedError, UnrecoverableError, conditionHoldError } from './queue.js'
@@ -191,6 +191,13 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     }
     return result
   } catch (err) {
+    if (err instanceof JobRecordFinalError) {
+      // withdrawn by the api (its answer was "not accepted"), abandoned by the sweep, or already settled: the
+      // BullMQ job ends here, and the record stays as it is (ADR 036)
+      log.warn({ topicId: data.topicId }, 'the job\'s record is final: not sent')
+      ended('withdrawn')
+      throw new UnrecoverableError(err.message)
+    }
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
     if (!sent) {
       m?.submitSeconds.observe({ result: 'error' }, (performance.now() - sendStarted) / 1000)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { decodeNetworkCondition, idempotencyKey, jobRecordKey, type KeyScope, type NetworkCondition } from '@hcs/protocol'
+import { decodeNetworkCondition, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 
 /**
@@ -31,8 +31,8 @@ export interface ConditionMonitor {
 export interface ConditionMonitorOptions {
   /** The stored condition's text (protocol's networkConditionKey), null when none. */
   read: () => Promise<string | null>
-  /** Whether a key exists (a replayed request's record or batch entry), and the scope those keys are in. */
-  exists: (key: string) => Promise<boolean>
+  /** A key's text (a replayed request's record or batch entry; null when absent), and the scope those keys are in. */
+  get: (key: string) => Promise<string | null>
   keys: KeyScope
   intervalMs: number
   log: FastifyBaseLogger
@@ -44,6 +44,15 @@ const RETRY_AFTER_S = 5
 export function createConditionMonitor (options: ConditionMonitorOptions): ConditionMonitor {
   let known: NetworkCondition | undefined
   let refreshing: Promise<void> | undefined
+
+  /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone, ADR 036), or its batch's entry. */
+  async function accepted (replay: Replay): Promise<boolean> {
+    if ('jobId' in replay) {
+      const text = await options.get(jobRecordKey(options.keys, replay.topicId, replay.jobId))
+      return text !== null && storedJobFields(text, replay.jobId)?.errorCode !== 'NOT_ACCEPTED'
+    }
+    return await options.get(idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)) !== null
+  }
 
   async function refresh (): Promise<void> {
     refreshing ??= (async () => {
@@ -71,12 +80,7 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
     async check (replay) {
       const condition = known
       if (condition === undefined) return
-      if (replay !== undefined) {
-        const key = 'jobId' in replay
-          ? jobRecordKey(options.keys, replay.topicId, replay.jobId)
-          : idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)
-        if (await orQueueUnavailable(async () => await options.exists(key))) return
-      }
+      if (replay !== undefined && await orQueueUnavailable(async () => await accepted(replay))) return
       throw new AppError(condition.code, 503, 'Service Unavailable', {
         detail: `Submission is paused since ${condition.since}: ${condition.reason}. Nothing was accepted; retry later`,
         headers: { 'retry-after': String(RETRY_AFTER_S) }

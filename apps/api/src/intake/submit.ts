@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import type { FastifyBaseLogger } from 'fastify'
 import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../http/errors.js'
+import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
 import type { ConditionMonitor } from './network-condition.js'
@@ -10,6 +11,7 @@ import type { Intake, IntakeRequest } from './intake.js'
 import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
+import { QueueNotConnectedError } from './queue.js'
 import type { SubmitQueue } from './queue.js'
 import { may, webhookOwnerOf } from '../access/auth.js'
 import type { Caller } from '../access/auth.js'
@@ -37,12 +39,27 @@ export interface SubmitInput {
   caller: Caller
   idempotencyKey: string | undefined
   requestId: string
+  /** The request's logger (a job that stands after a failed enqueue is worth a line). */
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}
+
+/**
+ * After a failed enqueue of accepted requests: whether they are withdrawn (answer 503) or stand (answer 202),
+ * ADR 036. `undo` withdraws them in one step unless BullMQ holds their jobs (the add reached Redis and only its
+ * answer was lost). When the undo fails too, nobody can tell whether the add reached Redis, so the requests
+ * stand: their records decide (the worker sends a job BullMQ got; the sweep ends one it never got
+ * JOB_ABANDONED). Only an add that was never sent (no connection) is "not accepted" then.
+ */
+export async function afterFailedEnqueue<T> (err: unknown, undo: () => Promise<T>): Promise<T | 'unknown' | 'not sent'> {
+  try {
+    return await undo()
+  } catch {
+    return err instanceof QueueNotConnectedError ? 'not sent' : 'unknown'
+  }
 }
 
 async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {
-  await orQueueUnavailable(async () => {
-    await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
-  })
+  await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
 }
 
 /** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
@@ -102,8 +119,9 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         try {
           await enqueue(deps, request, jobId, requestId)
         } catch (err) {
-          await result.undo().catch(() => {})
-          throw err
+          const outcome = await afterFailedEnqueue(err, result.undo)
+          if (outcome === 'withdrawn' || outcome === 'not sent') throw queueUnavailable(err)
+          input.log?.warn({ err, jobId, outcome }, 'the enqueue failed but the job stands: answering 202')
         }
         deps.backlog?.accepted()
         deps.counters?.accepted(operation.op)
@@ -112,7 +130,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         return answer(result.jobId)
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        await enqueue(deps, request, result.jobId, requestId)
+        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, requestId) })
         return answer(result.jobId)
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()
