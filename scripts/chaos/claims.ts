@@ -78,7 +78,7 @@ export function checkClaims (input: ClaimsInput): Claims {
 }
 
 /** Every job record of `topics` in the run's Redis (SCAN, either record form, ADR 033). */
-export async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string[]): Promise<StoredJob[]> {
+async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string[]): Promise<StoredJob[]> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 })
   redis.on('error', () => {})
   const out: StoredJob[] = []
