@@ -1,4 +1,4 @@
-// ADR 037 end to end (api, worker, indexer and emulator as processes, real Redis): an operator out of hbar pauses
+// ADR 038 end to end (api, worker, indexer and emulator as processes, real Redis): an operator out of hbar pauses
 // submission. The jobs already accepted wait without spending attempts and say why; the api refuses new operations
 // with 503 PAYER_INSUFFICIENT_BALANCE and the reason, and reports the condition in /api/queue and /health/ready;
 // once the account is funded again everything resumes by itself, with no restart.
@@ -22,7 +22,7 @@ async function until<T> (what: string, read: () => Promise<T>, done: (value: T) 
   }
 }
 
-describe('a payer out of hbar (ADR 037)', () => {
+describe('a payer out of hbar (ADR 038)', () => {
   let stack: Stack
   beforeAll(async () => { stack = await startStack({ env: { NETWORK_PROBE_INTERVAL_MS: '500' } }) }, 120_000)
   afterAll(async () => { await stack?.stop() }, 60_000)

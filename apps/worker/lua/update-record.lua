@@ -8,7 +8,7 @@
 -- the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
 -- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
 -- ('f' fillIfBehind, 'k' keep the reservation, 'a' annotate: when the record is further but not terminal, the
--- fields are still written, its status left as it is: a job's lastError, ADR 037), then counted lists of fields,
+-- fields are still written, its status left as it is: a job's lastError, ADR 038), then counted lists of fields,
 -- base fields and cleared fields. `pre`: the record already read.
 local TERMINAL_RANK = 3
 local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}

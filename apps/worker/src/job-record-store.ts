@@ -32,7 +32,7 @@ export interface JobRecordUpdate {
   keepReservation?: boolean
   /**
    * Write `fields` even when the record is further (not terminal), leaving its status as it is; never creates a
-   * record. For a job's `lastError` (ADR 037).
+   * record. For a job's `lastError` (ADR 038).
    */
   annotate?: boolean
 }
@@ -70,10 +70,10 @@ export interface JobRecordStore {
   pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
   /**
    * Records why a job that is not settled is still waiting (`lastError`, with the time), whatever its status short of
-   * terminal; never moves the status and never creates a record (ADR 037).
+   * terminal; never moves the status and never creates a record (ADR 038).
    */
   noteError: (job: JobRef, error: { code: string, message: string }) => Promise<void>
-  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 037). */
+  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 038). */
   attemptsMade: (jobId: string, topicId: string) => Promise<number>
 }
 

@@ -12,7 +12,7 @@ export type JobOutcome =
   | 'held'
   /** A passing failure: BullMQ retries it. */
   | 'retried'
-  /** A network or payer condition holds (ADR 037): back to waiting, no attempt spent. */
+  /** A network or payer condition holds (ADR 038): back to waiting, no attempt spent. */
   | 'paused'
   /** Given up: a permanent failure or the last attempt. */
   | 'failed'
@@ -38,7 +38,7 @@ export interface WorkerMetrics {
   webhookOpenCircuits: Gauge
   /** Where `webhookOpenCircuits` reads (the webhook service sets it when it starts). */
   readOpenCircuits: { source?: () => Promise<number> }
-  /** 1 for the network or payer condition this process knows holds now (ADR 037), 0 once it cleared. */
+  /** 1 for the network or payer condition this process knows holds now (ADR 038), 0 once it cleared. */
   networkCondition: Gauge<'code'>
   /** Sends that met a network or payer condition (each put its job back without spending an attempt). */
   networkConditionsMet: Counter<'code'>

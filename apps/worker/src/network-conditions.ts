@@ -6,7 +6,7 @@ import type { WorkerMetrics } from './metrics.js'
 import type { SubmitQueues } from './queue.js'
 
 /**
- * A condition of the whole network or payer (ADR 037), as this worker process sees it. One key per network in Redis
+ * A condition of the whole network or payer (ADR 038), as this worker process sees it. One key per network in Redis
  * (protocol's networkConditionKey) says which condition holds and why; every worker and the api read it. While it
  * holds, the submit queues are held (BullMQ's queue rate limit) and jobs go back to waiting without spending an
  * attempt; every probe interval one job (whoever takes the probe lease) is sent as the probe; the first send that

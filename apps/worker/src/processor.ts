@@ -36,7 +36,7 @@ export interface ProcessorDeps {
   /** How long after acceptance the reconciler first asks for a receipt the indexer has not confirmed (default 10 s). */
   reconcileAfterMs?: number
   metrics?: WorkerMetrics
-  /** Network or payer conditions (ADR 037); absent: every failure is the job's own. */
+  /** Network or payer conditions (ADR 038); absent: every failure is the job's own. */
   conditions?: Pick<NetworkConditions, 'hold' | 'met' | 'passed'>
 }
 
@@ -50,7 +50,7 @@ function errorMessage (err: unknown): string {
 
 /**
  * The api's SubmitJob, plus what the reconciler adds when it puts a job back on the queue (queue.ts `resend`):
- * the pinned id, which such a run settles before anything else, and the attempts the job made before (ADR 037).
+ * the pinned id, which such a run settles before anything else, and the attempts the job made before (ADR 038).
  */
 const WorkerJobSchema = SubmitJobSchema.extend({
   transactionId: z.string().optional(),
@@ -115,7 +115,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     }
   }
 
-  // A network or payer condition holds (ADR 037): the job waits, spending no attempt, unless it is the probe.
+  // A network or payer condition holds (ADR 038): the job waits, spending no attempt, unless it is the probe.
   const held = await deps.conditions?.hold()
   if (held !== undefined) {
     await deps.records.noteError(ref, { code: held.code, message: `waiting: ${held.reason}` })
@@ -124,7 +124,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   }
 
   const message = buildMessage(data.operation)
-  // attempts made before a resend count (ADR 037): the record and the budget go on from them
+  // attempts made before a resend count (ADR 038): the record and the budget go on from them
   const attempt = priorAttempts + job.attemptsMade + 1
   m?.attempts.inc({ kind: attempt === 1 ? 'first' : 'retry' })
   const base: Partial<JobRecord> = {
@@ -203,7 +203,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       m?.submitSeconds.observe({ result: 'error' }, (performance.now() - sendStarted) / 1000)
       m?.hederaStatuses.inc({ status: code })
     }
-    // A condition of the whole network or payer, not of this job: paused, no attempt spent (ADR 037).
+    // A condition of the whole network or payer, not of this job: paused, no attempt spent (ADR 038).
     const condition = err instanceof HederaSubmitError && deps.conditions !== undefined ? conditionOf(code, err.precheck) : undefined
     if (condition !== undefined && deps.conditions !== undefined) {
       const held = await deps.conditions.met(condition, code, errorMessage(err))

@@ -11,14 +11,14 @@ export type { Job } from 'bullmq'
 const MAX_STALLED_COUNT = 10
 
 /**
- * What a job that meets a network or payer condition throws (ADR 037): BullMQ moves it back to waiting without
+ * What a job that meets a network or payer condition throws (ADR 038): BullMQ moves it back to waiting without
  * spending an attempt, and honours the queue's rate limit (set by `SubmitQueues.hold`) before it takes any job.
  */
 export function conditionHoldError (): Error {
   return Worker.RateLimitError()
 }
 
-// BullMQ honours a queue's rate limit (Queue.rateLimit, ADR 037) only for a worker with a limiter: one so wide it
+// BullMQ honours a queue's rate limit (Queue.rateLimit, ADR 038) only for a worker with a limiter: one so wide it
 // never limits by count (its per-job INCR is the whole cost).
 const HOLDABLE_LIMITER = { max: 1_000_000_000, duration: 1000 }
 
@@ -81,7 +81,7 @@ export function createSubmitWorkers (
 }
 
 // The api's SUBMIT_JOB_OPTIONS (apps/api/src/intake/queue.ts): a job the reconciler sends back to the queue gets
-// what is left of the same budget (ADR 037), never a fresh one.
+// what is left of the same budget (ADR 038), never a fresh one.
 export const SUBMIT_ATTEMPTS = 10
 const RESEND_JOB_OPTIONS = {
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },

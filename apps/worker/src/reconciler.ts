@@ -11,7 +11,7 @@ export interface ReconcilerDeps {
   submissions: SubmissionStore
   /**
    * Puts the job back on the submit queue with its pinned id and the attempts it made so far (the rest of its
-   * budget, ADR 037): the submit path settles or resends it.
+   * budget, ADR 038): the submit path settles or resends it.
    */
   resend: (jobId: string, submission: string, transactionId: string, priorAttempts: number) => Promise<void>
   log: Logger
@@ -29,7 +29,7 @@ export interface ReconcilerOptions {
   leaseMs?: number
   now?: () => number
   /**
-   * When a receipt that still says UNKNOWN counts as not sent (ADR 037): true once the id's valid window ended
+   * When a receipt that still says UNKNOWN counts as not sent (ADR 038): true once the id's valid window ended
    * long enough ago (submit.ts `unknownPastWindow`). Absent: UNKNOWN is always looked at again.
    */
   unknownExpired?: (transactionId: string) => boolean
@@ -135,7 +135,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
     const why = probe.kind === 'pending'
       ? 'its receipt still said UNKNOWN well past the transaction\'s valid window: counted as not sent'
       : probe.kind === 'failed' ? 'it reached consensus unapplied for a passing reason' : 'the network does not know the transaction'
-    // Resends go on from the attempts already made (ADR 037): a job that used its budget fails instead.
+    // Resends go on from the attempts already made (ADR 038): a job that used its budget fails instead.
     const made = await deps.records.attemptsMade(item.jobId, item.topicId)
     if (made >= maxAttempts) {
       await deps.records.update(ref, {

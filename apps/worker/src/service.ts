@@ -73,7 +73,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     if (problem !== undefined) return { ready: false, reason: problem }
     const skewMs = running.conditions.measuredSkewMs()
     const clock = skewMs === undefined ? {} : { clockSkewMs: skewMs, clockOffsetMs: running.conditions.clockOffsetMs() }
-    // ADR 037: a network or payer condition pauses submission; readiness says which, and why
+    // ADR 038: a network or payer condition pauses submission; readiness says which, and why
     const condition = running.conditions.current()
     if (condition !== undefined) return { ready: false, reason: `paused_${condition.code.toLowerCase()}`, details: { condition, ...clock } }
     return skewMs === undefined ? { ready: true } : { ready: true, details: clock }

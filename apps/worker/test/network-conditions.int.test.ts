@@ -12,7 +12,7 @@ import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
 
-// ADR 037: conditions of the whole network or payer (an operator out of hbar, a BUSY storm, a network clock 130 s
+// ADR 038: conditions of the whole network or payer (an operator out of hbar, a BUSY storm, a network clock 130 s
 // ahead) pause submission through real parts (Redis, BullMQ, the SDK against the emulator): jobs keep their attempts
 // however long it lasts, the condition is recorded with its reason and shown by readiness, and everything resumes by
 // itself once it clears.
@@ -107,7 +107,7 @@ async function expectHeld (jobs: Array<{ id: string }>, code: string): Promise<v
   expect(records.some((r) => r?.lastError?.code === code)).toBe(true)
 }
 
-describe('network and payer conditions (ADR 037)', () => {
+describe('network and payer conditions (ADR 038)', () => {
   it('an operator out of hbar pauses submission with the reason; funded again, every job goes through once', async () => {
     emulator.faults.set({ insufficientBalance: 1 })
     const jobs = await enqueue('balance', JOBS)

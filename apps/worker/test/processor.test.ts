@@ -217,7 +217,7 @@ describe(processJob.name, () => {
     expect(records.last()).toMatchObject({ annotate: true, fields: { lastError: { code: 'TRANSACTION_EXPIRED' } } })
   })
 
-  describe('a network or payer condition (ADR 037)', () => {
+  describe('a network or payer condition (ADR 038)', () => {
     const held = { code: 'NETWORK_BUSY', status: 'BUSY', reason: 'busy', since: 'a', lastSeen: 'b' } as const
     function conditions (hold: boolean): Pick<NetworkConditions, 'hold' | 'met' | 'passed'> & { met: NetworkConditions['met'], seen: string[] } {
       const seen: string[] = []

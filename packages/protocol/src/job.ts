@@ -96,7 +96,7 @@ export const JobRecordSchema = z.object({
   /**
    * The last passing problem of a job that is not settled yet (a transient send error, a pause for a network
    * condition, a receipt not found and the job sent again): why a `submitting` or `submitted` job is still
-   * waiting. `at` is ISO time. Settled (compact) records drop it (ADR 033, ADR 037).
+   * waiting. `at` is ISO time. Settled (compact) records drop it (ADR 033, ADR 038).
    */
   lastError: z.object({ code: z.string(), message: z.string(), at: z.string() }).optional(),
   createdAt: z.string(),

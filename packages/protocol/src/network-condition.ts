@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { networkKey } from './keys.js'
 import type { KeyScope } from './keys.js'
 
-// ADR 037: a condition of the whole network or of the payer (not of one job) pauses submission. The worker that
+// ADR 038: a condition of the whole network or of the payer (not of one job) pauses submission. The worker that
 // meets it records it here; every worker's submit queues are held (BullMQ's rate limit) until a probe gets a
 // transaction through; the api refuses new operations with the condition's code while the record exists.
 

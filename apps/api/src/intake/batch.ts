@@ -25,7 +25,7 @@ export interface BatchDeps extends TopicScope {
   jobIdSecret: string
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
-  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 037). */
+  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 038). */
   conditions?: Pick<ConditionMonitor, 'check'>
   waitMs?: number
   pollMs?: number
@@ -129,7 +129,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
-  // paused (ADR 037): refused, unless it replays an accepted batch (its idempotency entry exists)
+  // paused (ADR 038): refused, unless it replays an accepted batch (its idempotency entry exists)
   await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
 
   let codes: string[] = []

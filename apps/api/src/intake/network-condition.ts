@@ -10,7 +10,7 @@ import { AppError, orQueueUnavailable } from '../http/errors.js'
 type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
 
 /**
- * The network or payer condition the workers recorded (ADR 037: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
+ * The network or payer condition the workers recorded (ADR 038: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
  * CLOCK_SKEW), read in the background every `intervalMs` like the backlog, so refusing a request costs no Redis
  * round trip. While one holds, new operations get 503 with its code and reason instead of a 202 for a job that
  * could only wait.

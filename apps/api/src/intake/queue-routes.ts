@@ -15,7 +15,7 @@ const QueueStateSchema = z.object({
   drainPerSecond: z.number().nullable().describe('jobs leaving the queue per second, over the last ~10 s'),
   estimatedWaitSeconds: z.number().nullable().describe('backlog ÷ drain rate: how long a new job would wait'),
   sampledAt: z.string().nullable(),
-  paused: NetworkConditionSchema.nullable().describe('a network or payer condition that pauses submission (ADR 037): new operations get 503 with its code; null when none')
+  paused: NetworkConditionSchema.nullable().describe('a network or payer condition that pauses submission (ADR 038): new operations get 503 with its code; null when none')
 })
 
 /** `GET /api/queue`: the submit queue's backlog, drain rate and estimated wait, as this api last sampled them. */

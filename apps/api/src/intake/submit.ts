@@ -22,7 +22,7 @@ export interface SubmitDeps extends TopicScope {
   intake: Intake
   /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
-  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 037). */
+  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 038). */
   conditions?: Pick<ConditionMonitor, 'check'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
@@ -102,7 +102,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
-  // paused (ADR 037): refused, unless it replays an accepted request (its job's id derives from the key)
+  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key)
   await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)

@@ -7,7 +7,7 @@ import type { ConditionMonitor } from '../intake/network-condition.js'
 
 export interface HealthRoutesOptions {
   redis: Redis
-  /** ADR 037: the network or payer condition that pauses submission, reported (the api still answers). */
+  /** ADR 038: the network or payer condition that pauses submission, reported (the api still answers). */
   conditions?: Pick<ConditionMonitor, 'current'>
 }
 
@@ -16,7 +16,7 @@ const HealthSchema = z.object({
   /** Why not ready: `redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`. */
   reason: z.string().optional(),
   /**
-   * A network or payer condition that pauses submission (ADR 037): new operations get 503 with its code while it
+   * A network or payer condition that pauses submission (ADR 038): new operations get 503 with its code while it
    * holds. The api itself is ready (it answers, and says why), so this does not make readiness 503.
    */
   condition: NetworkConditionSchema.optional()

@@ -68,7 +68,7 @@ export class HederaSubmitError extends Error {
   readonly precheck: boolean
   /**
    * Nothing failed: the outcome is known from this time on (epoch ms, our clock). A pinned id at the edge of its
-   * valid window is waited out, not retried: the job waits without spending an attempt (ADR 037).
+   * valid window is waited out, not retried: the job waits without spending an attempt (ADR 038).
    */
   readonly settlesAt: number | undefined
 
@@ -82,12 +82,12 @@ export class HederaSubmitError extends Error {
   }
 }
 
-/** A condition of the whole network or payer (ADR 037), as protocol's NETWORK_CONDITIONS name them. */
+/** A condition of the whole network or payer (ADR 038), as protocol's NETWORK_CONDITIONS name them. */
 export type ConditionCode = 'PAYER_INSUFFICIENT_BALANCE' | 'NETWORK_BUSY' | 'CLOCK_SKEW'
 
 /**
  * The network or payer condition a send's failure shows, if any: every transaction of the payer would fail the
- * same way now, so the job is not to blame and must not spend an attempt (ADR 037).
+ * same way now, so the job is not to blame and must not spend an attempt (ADR 038).
  * - INSUFFICIENT_PAYER_BALANCE (precheck or consensus): the operator is out of hbar;
  * - BUSY: only as the end of a whole send (the SDK's own retries on BUSY ran out), never a single BUSY;
  * - TRANSACTION_EXPIRED / INVALID_TRANSACTION_START from the node's precheck: our ids are fresh by our clock, so
