@@ -54,6 +54,8 @@ export {
 } from './webhooks.js'
 export type { CircuitView, DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
+export { NETWORK_CONDITIONS, NetworkConditionSchema, decodeNetworkCondition, networkConditionKey } from './network-condition.js'
+export type { NetworkCondition, NetworkConditionCode } from './network-condition.js'
 export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../http/errors.js'
 import type { Problem } from '../http/errors.js'
@@ -24,6 +25,8 @@ export interface BatchDeps extends TopicScope {
   jobIdSecret: string
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   waitMs?: number
   pollMs?: number
   counters?: IntakeCounters
@@ -126,6 +129,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
+  // paused (ADR 038): refused, unless it replays an accepted batch (its idempotency entry exists)
+  await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
 
   let codes: string[] = []
   let notEnqueued = new Set<string>()

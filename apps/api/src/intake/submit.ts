@@ -6,6 +6,7 @@ import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
 import type { IntakeCounters } from '../ops/metrics.js'
@@ -22,6 +23,8 @@ export interface SubmitDeps extends TopicScope {
   intake: Intake
   /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
@@ -108,6 +111,8 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
+  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key)
+  await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record, owner: webhookOwnerOf(caller), ...tenancyOf(caller) }
