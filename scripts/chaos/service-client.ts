@@ -7,16 +7,16 @@ const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
 
 export interface Api {
   get: (path: string) => Promise<{ status: number, body: any }>
-  post: (path: string, body: unknown) => Promise<{ status: number, body: any }>
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number, body: any }>
   delete: (path: string) => Promise<{ status: number, body: any }>
 }
 
 /** A JSON client over node:http, which sends the path as given (fetch would resolve `%2E%2E` segments). */
 export function createApi (port: number, apiKey: string): Api {
-  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number, body: any }> => await new Promise((resolve, reject) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number, body: any }> => await new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const req = request({
-      host: '127.0.0.1', port, method, path, headers: { 'x-api-key': apiKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
+      host: '127.0.0.1', port, method, path, headers: { ...headers, 'x-api-key': apiKey, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }
     }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -32,7 +32,7 @@ export function createApi (port: number, apiKey: string): Api {
     req.on('error', reject)
     req.end(payload)
   })
-  return { get: async (path) => await call('GET', path), post: async (path, body) => await call('POST', path, body), delete: async (path) => await call('DELETE', path) }
+  return { get: async (path) => await call('GET', path), post: async (path, body, headers) => await call('POST', path, body, headers), delete: async (path) => await call('DELETE', path) }
 }
 
 /** Posts each request; every one must be accepted (setup). */
