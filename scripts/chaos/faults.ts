@@ -4,6 +4,14 @@ import { Redis } from 'ioredis'
 import type { NpmStart } from '../lib/npm-start.js'
 
 export type FaultName = 'worker SIGKILL' | 'emulator SIGKILL' | 'redis restart' | 'redis out of memory' | 'redis eviction policy'
+  | 'payer out of hbar' | 'busy storm' | 'clock skew'
+
+/** The emulator's fault settings (POST /admin/faults) of each network or payer condition, and how long it lasts. */
+const CONDITIONS: Record<string, { on: Record<string, number>, off: Record<string, number>, ms: number }> = {
+  'payer out of hbar': { on: { insufficientBalance: 1 }, off: { insufficientBalance: 0 }, ms: 15_000 },
+  'busy storm': { on: { busyAlways: 1 }, off: { busyAlways: 0 }, ms: 20_000 },
+  'clock skew': { on: { clockSkewMs: 130_000 }, off: { clockSkewMs: 0 }, ms: 15_000 }
+}
 
 /** How long Redis stays out of memory, and how long readiness has to notice a changed eviction policy. */
 const OOM_MS = 5000
@@ -17,6 +25,8 @@ export interface FaultResult {
   pipelineMs: number
   /** For the Redis faults: what /health/ready answered during the fault (503 expected). */
   readyWhileDown?: number
+  /** For the network conditions: the condition the api reported meanwhile (its code; none is a failure). */
+  reported?: string
 }
 
 const SERVICE: Record<string, string> = { 'worker SIGKILL': 'worker', 'emulator SIGKILL': 'emulator', 'redis restart': 'redis' }
@@ -31,6 +41,40 @@ export interface FaultDeps {
   timeoutMs: number
   /** The run's Redis (the Redis faults change its configuration and put it back). */
   redisUrl: string
+  /** The emulator's mirror (its /admin/faults injects the network conditions). */
+  mirrorUrl: string
+}
+
+/**
+ * A condition of the whole network or payer (ADR 038) for a while: new operations get 503 with its code (an
+ * outage for the tally), jobs wait without spending attempts; once it is lifted the worker's probe clears it and
+ * the pipeline must confirm a job again by itself.
+ */
+async function networkCondition (fault: FaultName, deps: FaultDeps, started: number): Promise<FaultResult> {
+  const condition = CONDITIONS[fault] as typeof CONDITIONS[string]
+  const set = async (settings: Record<string, number>): Promise<void> => {
+    const res = await fetch(`${deps.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })
+    if (!res.ok) throw new Error(`emulator /admin/faults answered ${res.status}`)
+  }
+  deps.onOutage('start')
+  await set(condition.on)
+  let reported: string | undefined
+  const until = Date.now() + condition.ms
+  while (Date.now() < until) {
+    const code = (await deps.apiGet('/health/ready')).body?.condition?.code
+    if (typeof code === 'string') reported = code
+    await sleep(500)
+  }
+  await set(condition.off)
+  const restartedMs = Date.now() - started
+  const deadline = Date.now() + deps.timeoutMs
+  while ((await deps.apiGet('/health/ready')).body?.condition !== undefined) {
+    if (Date.now() > deadline) throw new Error(`the condition of ${fault} did not clear`)
+    await sleep(250)
+  }
+  deps.onOutage('end')
+  await deps.canary()
+  return { fault, restartedMs, pipelineMs: Date.now() - started, reported }
 }
 
 /**
@@ -76,6 +120,7 @@ async function redisConfigFault (fault: 'redis out of memory' | 'redis eviction 
 
 export async function injectFault (fault: FaultName, deps: FaultDeps): Promise<FaultResult> {
   if (fault === 'redis out of memory' || fault === 'redis eviction policy') return await redisConfigFault(fault, deps, Date.now())
+  if (fault in CONDITIONS) return await networkCondition(fault, deps, Date.now())
   const service = SERVICE[fault] as string
   const pid = deps.npmStart.pidOf(service)
   if (pid === undefined) throw new Error(`no pid for ${service}`)

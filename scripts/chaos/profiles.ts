@@ -37,9 +37,9 @@ export const FULL: ChaosProfile = {
   concurrency: 12,
   fuzzMs: 180_000,
   faults: [
-    { at: 0.1, fault: 'worker SIGKILL' }, { at: 0.2, fault: 'emulator SIGKILL' }, { at: 0.3, fault: 'redis out of memory' },
-    { at: 0.45, fault: 'worker SIGKILL' }, { at: 0.55, fault: 'redis eviction policy' }, { at: 0.65, fault: 'redis restart' },
-    { at: 0.8, fault: 'worker SIGKILL' }
+    { at: 0.08, fault: 'worker SIGKILL' }, { at: 0.16, fault: 'emulator SIGKILL' }, { at: 0.24, fault: 'redis out of memory' },
+    { at: 0.32, fault: 'payer out of hbar' }, { at: 0.42, fault: 'worker SIGKILL' }, { at: 0.5, fault: 'redis eviction policy' },
+    { at: 0.58, fault: 'busy storm' }, { at: 0.68, fault: 'redis restart' }, { at: 0.78, fault: 'clock skew' }, { at: 0.88, fault: 'worker SIGKILL' }
   ],
   hostileMessages: 400,
   drainMs: 300_000,
@@ -55,8 +55,8 @@ export const QUICK: ChaosProfile = {
   concurrency: 8,
   fuzzMs: 25_000,
   faults: [
-    { at: 0.15, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'redis out of memory' }, { at: 0.45, fault: 'emulator SIGKILL' },
-    { at: 0.65, fault: 'redis restart' }, { at: 0.8, fault: 'redis eviction policy' }
+    { at: 0.12, fault: 'worker SIGKILL' }, { at: 0.25, fault: 'redis out of memory' }, { at: 0.4, fault: 'emulator SIGKILL' },
+    { at: 0.55, fault: 'payer out of hbar' }, { at: 0.7, fault: 'redis restart' }, { at: 0.85, fault: 'redis eviction policy' }
   ],
   hostileMessages: 60,
   drainMs: 180_000,

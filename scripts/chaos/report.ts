@@ -27,6 +27,7 @@ export function failures (report: ChaosReport): string[] {
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
   add(report.tenants.crossings.length, `tenant crossings (${report.tenants.crossings.slice(0, 5).join('; ')})`)
   for (const f of report.faults) if (f.readyWhileDown === 200) out.push(`readiness answered 200 during ${f.fault}`)
+  for (const f of report.faults) if (['payer out of hbar', 'busy storm', 'clock skew'].includes(f.fault) && f.reported === undefined) out.push(`the api never reported the condition of ${f.fault}`)
   add(report.claims.unclaimed.length, 'unclaimed messages (on the topic, claimed by no 202 and no dropped request)')
   add(report.claims.orphaned.length, 'orphaned records (not accepted, not dropped, not failed)')
   return out
@@ -60,7 +61,7 @@ export function formatReport (report: ChaosReport): string {
     ['dropped connections (with a job / without)', `${report.claims.dropped.filter((d) => d.jobs.length > 0).length} / ${report.claims.dropped.filter((d) => d.jobs.length === 0).length}`],
     ['5xx answers (with a record: all withdrawn or abandoned)', `${report.claims.refused5xx.length} (${report.claims.refused5xx.filter((r) => r.jobs.length > 0).length})`],
     ['npm start exit on SIGTERM', String(report.stopCode)],
-    ...report.faults.map((f): [string, string] => [`recover: ${f.fault}`, `restarted ${seconds(f.restartedMs)}, pipeline ${seconds(f.pipelineMs)}${f.readyWhileDown === undefined ? '' : `, ready while down ${f.readyWhileDown}`}`])
+    ...report.faults.map((f): [string, string] => [`recover: ${f.fault}`, `restarted ${seconds(f.restartedMs)}, pipeline ${seconds(f.pipelineMs)}${f.readyWhileDown === undefined ? '' : `, ready while down ${f.readyWhileDown}`}${f.reported === undefined ? '' : `, reported ${f.reported}`}`])
   ]
   const width = Math.max(...rows.map(([k]) => k.length))
   const lines = [`chaos ${report.profile}, seed ${report.seed}, ${seconds(report.durationMs)}`, ...rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`)]

@@ -143,6 +143,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
           canary,
           timeoutMs: 120_000,
           redisUrl: `redis://127.0.0.1:${ports.redis}`,
+          mirrorUrl: info.mirrorUrl,
           onOutage: (edge) => {
             if (edge === 'start') outages.push({ start: Date.now(), end: Number.POSITIVE_INFINITY })
             else outages[outages.length - 1]!.end = Date.now() + 1000

@@ -236,6 +236,7 @@ export async function runSoak (o: SoakOptions): Promise<SoakReport> {
           npmStart: sut,
           apiGet: api.get,
           redisUrl,
+          mirrorUrl: info.mirrorUrl,
           timeoutMs: 180_000,
           onOutage: () => {},
           canary: async () => {
