@@ -13,6 +13,20 @@ export function createRegistry (): Registry {
   return registry
 }
 
+/**
+ * `hcs20_ready`: 1 when the process's `/health/ready` would answer 200, else 0, asked at each scrape (so an alert
+ * sees a process that answers but is not ready, e.g. Redis down or evicting). One per registry.
+ */
+export function registerReadiness (registry: Registry, ready: () => Promise<boolean>): void {
+  if (registry.getSingleMetric('hcs20_ready') !== undefined) return
+  new Gauge({ // eslint-disable-line no-new
+    name: 'hcs20_ready',
+    help: '1 when /health/ready answers 200, else 0 (checked at each scrape)',
+    registers: [registry],
+    async collect () { this.set(await ready().catch(() => false) ? 1 : 0) }
+  })
+}
+
 /** The BullMQ states whose job counts are exported. */
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const
 
