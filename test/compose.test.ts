@@ -177,7 +177,9 @@ function appOf (service: Service): AppName | undefined {
 // Services that are not ours: their image's own command, and no variable of ours.
 const FOREIGN: Record<string, { image: RegExp, command: (words: string[]) => boolean, env: string[] }> = {
   redis: { image: /^redis:7/, command: (words) => words[0] === 'redis-server', env: [] },
-  prometheus: { image: /^prom\/prometheus:v\d/, command: (words) => words.every((word) => word.startsWith('--')), env: [] }
+  prometheus: { image: /^prom\/prometheus:v\d/, command: (words) => words.every((word) => word.startsWith('--')), env: [] },
+  // Grafana's own settings only (GF_*): anonymous viewers, the home dashboard, no phoning home
+  grafana: { image: /^grafana\/grafana:\d/, command: (words) => words.length === 0, env: ['GF_AUTH_ANONYMOUS_ENABLED', 'GF_AUTH_ANONYMOUS_ORG_ROLE', 'GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH', 'GF_ANALYTICS_REPORTING_ENABLED', 'GF_ANALYTICS_CHECK_FOR_UPDATES'] }
 }
 // The compose bootstrap is a script of ours, not an app, and a one-shot job: the variables it reads.
 const ONE_SHOT = 'bootstrap'
