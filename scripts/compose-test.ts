@@ -108,6 +108,7 @@ async function stateOf (service: string): Promise<State & { restarts: number }> 
 }
 
 const APPS = ['redis', 'emulator', 'api', 'worker', 'indexer']
+const GRAFANA_DEFAULT = 'grafana/grafana:12.0.2' // docker-compose.yml's default GRAFANA_IMAGE
 async function allHealthy (services: string[]): Promise<true | undefined> {
   const bootstrap = await stateOf('bootstrap')
   if (bootstrap.Status === 'exited' && bootstrap.ExitCode !== 0) fail(`the bootstrap exited ${bootstrap.ExitCode}:\n${await dc(['logs', '--tail', '30', 'bootstrap'])}`)
@@ -224,6 +225,12 @@ async function main (): Promise<void> {
     const pem = localCaCerts()
     if (pem !== undefined) { composeEnv.BUILD_CA_CERTS = pem; log('the build trusts /usr/local/share/ca-certificates (BUILD_CA_CERTS)') }
   }
+  // Grafana has no Debian package: with no registry to pull it from, the profile runs without it (said so)
+  const grafanaImage = composeEnv.GRAFANA_IMAGE ?? GRAFANA_DEFAULT
+  const grafana = await answers('docker', ['image', 'inspect', grafanaImage]) || await answers('docker', ['pull', '-q', grafanaImage])
+  if (!grafana) log(`Grafana: ${grafanaImage} is neither here nor pullable, and has no stand-in: the dashboard is not brought up`)
+  const services = [...APPS, 'bootstrap', 'prometheus', ...(grafana ? ['grafana'] : [])]
+  composeEnv.HCS20_GRAFANA_PORT = String(await freePort(3001))
   const apiPort = await freePort(3000)
   composeEnv.HCS20_API_PORT = String(apiPort)
   composeEnv.HCS20_GRPC_PORT = String(await freePort(50211))
@@ -235,8 +242,8 @@ async function main (): Promise<void> {
   await step('build the images', async () => { await dc(['--profile', 'observability', 'build'], { timeoutMs: 15 * 60_000 }) })
   const image = await docker('inspect', '--format', '{{.Id}}', `${PROJECT}${compose.length === 1 ? '_' : '-'}api`).catch(() => '')
   const up = async (): Promise<void> => {
-    await dc(['--profile', 'observability', 'up', '-d'], { timeoutMs: 5 * 60_000 })
-    await waitUntil('every service to be healthy', 3 * 60_000, async () => await allHealthy([...APPS, 'prometheus']))
+    await dc(['--profile', 'observability', 'up', '-d', ...services], { timeoutMs: 5 * 60_000 })
+    await waitUntil('every service to be healthy', 3 * 60_000, async () => await allHealthy(services.filter((name) => name !== 'bootstrap')))
   }
   await step('up: every service healthy', up)
   if (image !== '') log(`runtime image: ${(Number(await docker('image', 'inspect', '--format', '{{.Size}}', image)) / 1e6).toFixed(0)} MB`)
@@ -276,20 +283,35 @@ async function main (): Promise<void> {
     check(await ledgerSnapshot(ticker, accounts, jobs) === before, 'the ledger after the Redis restart differs')
   })
 
-  await step('Prometheus: every app target up', async () => {
+  await step('Prometheus: every app target up, the alert rules loaded, none firing', async () => {
     const prometheus = `http://127.0.0.1:${composeEnv.HCS20_PROMETHEUS_PORT!}`
     await waitUntil('Prometheus to scrape the api, the worker and the indexer', 60_000, async () => {
       const body = await (await fetch(`${prometheus}/api/v1/targets`)).json() as { data: { activeTargets: Array<{ labels: { job: string }, health: string }> } }
       const up = new Set(body.data.activeTargets.filter((target) => target.health === 'up').map((target) => target.labels.job))
       return ['api', 'worker', 'indexer'].every((job) => up.has(job)) ? true : undefined
     }, 1000)
+    const wanted = [...readFileSync(join(ROOT, 'ops/alerts.yml'), 'utf8').matchAll(/^\s*- alert: (\w+)$/gm)].map((match) => match[1]!)
+    const rules = await waitUntil('Prometheus to evaluate the alert rules', 60_000, async () => {
+      const body = await (await fetch(`${prometheus}/api/v1/rules`)).json() as { data: { groups: Array<{ rules: Array<{ name: string, health: string, state: string }> }> } }
+      const loaded = body.data.groups.flatMap((group) => group.rules)
+      return loaded.length === wanted.length && loaded.every((rule) => rule.health === 'ok') ? loaded : undefined
+    }, 1000)
+    check(JSON.stringify(rules.map((rule) => rule.name).sort()) === JSON.stringify([...wanted].sort()), `rules loaded: ${rules.map((rule) => rule.name).join(', ')}`)
+    const firing = rules.filter((rule) => rule.state !== 'inactive').map((rule) => rule.name)
+    check(firing.length === 0, `alerts pending or firing on a healthy stack: ${firing.join(', ')}`)
+    if (grafana) {
+      const res = await fetch(`http://127.0.0.1:${composeEnv.HCS20_GRAFANA_PORT!}/api/dashboards/uid/hcs20-overview`)
+      check(res.status === 200, `Grafana's provisioned dashboard answered ${res.status}`)
+    }
   })
 
   await step('down then up (volumes kept): the same ledger and topic, no first-deploy stall', async () => {
     const before = await ledgerSnapshot(ticker, accounts, jobs)
     const topicBefore = (await api('GET', `/api/inscription/${ticker}`)).json.topicId
+    const downAt = Date.now()
     await dc(['--profile', 'observability', 'down'], { timeoutMs: 3 * 60_000 })
     await up()
+    log(`up again, every service healthy: ${((Date.now() - downAt) / 1000).toFixed(1)} s after down began`)
     check(await ledgerSnapshot(ticker, accounts, jobs) === before, 'the ledger after down and up differs')
     check((await api('GET', `/api/inscription/${ticker}`)).json.topicId === topicBefore, 'the default topic changed')
     const at = Date.now()
