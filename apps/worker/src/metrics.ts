@@ -1,4 +1,4 @@
-import { createRegistry } from '@hcs/runtime'
+import { COLLECT_BOUND_MS, createRegistry, withinMs } from '@hcs/runtime'
 import { Counter, Gauge, Histogram } from 'prom-client'
 import type { Registry } from 'prom-client'
 
@@ -59,7 +59,9 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
       registers,
       async collect () {
         const source = readOpenCircuits.source
-        if (source !== undefined) this.set(await source().catch(() => 0))
+        // bounded: with Redis away the last value stays and the scrape still answers
+        const open = source === undefined ? undefined : await withinMs(source(), COLLECT_BOUND_MS)
+        if (open !== undefined) this.set(open)
       }
     }),
     readOpenCircuits
