@@ -108,7 +108,6 @@ async function stateOf (service: string): Promise<State & { restarts: number }> 
 }
 
 const APPS = ['redis', 'emulator', 'api', 'worker', 'indexer']
-const GRAFANA_DEFAULT = 'grafana/grafana:12.0.2' // docker-compose.yml's default GRAFANA_IMAGE
 async function allHealthy (services: string[]): Promise<true | undefined> {
   const bootstrap = await stateOf('bootstrap')
   if (bootstrap.Status === 'exited' && bootstrap.ExitCode !== 0) fail(`the bootstrap exited ${bootstrap.ExitCode}:\n${await dc(['logs', '--tail', '30', 'bootstrap'])}`)
@@ -226,7 +225,7 @@ async function main (): Promise<void> {
     if (pem !== undefined) { composeEnv.BUILD_CA_CERTS = pem; log('the build trusts /usr/local/share/ca-certificates (BUILD_CA_CERTS)') }
   }
   // Grafana has no Debian package: with no registry to pull it from, the profile runs without it (said so)
-  const grafanaImage = composeEnv.GRAFANA_IMAGE ?? GRAFANA_DEFAULT
+  const grafanaImage = composeEnv.GRAFANA_IMAGE ?? /\$\{GRAFANA_IMAGE:-([^}]+)\}/.exec(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'))?.[1] ?? fail('no GRAFANA_IMAGE default in docker-compose.yml')
   const grafana = await answers('docker', ['image', 'inspect', grafanaImage]) || await answers('docker', ['pull', '-q', grafanaImage])
   if (!grafana) log(`Grafana: ${grafanaImage} is neither here nor pullable, and has no stand-in: the dashboard is not brought up`)
   const services = [...APPS, 'bootstrap', 'prometheus', ...(grafana ? ['grafana'] : [])]
