@@ -238,7 +238,8 @@ async function main (): Promise<void> {
   apiBase = `http://127.0.0.1:${apiPort}`
   if (apiPort !== 3000) log(`port 3000 is taken on this machine: the api is published on ${apiPort}`)
 
-  await step('build the images', async () => { await dc(['--profile', 'observability', 'build'], { timeoutMs: 15 * 60_000 }) })
+  // compose 1.29 builds with the classic builder, which keeps a failed step's container unless told not to
+  await step('build the images', async () => { await dc(['--profile', 'observability', 'build', ...(compose.length === 1 ? ['--force-rm'] : [])], { timeoutMs: 15 * 60_000 }) })
   const image = await docker('inspect', '--format', '{{.Id}}', `${PROJECT}${compose.length === 1 ? '_' : '-'}api`).catch(() => '')
   const up = async (): Promise<void> => {
     await dc(['--profile', 'observability', 'up', '-d', ...services], { timeoutMs: 5 * 60_000 })
