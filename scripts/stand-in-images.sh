@@ -59,7 +59,7 @@ base_image () {
 # docker build from a context directory holding only what the Dockerfile (on stdin) copies
 build_from () {
   local tag=$1 context=$2
-  docker build -q -t "$tag" -f - "$context" >/dev/null
+  docker build -q --force-rm -t "$tag" -f - "$context" >/dev/null
   log "built $tag"
 }
 
