@@ -73,6 +73,10 @@ describe('metrics of every process after real operations', () => {
     expect(value(w, 'hcs20_worker_jobs_in_flight')).toBe(0)
     expect(value(w, 'hcs20_process_resident_memory_bytes')).toBeGreaterThan(0)
     expect(value(w, 'hcs20_ready')).toBe(1)
+    // the emulator's genesis operator: 10,000,000 HBAR less the fees of what it paid for (0.008 HBAR a message)
+    const operatorBalance = value(w, 'hcs20_worker_operator_balance_hbar')!
+    expect(operatorBalance).toBeGreaterThan(9_999_000)
+    expect(operatorBalance).toBeLessThan(10_000_000)
 
     // Another writer's message the rules refuse: a mint of a ticker nobody deployed.
     const client = sdkClient(stack.network)
