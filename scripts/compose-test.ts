@@ -260,6 +260,28 @@ async function main (): Promise<void> {
     check(await balance(ticker, '0.0.1001') === '90' && await balance(ticker, '0.0.1002') === '10', 'balances after deploy, mint, transfer')
   })
 
+  await step('Prometheus: every app target up, the alert rules loaded, none pending or firing (before any fault)', async () => {
+    const prometheus = `http://127.0.0.1:${composeEnv.HCS20_PROMETHEUS_PORT!}`
+    await waitUntil('Prometheus to scrape the api, the worker and the indexer', 60_000, async () => {
+      const body = await (await fetch(`${prometheus}/api/v1/targets`)).json() as { data: { activeTargets: Array<{ labels: { job: string }, health: string }> } }
+      const up = new Set(body.data.activeTargets.filter((target) => target.health === 'up').map((target) => target.labels.job))
+      return ['api', 'worker', 'indexer'].every((job) => up.has(job)) ? true : undefined
+    }, 1000)
+    const wanted = [...readFileSync(join(ROOT, 'ops/alerts.yml'), 'utf8').matchAll(/^\s*- alert: (\w+)$/gm)].map((match) => match[1]!)
+    const rules = await waitUntil('Prometheus to evaluate the alert rules', 60_000, async () => {
+      const body = await (await fetch(`${prometheus}/api/v1/rules`)).json() as { data: { groups: Array<{ rules: Array<{ name: string, health: string, state: string }> }> } }
+      const loaded = body.data.groups.flatMap((group) => group.rules)
+      return loaded.length === wanted.length && loaded.every((rule) => rule.health === 'ok') ? loaded : undefined
+    }, 1000)
+    check(JSON.stringify(rules.map((rule) => rule.name).sort()) === JSON.stringify([...wanted].sort()), `rules loaded: ${rules.map((rule) => rule.name).join(', ')}`)
+    const firing = rules.filter((rule) => rule.state !== 'inactive').map((rule) => rule.name)
+    check(firing.length === 0, `alerts pending or firing on a healthy stack: ${firing.join(', ')}`)
+    if (grafana) {
+      const res = await fetch(`http://127.0.0.1:${composeEnv.HCS20_GRAFANA_PORT!}/api/dashboards/uid/hcs20-overview`)
+      check(res.status === 200, `Grafana's provisioned dashboard answered ${res.status}`)
+    }
+  })
+
   // mints accepted just before each crash must all confirm, each once: 10 per crash to 0.0.1003
   let minted = 0
   for (const service of ['worker', 'emulator', 'api']) {
@@ -290,28 +312,6 @@ async function main (): Promise<void> {
     await dc(['restart', 'redis'])
     await waitUntil('every service healthy after the Redis restart', 90_000, async () => await allHealthy(APPS))
     await sameLedger(before, 'after the Redis restart')
-  })
-
-  await step('Prometheus: every app target up, the alert rules loaded, none firing', async () => {
-    const prometheus = `http://127.0.0.1:${composeEnv.HCS20_PROMETHEUS_PORT!}`
-    await waitUntil('Prometheus to scrape the api, the worker and the indexer', 60_000, async () => {
-      const body = await (await fetch(`${prometheus}/api/v1/targets`)).json() as { data: { activeTargets: Array<{ labels: { job: string }, health: string }> } }
-      const up = new Set(body.data.activeTargets.filter((target) => target.health === 'up').map((target) => target.labels.job))
-      return ['api', 'worker', 'indexer'].every((job) => up.has(job)) ? true : undefined
-    }, 1000)
-    const wanted = [...readFileSync(join(ROOT, 'ops/alerts.yml'), 'utf8').matchAll(/^\s*- alert: (\w+)$/gm)].map((match) => match[1]!)
-    const rules = await waitUntil('Prometheus to evaluate the alert rules', 60_000, async () => {
-      const body = await (await fetch(`${prometheus}/api/v1/rules`)).json() as { data: { groups: Array<{ rules: Array<{ name: string, health: string, state: string }> }> } }
-      const loaded = body.data.groups.flatMap((group) => group.rules)
-      return loaded.length === wanted.length && loaded.every((rule) => rule.health === 'ok') ? loaded : undefined
-    }, 1000)
-    check(JSON.stringify(rules.map((rule) => rule.name).sort()) === JSON.stringify([...wanted].sort()), `rules loaded: ${rules.map((rule) => rule.name).join(', ')}`)
-    const firing = rules.filter((rule) => rule.state !== 'inactive').map((rule) => rule.name)
-    check(firing.length === 0, `alerts pending or firing on a healthy stack: ${firing.join(', ')}`)
-    if (grafana) {
-      const res = await fetch(`http://127.0.0.1:${composeEnv.HCS20_GRAFANA_PORT!}/api/dashboards/uid/hcs20-overview`)
-      check(res.status === 200, `Grafana's provisioned dashboard answered ${res.status}`)
-    }
   })
 
   await step('down then up (volumes kept): the same ledger and topic, no first-deploy stall', async () => {
