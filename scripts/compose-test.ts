@@ -1,4 +1,4 @@
-// `npm run test:compose`: docker-compose.yml run for real, as a new user runs it (ADR 036). With a Docker engine and
+// `npm run test:compose`: docker-compose.yml run for real, as a new user runs it (ADR 039). With a Docker engine and
 // compose (v2 `docker compose`, or 1.29 `docker-compose`): builds the images (stand-ins from Debian's packages where
 // no registry answers: scripts/stand-in-images.sh), brings every service to healthy, and proves through the
 // published api port with the documented key that a deploy, a mint and a transfer confirm; that the worker, the

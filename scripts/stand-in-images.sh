@@ -9,7 +9,7 @@
 #               runs as `redis` in /data
 #   prometheus  minbase + Debian's prometheus (and wget for the health check), runs as `nobody`
 # Prints `export NAME=image` lines for each: `eval "$(scripts/stand-in-images.sh)"`. Progress goes to stderr.
-# Needs root (debootstrap) only when it has to build a stand-in. ADR 036.
+# Needs root (debootstrap) only when it has to build a stand-in. ADR 039.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
