@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
-import { balancesKey, holdersKey, inscriptionKey, topicMetaKey } from '@hcs/protocol'
+import { balancesKey, holdersKey, inscriptionKey, topicMetaKey, topicUnrankedTicksKey } from '@hcs/protocol'
 import { submitKeyOf } from '../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
@@ -29,6 +29,8 @@ export interface SizePoint {
   holders: number
   /** Messages per second the indexer applied (first applied page to the last). */
   applyPerS: number
+  /** After the last applied page, until the ranker had put every changed holder in order (ADR 037), median ms. */
+  rankLagMs: number
   admissionP50Ms: number
   admissionP99Ms: number
   balanceP50Ms: number
@@ -124,7 +126,9 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
     const headers = { 'x-api-key': stack.apiKey, 'content-type': 'application/json' }
     const [holdersTopic, tickersTopic] = stack.topics as [string, string]
 
-    // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the last
+    // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the
+    // last; then how long after it the ranker had the holders in order
+    const rankLags: number[] = []
     const applyOnce = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
       const from = await lastSequence(redis, stack, prefix, topicId)
       await stopIndexer()
@@ -132,10 +136,14 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       const last = await writer.writeOne(message(count))
       await startIndexer()
       const { firstAt, firstSeq, doneAt } = await applied(redis, stack, prefix, topicId, from, last, 600_000)
+      const unranked = topicUnrankedTicksKey({ prefix, network: stack.env.HEDERA_NETWORK_ID as string }, topicId)
+      while (await redis.exists(unranked) === 1) await sleep(5)
+      rankLags.push(performance.now() - doneAt)
       return (last - firstSeq) / Math.max(0.001, (doneAt - firstAt) / 1000)
     }
     const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
       const rates: number[] = []
+      rankLags.length = 0
       for (let run = 0; run < applyRuns; run++) rates.push(await applyOnce(topicId, writer, count, message))
       return median(rates)
     }
@@ -162,7 +170,8 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       }
       const pick = (): string => holder(randomInt(0, size))
       const applyPerS = await applyRate(holdersTopic, holders, applyN, () => transfer('big', pick(), pick()))
-      log(`scale: ${size} holders: apply ${Math.round(applyPerS)} msg/s`)
+      const rankLagMs = median(rankLags)
+      log(`scale: ${size} holders: apply ${Math.round(applyPerS)} msg/s, ranked ${Math.round(rankLagMs)} ms after the last page`)
       const admission = await timed(200, async () => {
         const res = await fetch(`${apiUrl}/api/inscription/big/mint`, { method: 'POST', headers, body: JSON.stringify({ amount: 1, to: pick() }) })
         const body = await res.json() as { jobId?: string }
@@ -174,6 +183,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       points.push({
         holders: size,
         applyPerS,
+        rankLagMs,
         admissionP50Ms: percentile(admission, 0.5),
         admissionP99Ms: percentile(admission, 0.99),
         balanceP50Ms: percentile(balance, 0.5),
@@ -261,9 +271,10 @@ export function formatScale (r: ScaleResult): string {
   const first = r.sizes[0]
   const last = r.sizes[r.sizes.length - 1]
   const lines = [
-    'holders    apply msg/s  ×first  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
+    'holders    apply msg/s  ×first  ranked after ms  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
     ...r.sizes.map((s) => [
       String(s.holders).padEnd(10), String(Math.round(s.applyPerS)).padStart(11), (s.applyPerS / (first?.applyPerS ?? 1)).toFixed(2).padStart(7),
+      String(Math.round(s.rankLagMs)).padStart(16),
       `${s.admissionP50Ms.toFixed(1)} / ${s.admissionP99Ms.toFixed(1)}`.padStart(17), s.balanceP50Ms.toFixed(1).padStart(12), s.holdersPageP50Ms.toFixed(1).padStart(17),
       `${Math.round(s.bytesPerHolder)} (${Math.round(s.allBytesPerHolder)})`.padStart(20), String(Math.round(s.writePerS)).padStart(16)
     ].join(' ')),

@@ -1,5 +1,6 @@
 // The chaos run's checks on their own: they must flag every loss, duplicate, stuck job and 5xx.
 import { describe, expect, it } from 'vitest'
+import { checkClaims, type StoredJob } from '../scripts/chaos/claims.js'
 import { checkExactlyOnce, type AcceptedJob, type JobView, type TopicMessage } from '../scripts/chaos/exactly-once.js'
 import { acceptedJobsOf, emptyTally } from '../scripts/chaos/fuzz.js'
 import { failures } from '../scripts/chaos/report.js'
@@ -60,11 +61,12 @@ describe(failures.name, () => {
     hostile: { sent: 0, failed: 0 },
     secretsInOutput: [],
     stopCode: 0,
-    jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [] },
+    jobs: { accepted: 0, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [], claimedSlots: new Set() },
     ledger: [{ ticks: 1, mismatches: [], leftover: [], unreadable: [] }],
     reservationsMustClear: true,
     verify: { exitCode: 0, lines: [], differences: 0, liveReservations: 0 },
-    tenants: { tried: 10, own: 4, crossings: [] }
+    tenants: { tried: 10, own: 4, crossings: [] },
+    claims: { unclaimed: [], orphaned: [], dropped: [], refused5xx: [] }
   })
 
   it('is empty for a clean run and names each kind of failure otherwise', () => {
@@ -82,11 +84,15 @@ describe(failures.name, () => {
     bad.secretsInOutput.push('API key')
     bad.stopCode = 1
     bad.tenants.crossings.push('GET /api/jobs/x -> 200')
+    bad.faults.push({ fault: 'redis out of memory', restartedMs: 5000, pipelineMs: 6000, readyWhileDown: 200 }, { fault: 'redis restart', restartedMs: 1, pipelineMs: 2, readyWhileDown: 503 })
+    bad.claims.unclaimed.push({ topicId: T, sequenceNumber: 9, text: 'm' })
+    bad.claims.orphaned.push({ jobId: 'o', topicId: T, requestId: 'chaos-3', status: 'queued' })
     expect(failures(bad)).toEqual([
       '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
       '1 accepted jobs the ledger rejected on the private topic', '1 ledger mismatches', '2 ledger:verify differences',
       '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM',
-      '1 tenant crossings (GET /api/jobs/x -> 200)'
+      '1 tenant crossings (GET /api/jobs/x -> 200)', 'readiness answered 200 during redis out of memory', '1 unclaimed messages (on the topic, claimed by no 202 and no dropped request)',
+      '1 orphaned records (not accepted, not dropped, not failed)'
     ])
   })
 })
@@ -95,5 +101,48 @@ describe(acceptedJobsOf.name, () => {
   it('reads a single 202 body and a batch of them', () => {
     expect(acceptedJobsOf({ jobId: 'a', topicId: T, message: 'm' })).toEqual([job('a', 'm')])
     expect(acceptedJobsOf({ jobs: [{ jobId: 'a', topicId: T, message: 'm' }, { status: 422 }] })).toEqual([job('a', 'm')])
+  })
+})
+
+describe(checkClaims.name, () => {
+  const stored = (jobId: string, requestId: string, status: string, sequenceNumber?: number): StoredJob =>
+    sequenceNumber === undefined ? { jobId, topicId: T, requestId, status } : { jobId, topicId: T, requestId, status, sequenceNumber }
+
+  it('accounts for each message of ours by an accepted job or a dropped request, and finds the rest', () => {
+    const topics = new Map([[T, [msg(1, 'm1'), msg(2, 'm2'), msg(3, 'm3'), msg(4, 'other writer', '0.0.9'), msg(5, 'm5')]]])
+    const { claimedSlots } = checkExactlyOnce([job('a', 'm1')], new Map([['a', { status: 'confirmed', sequenceNumber: 1 }]]), topics, OP)
+    expect(claimedSlots).toEqual(new Set([`${T}#1`]))
+    const claims = checkClaims({
+      topics,
+      operatorId: OP,
+      accepted: new Set(['a']),
+      claimedSlots,
+      stored: [stored('a', 'chaos-1', 'confirmed', 1), stored('b', 'chaos-2', 'confirmed', 2), stored('c', 'chaos-3', 'confirmed', 3)],
+      dropped: ['chaos-2', 'chaos-9'],
+      refused5xx: [{ requestId: 'chaos-3', status: 503 }]
+    })
+    // m2: its request dropped, so the job may exist; m3: answered 503 yet on the topic; m5: no record at all
+    expect(claims.unclaimed).toEqual([
+      { topicId: T, sequenceNumber: 3, text: 'm3', jobId: 'c', requestId: 'chaos-3' },
+      { topicId: T, sequenceNumber: 5, text: 'm5', jobId: undefined, requestId: undefined }
+    ])
+    expect(claims.orphaned.map((j) => j.jobId)).toEqual(['c'])
+    expect(claims.dropped).toEqual([{ requestId: 'chaos-2', jobs: [{ jobId: 'b', status: 'confirmed' }] }, { requestId: 'chaos-9', jobs: [] }])
+    expect(claims.refused5xx).toEqual([{ requestId: 'chaos-3', status: 503, jobs: [{ jobId: 'c', status: 'confirmed' }] }])
+  })
+
+  it('counts a withdrawn request\'s tombstone and an abandoned job as accounted for, and an open record as orphaned', () => {
+    const claims = checkClaims({
+      topics: new Map([[T, []]]),
+      operatorId: OP,
+      accepted: new Set(),
+      claimedSlots: new Set(),
+      stored: [{ ...stored('t', 'chaos-1', 'failed'), errorCode: 'NOT_ACCEPTED' }, { ...stored('x', 'chaos-2', 'failed'), errorCode: 'JOB_ABANDONED' }, stored('q', 'chaos-3', 'queued')],
+      dropped: [],
+      refused5xx: [{ requestId: 'chaos-1', status: 503 }]
+    })
+    expect(claims.unclaimed).toEqual([])
+    expect(claims.orphaned.map((j) => j.jobId)).toEqual(['q'])
+    expect(claims.refused5xx[0]?.jobs).toEqual([{ jobId: 't', status: 'failed', errorCode: 'NOT_ACCEPTED' }])
   })
 })

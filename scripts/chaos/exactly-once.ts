@@ -18,6 +18,8 @@ export interface ExactlyOnce {
   stuck: string[]
   /** Rejected by the HCS-20 rules on a topic only the service writes to: the API accepted what the ledger refuses. */
   invalidOnPrivate: string[]
+  /** `topicId#sequenceNumber` of each message an accepted job claims (claims.ts accounts for the rest). */
+  claimedSlots: Set<string>
 }
 
 const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
@@ -29,10 +31,10 @@ const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
  * times as accepted jobs sent it. On `privateTopics` (no other writer) no accepted job may be invalid.
  */
 export function checkExactlyOnce (accepted: AcceptedJob[], records: Map<string, JobView | undefined>, topics: Map<string, TopicMessage[]>, operatorId: string, privateTopics: Set<string> = new Set()): ExactlyOnce {
-  const result: ExactlyOnce = { accepted: accepted.length, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [] }
+  const claimed = new Set<string>()
+  const result: ExactlyOnce = { accepted: accepted.length, confirmed: 0, invalid: 0, failed: [], lost: [], duplicated: [], stuck: [], invalidOnPrivate: [], claimedSlots: claimed }
   const bySequence = new Map<string, Map<number, TopicMessage>>()
   for (const [topicId, messages] of topics) bySequence.set(topicId, new Map(messages.map((m) => [m.sequenceNumber, m])))
-  const claimed = new Set<string>()
   for (const job of accepted) {
     const record = records.get(job.jobId)
     if (record === undefined) { result.lost.push(job.jobId); continue }

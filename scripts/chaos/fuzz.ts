@@ -21,6 +21,10 @@ export interface FuzzTally {
   /** Two 202s for one Idempotency-Key on one topic naming different jobs. */
   idempotencyViolations: string[]
   accepted: Map<string, AcceptedJob>
+  /** `x-request-id` of each well-formed POST that got no answer (closed or hang): its outcome is unknown to the client. */
+  dropped: string[]
+  /** `x-request-id` and status of each POST answered 5xx (or with a 5xx batch slot): "not accepted". */
+  refused5xx: Array<{ requestId: string, status: number }>
 }
 
 export interface FuzzOptions {
@@ -36,7 +40,7 @@ export interface FuzzOptions {
 }
 
 export function emptyTally (): FuzzTally {
-  return { sent: 0, byStatus: {}, unexpected5xx: [], outage503: 0, hangs: [], refused: [], authBypass: [], notProblemJson: [], idempotencyViolations: [], accepted: new Map() }
+  return { sent: 0, byStatus: {}, unexpected5xx: [], outage503: 0, hangs: [], refused: [], authBypass: [], notProblemJson: [], idempotencyViolations: [], accepted: new Map(), dropped: [], refused5xx: [] }
 }
 
 export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<void> {
@@ -50,12 +54,15 @@ export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<voi
       const request = requests[i]!
       const wait = start + i * paceMs - Date.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      // a request id of our own on every well-formed POST, so a job record can be traced back to its answer (claims.ts)
+      const requestId = request.wellFormed && request.method === 'POST' ? `chaos-${i}` : undefined
       const sentAt = Date.now()
-      const outcome = await sendRaw(port, request, timeoutMs)
+      const outcome = await sendRaw(port, requestId === undefined ? request : { ...request, headers: [...request.headers, ['x-request-id', requestId]] }, timeoutMs)
       const answeredAt = Date.now()
       tally.sent++
       options.onProgress?.(tally.sent)
       const where = { kind: request.kind, target: request.target.slice(0, 120) }
+      if (outcome.kind !== 'answered' && requestId !== undefined) tally.dropped.push(requestId)
       if (outcome.kind === 'hang') { tally.hangs.push(where); count(tally, 'hang'); continue }
       if (outcome.kind === 'closed') {
         count(tally, 'no answer')
@@ -64,6 +71,7 @@ export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<voi
       }
       const { status } = outcome
       count(tally, String(status))
+      if (status >= 500 && requestId !== undefined) tally.refused5xx.push({ requestId, status })
       if (status >= 500) {
         if (status === 503 && options.inOutage(sentAt, answeredAt)) tally.outage503++
         else tally.unexpected5xx.push({ status, ...where, body: outcome.body.slice(0, 300) })
@@ -71,7 +79,7 @@ export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<voi
       if (status >= 400 && !outcome.contentType.startsWith('application/problem+json')) tally.notProblemJson.push({ ...where, status })
       if (!request.authValid && status < 400 && /^(GET|POST) \/api\//.test(request.kind)) tally.authBypass.push({ ...where, status })
       if (status === 202) record202(tally, byKey, request, outcome.body)
-      if (status === 207) record207(tally, request, outcome.body, options.inOutage(sentAt, answeredAt))
+      if (status === 207) record207(tally, request, outcome.body, options.inOutage(sentAt, answeredAt), requestId)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, lane))
@@ -95,13 +103,14 @@ function record202 (tally: FuzzTally, byKey: Map<string, string>, request: Chaos
 }
 
 /** A batch's answer: its accepted jobs, and any 5xx in its slots counted as a 5xx answer. */
-function record207 (tally: FuzzTally, request: ChaosRequest, text: string, inOutage: boolean): void {
+function record207 (tally: FuzzTally, request: ChaosRequest, text: string, inOutage: boolean, requestId?: string): void {
   let body: { results?: Array<{ status?: unknown }> }
   try { body = JSON.parse(text) } catch { tally.unexpected5xx.push({ status: 207, kind: request.kind, target: request.target, body: `unparsable 207: ${text.slice(0, 200)}` }); return }
   for (const job of acceptedJobsOf(body)) tally.accepted.set(job.jobId, job)
   for (const slot of body.results ?? []) {
     // An accepted slot's status is the job's ("queued"); a refused slot's is the HTTP status of its problem.
     if (typeof slot.status !== 'number' || slot.status < 500) continue
+    if (requestId !== undefined) tally.refused5xx.push({ requestId, status: slot.status })
     if (slot.status === 503 && inOutage) tally.outage503++
     else tally.unexpected5xx.push({ status: slot.status, kind: `${request.kind} (batch slot)`, target: request.target, body: JSON.stringify(slot).slice(0, 300) })
   }

@@ -16,7 +16,7 @@ export interface ChaosProfile {
   hederaTimeoutMs: number
   /**
    * Deploy a ticker (`kc1`) and have the hostile writer use tickers (`pub:holders`) whose names are
-   * another ticker's Redis keys. Off in the quick run until keys cannot collide (see the README).
+   * another ticker's Redis keys (they cannot collide since ADR 021).
    */
   keyCollisions: boolean
   /**
@@ -25,8 +25,8 @@ export interface ChaosProfile {
    */
   settleAfterMs: number
   /**
-   * Whether a reservation left over fails the run. Off in the quick run for now: an intake cut short by
-   * the Redis restart can leave a `queued` record that was never enqueued, and the sweep leaves those alone.
+   * Whether a reservation left over fails the run (the run waits for them to clear, up to settleAfterMs plus
+   * 30 s: an intake cut short by the Redis restart leaves a `queued` record the sweep ends JOB_ABANDONED).
    */
   reservationsMustClear: boolean
 }
@@ -37,8 +37,9 @@ export const FULL: ChaosProfile = {
   concurrency: 12,
   fuzzMs: 180_000,
   faults: [
-    { at: 0.12, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'emulator SIGKILL' }, { at: 0.45, fault: 'worker SIGKILL' },
-    { at: 0.6, fault: 'redis restart' }, { at: 0.75, fault: 'worker SIGKILL' }
+    { at: 0.1, fault: 'worker SIGKILL' }, { at: 0.2, fault: 'emulator SIGKILL' }, { at: 0.3, fault: 'redis out of memory' },
+    { at: 0.45, fault: 'worker SIGKILL' }, { at: 0.55, fault: 'redis eviction policy' }, { at: 0.65, fault: 'redis restart' },
+    { at: 0.8, fault: 'worker SIGKILL' }
   ],
   hostileMessages: 400,
   drainMs: 300_000,
@@ -53,11 +54,14 @@ export const QUICK: ChaosProfile = {
   requests: 1500,
   concurrency: 8,
   fuzzMs: 25_000,
-  faults: [{ at: 0.15, fault: 'worker SIGKILL' }, { at: 0.4, fault: 'emulator SIGKILL' }, { at: 0.65, fault: 'redis restart' }],
+  faults: [
+    { at: 0.15, fault: 'worker SIGKILL' }, { at: 0.3, fault: 'redis out of memory' }, { at: 0.45, fault: 'emulator SIGKILL' },
+    { at: 0.65, fault: 'redis restart' }, { at: 0.8, fault: 'redis eviction policy' }
+  ],
   hostileMessages: 60,
   drainMs: 180_000,
   hederaTimeoutMs: 3000,
-  keyCollisions: false,
+  keyCollisions: true,
   settleAfterMs: 40_000,
-  reservationsMustClear: false
+  reservationsMustClear: true
 }

@@ -26,6 +26,9 @@ export function failures (report: ChaosReport): string[] {
   add(report.secretsInOutput.length, `secrets in npm start's output (${report.secretsInOutput.join(', ')})`)
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
   add(report.tenants.crossings.length, `tenant crossings (${report.tenants.crossings.slice(0, 5).join('; ')})`)
+  for (const f of report.faults) if (f.readyWhileDown === 200) out.push(`readiness answered 200 during ${f.fault}`)
+  add(report.claims.unclaimed.length, 'unclaimed messages (on the topic, claimed by no 202 and no dropped request)')
+  add(report.claims.orphaned.length, 'orphaned records (not accepted, not dropped, not failed)')
   return out
 }
 
@@ -53,6 +56,9 @@ export function formatReport (report: ChaosReport): string {
     ['hostile writer (sent / failed)', `${report.hostile.sent} / ${report.hostile.failed}`],
     ['secrets in output', String(report.secretsInOutput.length)],
     ['second tenant (own jobs / crossings tried / let through)', `${report.tenants.own} / ${report.tenants.tried} / ${report.tenants.crossings.length}`],
+    ['unclaimed messages / orphaned records', `${report.claims.unclaimed.length} / ${report.claims.orphaned.length}`],
+    ['dropped connections (with a job / without)', `${report.claims.dropped.filter((d) => d.jobs.length > 0).length} / ${report.claims.dropped.filter((d) => d.jobs.length === 0).length}`],
+    ['5xx answers (with a record: all withdrawn or abandoned)', `${report.claims.refused5xx.length} (${report.claims.refused5xx.filter((r) => r.jobs.length > 0).length})`],
     ['npm start exit on SIGTERM', String(report.stopCode)],
     ...report.faults.map((f): [string, string] => [`recover: ${f.fault}`, `restarted ${seconds(f.restartedMs)}, pipeline ${seconds(f.pipelineMs)}${f.readyWhileDown === undefined ? '' : `, ready while down ${f.readyWhileDown}`}`])
   ]
@@ -75,6 +81,9 @@ export function formatReport (report: ChaosReport): string {
   show('invalid on the private topic', jobs.invalidOnPrivate)
   if (report.verify.exitCode !== 0 || report.verify.liveReservations > 0) show('ledger:verify', report.verify.lines)
   show('ticks the API cannot read', report.ledger.flatMap((l) => l.unreadable))
+  show('unclaimed', report.claims.unclaimed)
+  show('orphaned records', report.claims.orphaned)
+  show('dropped connections that left a job', report.claims.dropped.filter((d) => d.jobs.length > 0))
   return [...lines, ...details].join('\n')
 }
 

@@ -9,6 +9,7 @@ import { runNpmStart, type NpmStart } from '../lib/npm-start.js'
 import { freePort } from '../lib/ports.js'
 import { startService } from '../lib/services.js'
 import { runCreateTopic } from '../lib/topic.js'
+import { accountFor, type Claims } from './claims.js'
 import { checkExactlyOnce, type ExactlyOnce, type JobView, type TopicMessage } from './exactly-once.js'
 import { injectFault, type FaultResult } from './faults.js'
 import { emptyTally, fuzz, type FuzzTally } from './fuzz.js'
@@ -39,6 +40,8 @@ export interface ChaosReport {
   stopCode: number | null
   /** A second tenant and its hostile key (ADR 031): crossings must be none. */
   tenants: TenantCheck
+  /** Every message of ours accounted for, no record left behind (claims.ts). */
+  claims: Claims
 }
 
 const PRIVATE_TICKERS = ['pts', 'gold', 'ünï code']
@@ -139,6 +142,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
           apiGet: api.get,
           canary,
           timeoutMs: 120_000,
+          redisUrl: `redis://127.0.0.1:${ports.redis}`,
           onOutage: (edge) => {
             if (edge === 'start') outages.push({ start: Date.now(), end: Number.POSITIVE_INFINITY })
             else outages[outages.length - 1]!.end = Date.now() + 1000
@@ -173,6 +177,19 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const jobs = checkExactlyOnce([...tally.accepted.values()], records, topics, info.operatorId, new Set([embedded.topicId]))
     const verify = await ledgerVerify({ ...operatorEnv, REDIS_URL: `redis://127.0.0.1:${ports.redis}`, REDIS_PREFIX: 'chaos', HCS20_TOPIC_ID: embedded.topicId, HCS20_TOPICS: publicTopicId },
       [embedded.topicId, publicTopicId], profile.reservationsMustClear ? profile.settleAfterMs + 30_000 : 0)
+    log('accounting for every message of ours and every job record')
+    const claims = await accountFor({
+      redisUrl: `redis://127.0.0.1:${ports.redis}`,
+      scope: { prefix: 'chaos', network: info.networkId },
+      topics,
+      operatorId: info.operatorId,
+      accepted: new Set(tally.accepted.keys()),
+      claimedSlots: jobs.claimedSlots,
+      dropped: tally.dropped,
+      refused5xx: tally.refused5xx,
+      // a record left `queued` by an enqueue cut short is the sweep's to end (JOB_ABANDONED) once it is this old
+      settleMs: profile.settleAfterMs + 10_000
+    })
     const ledger = [
       await checkLedger(api.get, embedded.topicId, replay(topics.get(embedded.topicId)!, true), ACCOUNTS),
       await checkLedger(api.get, publicTopicId, replay(topics.get(publicTopicId)!, false), [info.operatorId])
@@ -182,7 +199,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const secrets = [apiKey, info.operatorKey, ...(embedded.topicsLine ?? '').split(',').map((e) => e.split('=')[1] ?? '').filter((k) => k.length >= 32)]
     const output = sut.output.join('\n')
     const secretsInOutput = secrets.filter((s) => output.includes(s)).map((s) => s === apiKey ? 'API key' : s === info.operatorKey ? 'operator key' : 'submit key')
-    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode, tenants }
+    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode, tenants, claims }
   } finally {
     await npmStart?.stop(120_000)
     await rm(dir, { recursive: true, force: true })

@@ -101,20 +101,29 @@ export async function waitIndexed (stack: Stack, topicId: string, sequence: numb
   }, timeoutMs, 100)
 }
 
-/** A ticker as the api serves it: inscription fields and every holder (all pages). */
+/**
+ * A ticker as the api serves it: inscription fields and every holder (all pages). The holders' order follows the
+ * ledger just behind it (the indexer's ranker, ADR 037): the pages are read again until they list `total` holders.
+ */
 export async function readTicker (stack: Stack, topicId: string, tick: string): Promise<{ inscription: Record<string, unknown>, balances: Record<string, string> }> {
   const query = topicQuery(stack, topicId)
   const inscription = await stack.get(`/api/inscription/${tick}${query === '' ? '' : `?${query}`}`)
   if (inscription.status !== 200) throw new Error(`GET inscription ${tick}: ${inscription.status} ${JSON.stringify(inscription.body)}`)
-  const balances: Record<string, string> = {}
-  let next: string | null = `/api/inscription/${tick}/holders?limit=7${query === '' ? '' : `&${query}`}`
-  while (next !== null) {
-    const page = await stack.get(next)
-    if (page.status !== 200) throw new Error(`GET holders ${tick}: ${page.status}`)
-    for (const h of page.body.holders as Array<{ account: string, balance: string }>) balances[h.account] = h.balance
-    next = page.body.next
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const balances: Record<string, string> = {}
+    let total = 0
+    let next: string | null = `/api/inscription/${tick}/holders?limit=7${query === '' ? '' : `&${query}`}`
+    while (next !== null) {
+      const page = await stack.get(next)
+      if (page.status !== 200) throw new Error(`GET holders ${tick}: ${page.status}`)
+      for (const h of page.body.holders as Array<{ account: string, balance: string }>) balances[h.account] = h.balance
+      total = page.body.total as number
+      next = page.body.next
+    }
+    if (Object.keys(balances).length === total || Date.now() > deadline) return { inscription: inscription.body as Record<string, unknown>, balances }
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return { inscription: inscription.body as Record<string, unknown>, balances }
 }
 
 /** The available balance of `account` (confirmed balance minus pending debits) through the api. */

@@ -1,8 +1,15 @@
--- Undoes an accepted request whose enqueue failed: deletes the record (and with it the Idempotency-Key's
--- memory, ADR 033) and releases its reservation.
--- KEYS: record reservation
--- ARGV:
+-- Withdraws an accepted request whose enqueue failed (issue 25, ADR 036), unless BullMQ has its job after all
+-- (the add reached Redis and only its reply was lost): then the request stands and the caller answers 202.
+-- Otherwise the record becomes a tombstone (`failed`, NOT_ACCEPTED, same TTL) and the reservation is released,
+-- in one step. The tombstone, not a deleted record, is what keeps a late add (an add that ioredis sent again
+-- after a reconnect, or one Redis ran after the caller's timeout) from ever reaching the topic: the worker's pin
+-- step refuses a job whose record is final. A retry with the same Idempotency-Key replaces the tombstone.
+-- Returns 1 withdrawn, 0 enqueued after all (nothing written).
+-- KEYS: record reservation queueJob
+-- ARGV: at
 -- include: release
-redis.call('DEL', KEYS[1])
+-- include: withdraw
+if KEYS[3] ~= KEYS[1] and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
+withdraw_job(KEYS[1], ARGV[1])
 release_reservation(KEYS[2])
 return 1

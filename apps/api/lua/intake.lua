@@ -1,6 +1,7 @@
 -- include: admission
 -- include: job-record
 -- include: key-types
+-- include: withdraw
 -- intake_accept(KEYS, ARGV): one accepted request in one atomic step: idempotency lookup, FROM_NOT_PAYER,
 -- protocol's admission (ledger_admit), the job record (one JSON string, created with its TTL) and the
 -- fingerprint of an Idempotency-Key in the record. The single route runs it once (intake-accept.lua), the
@@ -19,6 +20,9 @@
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
 if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+-- a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and an accepted retry
+-- with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first still finds it)
+local tomb = withdrawn(job_read(record))
 if ARGV[2] ~= '' then
   -- an Idempotency-Key: its first use is remembered by the job record (`fingerprint`, its first 22 characters,
   -- ADR 033), or, for a request accepted before that, by a separate entry under `idem`
@@ -28,7 +32,7 @@ if ARGV[2] ~= '' then
     local ok, entry = pcall(cjson.decode, raw)
     if not ok or type(entry) ~= 'table' then return { 'KEY_TYPE_CLASH' } end
     jobId, same = entry.jobId, entry.fingerprint == ARGV[2]
-  else
+  elseif not tomb then
     local first = job_read(record)
     if first and first.fingerprint then jobId, same = first.id, first.fingerprint == string.sub(ARGV[2], 1, 22) end
   end
@@ -41,7 +45,7 @@ if ARGV[2] ~= '' then
     return { 'PENDING' }
   end
 end
-if redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
+if not tomb and redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
 -- a topic whose chain broke (the indexer halted it) confirms nothing until an operator clears the halt: accept no
 -- more for it (a replay above still gets its first answer)
 if redis.call('HEXISTS', KEYS[9], 'halted') == 1 then return { 'TOPIC_HALTED' } end
@@ -66,7 +70,7 @@ if ARGV[7] == 'deploy' then
   -- nothing deployed or pending under this tick (ledger_admit said so): the deploying tenant owns it
   if ARGV[16] == 'default' then redis.call('HDEL', KEYS[12], ARGV[8]) else redis.call('HSET', KEYS[12], ARGV[8], ARGV[16]) end
 end
-redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX')
+if tomb then redis.call('SET', record, ARGV[4], 'EX', ARGV[5]) else redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX') end
 if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end
 return { 'OK' }
 end

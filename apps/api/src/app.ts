@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
-import type { QueueRef } from '@hcs/protocol'
+import { networkConditionKey, type QueueRef } from '@hcs/protocol'
 import { createLogger, redisProblem, registerReadiness } from '@hcs/runtime'
 import { createSubscriber } from './redis.js'
 import type { Config } from './config.js'
@@ -25,6 +25,7 @@ import { createScriptIntake } from './intake/intake-script.js'
 import { createBacklogMonitor } from './intake/backlog.js'
 import { createDashboard, dashboardQueues } from './ops/dashboard.js'
 import type { BacklogMonitor } from './intake/backlog.js'
+import { createConditionMonitor, type ConditionMonitor } from './intake/network-condition.js'
 import type { ScriptIntakeOptions } from './intake/intake-script.js'
 import type { JobRecordStore } from './jobs/job-record-store.js'
 import type { JobWaiter } from './jobs/job-waiter.js'
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
   backlog?: BacklogMonitor
+  /** Network or payer conditions (ADR 038); default: read from `redis` every QUEUE_SAMPLE_MS. */
+  conditions?: ConditionMonitor
   /**
    * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller
    * closes it; the board's Queue objects close with the app), showing `queues` (default dashboardQueues: each
@@ -212,7 +215,19 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  await app.register(healthRoutes, { redis })
+  const conditionKey = networkConditionKey(keyScope(config))
+  const conditions = options.conditions ?? createConditionMonitor({
+    read: async () => await redis.get(conditionKey),
+    get: async (key) => await redis.get(key),
+    keys: keyScope(config),
+    intervalMs: config.QUEUE_SAMPLE_MS,
+    log: logger
+  })
+  if (options.conditions === undefined) {
+    conditions.refresh().catch(() => {})
+    app.addHook('onClose', (_app, done) => { conditions.close(); done() })
+  }
+  await app.register(healthRoutes, { redis, conditions })
   // hcs20_ready: what /health/ready answers, asked at each scrape
   registerReadiness(metrics.registry, async () => await redisProblem(redis) === undefined)
   // Outside the rate-limited /api scope and hidden from the OpenAPI document (it is not part of the API).
@@ -246,6 +261,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     queue: options.queue,
     intake: options.intake ?? createScriptIntake(scriptIntakeOptions(options)),
     backlog,
+    conditions,
     counters: intakeCounters(metrics),
     jobIdSecret: secret
   }
@@ -285,7 +301,6 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await api.register(batchRoutes, {
       deps: {
         ...deps,
-        redis: options.batch?.redis ?? redis,
         queue: options.batch?.queue ?? options.queue,
         batchIntake: createBatchIntake({ ...scriptIntakeOptions(options), redis: options.batch?.redis ?? redis })
       },
@@ -300,7 +315,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       store: webhookStore, authenticate, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
     })
     await api.register(ledgerRoutes, { reader: ledger, topics: deps.topics, defaultTopicId: deps.defaultTopicId })
-    if (backlog !== undefined) await api.register(queueRoutes, { backlog })
+    if (backlog !== undefined) await api.register(queueRoutes, { backlog, conditions })
   })
 
   return app

@@ -20,6 +20,7 @@ describe('POST /api/inscription/batch', () => {
   let queue: SubmitQueue
   let inspect: Queue
   let failEnqueue = false
+  let loseReply = false
 
   const batch = async (operations: unknown[], options: { atomic?: boolean, key?: string, topic?: string } = {}) => {
     const res = await sut.inject({
@@ -42,6 +43,7 @@ describe('POST /api/inscription/batch', () => {
       enqueueMany: async (jobs) => {
         if (failEnqueue) throw new Error('connection lost')
         await real.enqueueMany(jobs)
+        if (loseReply) throw new Error('Command timed out')
       }
     }
     sut = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: redisKeys }), redis })
@@ -148,6 +150,21 @@ describe('POST /api/inscription/batch', () => {
     expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'down')).toBeNull()
     const retry = await batch([{ op: 'deploy', ticker: 'down', name: 'Down', max: 5 }, mint('down', 5)], { key: 'batch-down' })
     expect(retry.body.accepted).toBe(2)
+  })
+
+  it('answers 202 for operations whose add reached Redis although addBulk\'s answer was lost (ADR 036)', async () => {
+    loseReply = true
+    let res
+    try {
+      res = await batch([{ op: 'deploy', ticker: 'lost', name: 'Lost', max: 5 }, mint('lost', 5)])
+    } finally {
+      loseReply = false
+    }
+    expect(res.status).toBe(207)
+    expect(res.body).toMatchObject({ accepted: 2, refused: 0 })
+    const waiting = new Set((await inspect.getJobs(['waiting'])).map((job) => job.id))
+    for (const result of res.body.results) expect(waiting.has(result.jobId)).toBe(true)
+    expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'lost')).toBe('5')
   })
 
   it('applies the single routes\' topic rule per operation and refuses oversized batches as a whole', async () => {

@@ -57,7 +57,7 @@ export function fakeIntake (jobs: { records: Map<string, JobRecord> }, before: (
   return async ({ jobId, record }) => {
     await before()
     jobs.records.set(jobId, record)
-    return { kind: 'accepted', undo: async () => { jobs.records.delete(jobId) } }
+    return { kind: 'accepted', undo: async () => { jobs.records.delete(jobId); return 'withdrawn' as const } }
   }
 }
 

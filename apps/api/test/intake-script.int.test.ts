@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ReplyError } from 'ioredis'
 import type { Redis } from 'ioredis'
 import {
   balancesKey, decodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
@@ -8,6 +9,7 @@ import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../t
 import type { IntakeRequest } from '../src/intake/intake.js'
 import { createScriptIntake } from '../src/intake/intake-script.js'
 import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
+import { QueueNotConnectedError } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { submitOperation } from '../src/intake/submit.js'
@@ -113,7 +115,7 @@ describe(createScriptIntake.name, () => {
     expect(await redis.hget(pendingDebitsKey(redisKeys, TOPIC, 'twice'), '0.0.3')).toBeNull()
   })
 
-  it('undoes the record, the answer and the reservation in one call', async () => {
+  it('withdraws a request in one call: a tombstone record, the reservation released, the key free for a retry', async () => {
     // a ticker of its own: the requests above hold reservations of `pts`
     await redis.hset(inscriptionKey(redisKeys, TOPIC, 'und'), { tick: 'und', max: '100', supply: '0' })
     const sut = intake()
@@ -121,10 +123,31 @@ describe(createScriptIntake.name, () => {
     const result = await sut(mintUnd())
     if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBe('5')
-    await result.undo()
-    expect(await redis.exists(jobRecordKey(redisKeys, TOPIC, 'job-e'), idempotencyKey(redisKeys, TOPIC, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
+    const ttl = await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'job-e'))
+    expect(await result.undo()).toBe('withdrawn')
+    // the record stays, final: a late add of the job finds it and the worker never sends it (ADR 036)
+    const tombstone = decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-e')) ?? '', 'job-e')
+    expect(tombstone).toMatchObject({ status: 'failed', error: { code: 'NOT_ACCEPTED' } })
+    expect(await redis.ttl(jobRecordKey(redisKeys, TOPIC, 'job-e'))).toBeGreaterThanOrEqual(ttl - 2)
+    expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-e'), reservationKey(redisKeys, TOPIC, 'job-e'))).toBe(0)
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBeNull()
+    // a refused retry leaves the tombstone; an accepted one replaces it with its own queued record
+    await expect(sut({ ...mintUnd(), operation: { ...MINT, tick: 'und', amt: '500' } })).rejects.toMatchObject({ code: 'SUPPLY_EXCEEDED' })
+    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-e')) ?? '', 'job-e')?.status).toBe('failed')
     expect((await sut(mintUnd())).kind).toBe('accepted')
+    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-e')) ?? '', 'job-e')?.status).toBe('queued')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'und')).toBe('5')
+  })
+
+  it('does not withdraw a request whose BullMQ job exists: the add reached Redis, only its answer was lost', async () => {
+    const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
+    const sut = intake({ queueJobKey })
+    const result = await sut(request('job-lost-reply'))
+    if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
+    await redis.set(queueJobKey(TOPIC, 'job-lost-reply'), 'added')
+    expect(await result.undo()).toBe('enqueued')
+    expect(decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, 'job-lost-reply')) ?? '', 'job-lost-reply')?.status).toBe('queued')
+    expect(await redis.exists(reservationKey(redisKeys, TOPIC, 'job-lost-reply'))).toBe(1)
   })
 
   it('keeps the answer as long as the record and refuses another fingerprint under the key', async () => {
@@ -185,7 +208,64 @@ describe(submitOperation.name, () => {
   }
 
   const caller = { keyId: 'key-1', tenant: 'default', scopes: new Set(['operator'] as const) }
-  const input = (key: string) => ({ operation: MINT, topicId: undefined, caller, idempotencyKey: key, requestId: 'r-1' })
+  const input = (key: string | undefined) => ({ operation: MINT, topicId: undefined, caller, idempotencyKey: key, requestId: 'r-1' })
+
+  /** The script intake and a queue whose enqueue fails as `failure` says; `undoFails` makes the withdrawal fail too. */
+  function failing (failure: 'after the add' | 'before the add' | 'not connected' | 'refused', undoFails = false) {
+    const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
+    const queue: SubmitQueue = {
+      async enqueue (job, jobId) {
+        if (failure === 'not connected') throw new QueueNotConnectedError('reconnecting')
+        if (failure === 'refused') throw new ReplyError('OOM command not allowed when used memory > \'maxmemory\'.')
+        if (failure === 'after the add') await redis.set(queueJobKey(job.topicId, jobId), 'added')
+        throw new Error('Command timed out')
+      },
+      async enqueueMany () { throw new Error('not used') },
+      async close () {}
+    }
+    const real = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey })
+    const intake: SubmitDeps['intake'] = async (request) => {
+      const result = await real(request)
+      return result.kind === 'accepted' && undoFails ? { ...result, undo: async () => { throw new Error('Connection is closed') } } : result
+    }
+    const deps: SubmitDeps = { topics: new Set([TOPIC]), defaultTopicId: TOPIC, queue, intake, waitMs: 1000, pollMs: 5, jobIdSecret: 'test-secret' }
+    return { deps, queueJobKey }
+  }
+
+  const stored = async (jobId: string): Promise<JobRecord | undefined> => decodeJobRecord(await redis.get(jobRecordKey(redisKeys, TOPIC, jobId)) ?? '', jobId)
+
+  it('answers 202 when the add reached Redis and only its answer was lost (issue 25, finding 1)', async () => {
+    const { deps } = failing('after the add')
+    const answer = await submitOperation(deps, input(undefined))
+    expect(answer.status).toBe('queued')
+    expect((await stored(answer.jobId))?.status).toBe('queued')
+    expect(await redis.exists(reservationKey(redisKeys, TOPIC, answer.jobId))).toBe(1)
+  })
+
+  it('answers 503 and leaves a tombstone when the add did not reach Redis', async () => {
+    const { deps } = failing('before the add')
+    await expect(submitOperation(deps, input('k-withdrawn'))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503 })
+    const failed = await redis.keys(`${prefix}:*:job:*`)
+    const records = await Promise.all(failed.map(async (key) => decodeJobRecord(await redis.get(key) ?? '', key.split(':job:')[1] ?? '')))
+    expect(records.filter((r) => r?.error?.code === 'NOT_ACCEPTED')).toHaveLength(1)
+  })
+
+  it('answers 202 when nobody can tell whether the add reached Redis (the withdrawal failed too)', async () => {
+    const { deps } = failing('before the add', true)
+    const answer = await submitOperation(deps, input(undefined))
+    // the record decides: the worker sends it if BullMQ got it, the sweep ends it JOB_ABANDONED if not
+    expect((await stored(answer.jobId))?.status).toBe('queued')
+  })
+
+  it('answers 503 when the add was never sent, even if the withdrawal failed', async () => {
+    const { deps } = failing('not connected', true)
+    await expect(submitOperation(deps, input(undefined))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503 })
+  })
+
+  it('answers 503 when Redis refused the add before running it (out of memory), even if the withdrawal failed', async () => {
+    const { deps } = failing('refused', true)
+    await expect(submitOperation(deps, input(undefined))).rejects.toMatchObject({ code: 'QUEUE_UNAVAILABLE', statusCode: 503 })
+  })
 
   it('makes a duplicate wait for the first request\'s enqueue, then answers its 202 again', async () => {
     const { deps, release, inEnqueue, enqueued } = held(10_000)

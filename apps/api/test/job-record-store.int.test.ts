@@ -30,7 +30,7 @@ function record (jobId: string): JobRecord {
 }
 
 describe(createJobRecordStore.name, () => {
-  it('reads back a record the intake created once, with its TTL, until the intake undoes it', async () => {
+  it('reads back a record the intake created once, with its TTL, until the intake withdraws it', async () => {
     const sut = createJobRecordStore({ redis, keys: redisKeys })
     const intake = createScriptIntake({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 60, operatorId: undefined })
     const jobId = '0.0.1001_job-a'
@@ -46,7 +46,8 @@ describe(createJobRecordStore.name, () => {
     const ttl = await redis.ttl(jobRecordKey(redisKeys, '0.0.1001', jobId))
     expect(ttl).toBeGreaterThan(3500)
     expect(ttl).toBeLessThanOrEqual(3600)
-    if (created.kind === 'accepted') await created.undo()
-    expect(await sut.get(jobId)).toBeUndefined()
+    // withdrawn (ADR 036): the record stays as a tombstone the worker never sends
+    if (created.kind === 'accepted') expect(await created.undo()).toBe('withdrawn')
+    expect(await sut.get(jobId)).toMatchObject({ status: 'failed', error: { code: 'NOT_ACCEPTED' } })
   })
 })

@@ -39,7 +39,8 @@ const fakeReader: LedgerReader = {
   },
   async holders (_topicId, tick, offset, limit) {
     if (tick !== 'loyal') return undefined
-    return { total: HOLDERS.length, holders: HOLDERS.slice(offset, offset + limit) }
+    const holders = HOLDERS.slice(offset, offset + limit)
+    return { total: HOLDERS.length, holders, end: offset + holders.length, ranked: HOLDERS.length }
   },
   async topicStatus (topicId) {
     return {

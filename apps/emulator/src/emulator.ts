@@ -161,7 +161,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const ctx: TransactionContext = {
     ledger,
     faults,
-    precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate }
+    precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, nowNs: faults.nowNs }
   }
   const lagMs = faults.mirrorLagMs
 
@@ -171,6 +171,8 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
+    // the network's clock (fault `clockSkewMs`), as a real mirror's Date header tells its own: what a client may measure skew by
+    res.setHeader('date', new Date(faults.nowMs()).toUTCString())
     // liveness for an orchestrator (compose's health check): both servers are bound once this answers
     if (req.method === 'GET' && (req.url ?? '/').split('?')[0] === '/health/live') { sendJson(res, 200, { status: 'ok' }); return }
     // readiness: unready while its log cannot be written (a full disk), with the reason; ready again once it can

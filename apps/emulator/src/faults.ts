@@ -1,3 +1,4 @@
+import { nowNs } from './ids.js'
 import type { NetworkSettings } from './network-profile.js'
 
 /**
@@ -16,10 +17,26 @@ export interface FaultSettings extends Partial<NetworkSettings> {
   corruptRunningHash?: number
   /** 1: the mirror (REST and stream) leaves `chunk_info.initial_transaction_id` out, as some mirrors do. */
   omitInitialTransactionId?: number
+  /** 1: every transaction is refused at precheck with INSUFFICIENT_PAYER_BALANCE (an operator out of hbar); 0 clears it. */
+  insufficientBalance?: number
+  /** 1: every transaction is answered BUSY (a BUSY storm, however long it is left on); 0 clears it. */
+  busyAlways?: number
+  /**
+   * The network's clock minus the real one, in ms (may be negative): prechecks (valid start, expiry), consensus
+   * timestamps, receipts' lifetimes, the mirror's visibility and its `Date` header all use it.
+   */
+  clockSkewMs?: number
+  /** 1: a transaction dropped after precheck stays UNKNOWN past its valid window (a node that lost track of it). */
+  unknownPastExpiry?: number
 }
 
 const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'dropAfterPrecheck', 'corruptRunningHash'] as const
-const VALUE_KEYS = ['consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId'] as const
+const VALUE_KEYS = [
+  'consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId',
+  'insufficientBalance', 'busyAlways', 'clockSkewMs', 'unknownPastExpiry'
+] as const
+// the one setting that may be negative (a network clock behind ours)
+const SIGNED_KEYS: ReadonlySet<string> = new Set(['clockSkewMs'])
 const ALL_KEYS: ReadonlySet<string> = new Set([...COUNT_KEYS, ...VALUE_KEYS])
 
 type CountKey = typeof COUNT_KEYS[number]
@@ -40,6 +57,12 @@ export interface Faults {
   mirrorLagMs: () => number
   receiptTtlMs: () => number
   omitInitialTransactionId: () => boolean
+  insufficientBalance: () => boolean
+  busyAlways: () => boolean
+  unknownPastExpiry: () => boolean
+  /** The network's clock (the real one plus `clockSkewMs`), in ns and in ms. */
+  nowNs: () => bigint
+  nowMs: () => number
 }
 
 /** Validates an untrusted settings object (the admin HTTP body); throws with a readable message. */
@@ -48,7 +71,10 @@ export function parseFaultSettings (input: unknown): FaultSettings {
   const out: FaultSettings = {}
   for (const [key, value] of Object.entries(input)) {
     if (!ALL_KEYS.has(key)) throw new Error(`unknown fault: ${key}`)
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error(`${key} must be a non-negative integer`)
+    const signed = SIGNED_KEYS.has(key)
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || (value < 0 && !signed)) {
+      throw new Error(`${key} must be ${signed ? 'an' : 'a non-negative'} integer`)
+    }
     out[key as keyof FaultSettings] = value
   }
   return out
@@ -107,6 +133,11 @@ export function createFaults (defaultReceiptTtlMs: number, network: Partial<Netw
     roundTripMs: () => current.roundTripMs ?? 0,
     mirrorLagMs: () => current.mirrorLagMs ?? 0,
     receiptTtlMs: () => current.receiptTtlMs ?? defaultReceiptTtlMs,
-    omitInitialTransactionId: () => (current.omitInitialTransactionId ?? 0) > 0
+    omitInitialTransactionId: () => (current.omitInitialTransactionId ?? 0) > 0,
+    insufficientBalance: () => (current.insufficientBalance ?? 0) > 0,
+    busyAlways: () => (current.busyAlways ?? 0) > 0,
+    unknownPastExpiry: () => (current.unknownPastExpiry ?? 0) > 0,
+    nowNs: () => nowNs() + BigInt(current.clockSkewMs ?? 0) * 1_000_000n,
+    nowMs: () => Date.now() + (current.clockSkewMs ?? 0)
   }
 }

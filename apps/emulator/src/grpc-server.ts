@@ -94,7 +94,9 @@ export function transactionHandler (ctx: TransactionContext, bodyCase: BodyCase,
   return (request) => {
     const { faults, ledger } = ctx
     if (faults.take('unavailable')) throw new GrpcFault(grpc.status.UNAVAILABLE, 'injected fault: unavailable')
-    if (faults.throttled(Date.now()) || faults.take('busy')) return transactionResponse(proto.ResponseCodeEnum.BUSY)
+    if (faults.busyAlways() || faults.throttled(Date.now()) || faults.take('busy')) return transactionResponse(proto.ResponseCodeEnum.BUSY)
+    // an operator out of hbar: the node refuses at precheck, whatever the transaction
+    if (faults.insufficientBalance()) return transactionResponse(proto.ResponseCodeEnum.INSUFFICIENT_PAYER_BALANCE)
     // a log that cannot be written (a full disk): nothing could reach consensus; the sender backs off and retries
     if (!ledger.acceptsTransactions()) return transactionResponse(proto.ResponseCodeEnum.BUSY)
     const checked = precheck(request, bodyCase, ctx.precheck)

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { Faults } from './faults.js'
 import type { EventStore } from './store.js'
 import { applyEvent, type LedgerEvent, type State, type TopicMessage, type TxEvent, type TxName } from './state.js'
-import { entityString, mirrorToNs, nowNs, nsToMirror } from './ids.js'
+import { entityString, mirrorToNs, nsToMirror } from './ids.js'
 import type { CheckedTx } from './prechecks.js'
 
 /** What a transaction handler decides at consensus: a status and the event fields it adds. */
@@ -44,6 +44,8 @@ export interface HederaLedger {
    * consensus. Then transactions are let through again, and the first one written clears the failure.
    */
   acceptsTransactions: () => boolean
+  /** The network's clock in ns (the real one shifted by the fault `clockSkewMs`): consensus times, the mirror's "now". */
+  nowNs: () => bigint
   close: () => void
 }
 
@@ -69,7 +71,7 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
 
   // Receipts of recent transactions survive a restart: rebuild the cache from the end of the log (events are
   // in consensus order, so the walk stops at the first one too old to matter).
-  const nowMs = Date.now()
+  const nowMs = faults.nowMs()
   const keepMs = Math.max(DEDUPE_WINDOW_MS, faults.receiptTtlMs())
   for (let record = state.log.size - 1; record >= 0; record--) {
     const event = state.log.read(record)
@@ -80,12 +82,12 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
   }
 
   const sweeper = setInterval(() => {
-    const now = Date.now()
+    const now = faults.nowMs()
     const ttl = faults.receiptTtlMs()
     for (const [key, entry] of cache) {
       // A transaction still waiting for consensus is kept; a dropped one is forgotten once its window ends.
       if (entry.consensusMs === undefined) {
-        if (entry.dropped === true && entry.expiresAtMs <= now) cache.delete(key)
+        if (entry.dropped === true && entry.expiresAtMs <= now && !faults.unknownPastExpiry()) cache.delete(key)
         continue
       }
       if (entry.expiresAtMs <= now && entry.consensusMs + ttl <= now) cache.delete(key)
@@ -94,7 +96,7 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
   sweeper.unref()
 
   function nextConsensusNs (): bigint {
-    const now = nowNs()
+    const now = faults.nowNs()
     const next = now > state.lastConsensusNs ? now : state.lastConsensusNs + 1n
     state.lastConsensusNs = next
     return next
@@ -171,7 +173,7 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
       // A dropped transaction is known (UNKNOWN, duplicate) exactly while it could still reach consensus.
       cache.set(tx.key, options.drop === true
         ? { expiresAtMs: validEndMs, dropped: true }
-        : { expiresAtMs: Math.max(validEndMs, Date.now()) + 10_000 })
+        : { expiresAtMs: Math.max(validEndMs, faults.nowMs()) + 10_000 })
       if (options.drop === true) return
       const delay = faults.consensusDelayMs()
       if (delay <= 0) {
@@ -187,13 +189,16 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     lookup (key) {
       const entry = cache.get(key)
       if (entry === undefined) return undefined
-      if (entry.record === undefined || entry.consensusMs === undefined) return entry.dropped === true && entry.expiresAtMs <= Date.now() ? undefined : 'pending'
-      if (entry.consensusMs + faults.receiptTtlMs() <= Date.now()) return undefined
+      if (entry.record === undefined || entry.consensusMs === undefined) {
+        return entry.dropped === true && entry.expiresAtMs <= faults.nowMs() && !faults.unknownPastExpiry() ? undefined : 'pending'
+      }
+      if (entry.consensusMs + faults.receiptTtlMs() <= faults.nowMs()) return undefined
       const event = state.log.read(entry.record)
       return event.e === 'tx' ? event : undefined
     },
     logFailure: () => logFailure,
     acceptsTransactions: () => logFailure === undefined || Date.now() - failedAtMs >= LOG_RETRY_MS,
+    nowNs: faults.nowNs,
     nextEntityId () {
       const id = `0.0.${state.nextEntityNum}`
       state.nextEntityNum++

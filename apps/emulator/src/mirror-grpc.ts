@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { addRawService } from './grpc-server.js'
 import type { HederaLedger } from './hedera-ledger.js'
 import { readMessage, type TopicMessage } from './state.js'
-import { entityString, fromProtoTopic, long, nowNs, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
+import { entityString, fromProtoTopic, long, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
 
 const ConsensusTopicQuery = com.hedera.mirror.api.proto.ConsensusTopicQuery
 const ConsensusTopicResponse = com.hedera.mirror.api.proto.ConsensusTopicResponse
@@ -82,7 +82,7 @@ export function addMirrorService (
     call.on('close', finish)
     let next = topic.messages.firstAtOrAfter(startNs)
     const catchUp = (): void => {
-      const visibleBefore = BigInt(Date.now() - mirrorLagMs) * 1_000_000n
+      const visibleBefore = ledger.nowNs() - BigInt(mirrorLagMs) * 1_000_000n
       while (next < topic.messages.length) {
         if (done) return
         let m: TopicMessage | undefined
@@ -108,7 +108,7 @@ export function addMirrorService (
       }
       if (done) return
       live = true
-      if (endNs !== undefined && nowNs() > endNs && timers.size === 0) finish()
+      if (endNs !== undefined && ledger.nowNs() > endNs && timers.size === 0) finish()
     }
     catchUp()
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HederaLedger } from './hedera-ledger.js'
 import { readMessage, readTransaction, type State, type Topic } from './state.js'
-import { mirrorToNs, nowNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
+import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
 import { messageJson, topicJson, transactionJson } from './mirror-json.js'
 
 const DEFAULT_LIMIT = 25
@@ -54,7 +54,7 @@ function parseFilter (name: string, raw: string, parse: (v: string) => bigint | 
   return [op, value]
 }
 
-function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean): unknown {
+function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean, nowNs: bigint): unknown {
   for (const key of query.keys()) {
     if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
   }
@@ -80,7 +80,7 @@ function listMessages (state: State, lagMs: number, topic: Topic, query: URLSear
   if (encodingRaw !== 'base64' && encodingRaw !== 'utf-8' && encodingRaw !== 'utf8') throw badParam('encoding')
   const encoding = encodingRaw === 'base64' ? 'base64' : 'utf-8'
 
-  const visibleHi = lagMs > 0 ? nowNs() - BigInt(lagMs) * 1_000_000n : 2n ** 63n
+  const visibleHi = lagMs > 0 ? nowNs - BigInt(lagMs) * 1_000_000n : 2n ** 63n
   const tsHi = ts.hi < visibleHi ? ts.hi : visibleHi
   // Sequence numbers and consensus times both increase along the array: turn every bound into indexes.
   let first = Math.max(Number(seq.lo) - 1, topic.messages.firstAtOrAfter(ts.lo))
@@ -120,10 +120,10 @@ function listMessages (state: State, lagMs: number, topic: Topic, query: URLSear
   return { messages: page, links: { next } }
 }
 
-function getMessage (state: State, lagMs: number, topic: Topic, rawSeq: string, omitTxId: boolean): unknown {
+function getMessage (state: State, lagMs: number, topic: Topic, rawSeq: string, omitTxId: boolean, nowNs: bigint): unknown {
   if (!/^\d{1,15}$/.test(rawSeq) || Number(rawSeq) < 1) throw badParam('sequencenumber')
   const m = readMessage(state, topic, Number(rawSeq) - 1)
-  if (m === undefined || (lagMs > 0 && m.consensusNs > nowNs() - BigInt(lagMs) * 1_000_000n)) throw new HttpError(404, 'Not found')
+  if (m === undefined || (lagMs > 0 && m.consensusNs > nowNs - BigInt(lagMs) * 1_000_000n)) throw new HttpError(404, 'Not found')
   return messageJson(topic, m, 'base64', omitTxId)
 }
 
@@ -131,7 +131,7 @@ function getTransaction (ledger: HederaLedger, lagMs: number, raw: string): unkn
   const txId = parseTxIdString(decodeURIComponent(raw))
   if (txId === undefined) throw badParam('transactionId')
   const event = readTransaction(ledger.state, txIdKey(txId))
-  const visible = event !== undefined && (lagMs <= 0 || (mirrorToNs(event.consensus) ?? 0n) <= nowNs() - BigInt(lagMs) * 1_000_000n)
+  const visible = event !== undefined && (lagMs <= 0 || (mirrorToNs(event.consensus) ?? 0n) <= ledger.nowNs() - BigInt(lagMs) * 1_000_000n)
   if (event === undefined || !visible) throw new HttpError(404, 'Not found')
   return { transactions: [transactionJson(event)] }
 }
@@ -151,9 +151,9 @@ export function handleMirrorRequest (
     let body: unknown
     if (resource === 'topics' && id !== undefined && sub === undefined) body = topicJson(findTopic(ledger, id))
     else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId === undefined) {
-      body = listMessages(ledger.state, lagMs, findTopic(ledger, id), url.searchParams, omitTxId)
+      body = listMessages(ledger.state, lagMs, findTopic(ledger, id), url.searchParams, omitTxId, ledger.nowNs())
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
-      body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId)
+      body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId, ledger.nowNs())
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
     else throw new HttpError(404, 'Not found')
     sendJson(res, 200, body)

@@ -27,6 +27,8 @@ export interface PrecheckContext {
   state: State
   nodeAccountId: EntityId
   isDuplicate: (key: string) => boolean
+  /** The network's clock (the emulator's fault `clockSkewMs` shifts it); default the real one. */
+  nowNs?: () => bigint
 }
 
 const MAX_VALID_DURATION_S = 180
@@ -68,7 +70,7 @@ export function precheck (bytes: Uint8Array, expected: BodyCase, ctx: PrecheckCo
   if (!sameEntity(node, ctx.nodeAccountId) || node === undefined) return Code.INVALID_NODE_ACCOUNT
   const validDuration = toNumber(body.transactionValidDuration?.seconds)
   if (validDuration < MIN_VALID_DURATION_S || validDuration > MAX_VALID_DURATION_S) return Code.INVALID_TRANSACTION_DURATION
-  const now = nowNs()
+  const now = (ctx.nowNs ?? nowNs)()
   if (txId.validStartNs > now + FUTURE_SKEW_NS) return Code.INVALID_TRANSACTION_START
   if (txId.validStartNs + BigInt(validDuration) * 1_000_000_000n <= now) return Code.TRANSACTION_EXPIRED
   if (Buffer.byteLength(body.memo ?? '', 'utf8') > MAX_MEMO_BYTES) return Code.MEMO_TOO_LONG

@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll, beforeAll, afterEach } from 'vitest'
 import {
-  PrecheckStatusError, TopicCreateTransaction, TopicInfoQuery, TopicMessageQuery, TopicMessageSubmitTransaction, TransactionId,
+  PrecheckStatusError, Timestamp, TopicCreateTransaction, TopicInfoQuery, TopicMessageQuery, TopicMessageSubmitTransaction, TransactionId,
   TransactionReceiptQuery, type Client, type TopicId, type TopicMessage
 } from '@hashgraph/sdk'
 import { createFaults, parseFaultSettings } from '../src/faults.js'
@@ -125,6 +125,53 @@ describe(createFaults.name, () => {
     expect((await chunkInfo()).initial_transaction_id).toBeDefined()
   })
 
+  it('refuses every transaction with INSUFFICIENT_PAYER_BALANCE while insufficientBalance is set, receipts still answered', async () => {
+    emulator.faults.set({ insufficientBalance: 1 })
+    const refused = await submit('broke').catch((err: unknown) => err)
+    expect(refused).toBeInstanceOf(PrecheckStatusError)
+    expect((refused as PrecheckStatusError).status.toString()).toBe('INSUFFICIENT_PAYER_BALANCE')
+    emulator.faults.set({ insufficientBalance: 0 })
+    expect(await submit('funded')).toBe('SUCCESS')
+  })
+
+  it('answers BUSY to everything while busyAlways is set, however many retries', async () => {
+    emulator.faults.set({ busyAlways: 1 })
+    client.setMaxAttempts(3)
+    await expect(submit('storm')).rejects.toThrow(/BUSY/)
+    emulator.faults.set({ busyAlways: 0 })
+    expect(await submit('calm')).toBe('SUCCESS')
+  })
+
+  it('runs on a clock clockSkewMs ahead: ids fresh by ours are expired, ids fresh by its own go through with consensus times and the mirror\'s Date on its clock', async () => {
+    emulator.faults.set({ clockSkewMs: 130_000 })
+    client.setMaxAttempts(1)
+    const ours = TransactionId.withValidStart(client.operatorAccountId!, Timestamp.fromDate(new Date(Date.now() - 5000)))
+    const expired = await submit('ours', ours).catch((err: unknown) => err)
+    expect((expired as PrecheckStatusError).status.toString()).toBe('TRANSACTION_EXPIRED')
+    const theirs = TransactionId.withValidStart(client.operatorAccountId!, Timestamp.fromDate(new Date(Date.now() + 125_000)))
+    expect(await submit('theirs', theirs)).toBe('SUCCESS')
+    const mirror = await fetch(`${emulator.mirrorUrl}/api/v1/transactions/${theirs.toString()}`)
+    const consensus = Number(((await mirror.json()) as { transactions: Array<{ consensus_timestamp: string }> }).transactions[0]?.consensus_timestamp)
+    expect(Math.abs(consensus * 1000 - (Date.now() + 130_000))).toBeLessThan(5000)
+    expect(Math.abs(Date.parse(mirror.headers.get('date') ?? '') - (Date.now() + 130_000))).toBeLessThan(2000)
+    // behind: ids fresh by ours start in its future
+    emulator.faults.set({ clockSkewMs: -60_000 })
+    const early = await submit('early', TransactionId.withValidStart(client.operatorAccountId!, Timestamp.fromDate(new Date(Date.now() - 5000)))).catch((err: unknown) => err)
+    expect((early as PrecheckStatusError).status.toString()).toBe('INVALID_TRANSACTION_START')
+  })
+
+  it('keeps a dropped transaction UNKNOWN past its valid window while unknownPastExpiry is set', async () => {
+    emulator.faults.set({ dropAfterPrecheck: 1, unknownPastExpiry: 1 })
+    // valid 15 s from 14 s ago: its window ends within a second
+    const id = TransactionId.withValidStart(client.operatorAccountId!, Timestamp.fromDate(new Date(Date.now() - 14_000)))
+    await new TopicMessageSubmitTransaction().setTopicId(topicId).setMessage('lost').setTransactionId(id).setTransactionValidDuration(15).execute(client)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    client.setMaxAttempts(1)
+    await expect(new TransactionReceiptQuery().setTransactionId(id).execute(client)).rejects.toThrow(/UNKNOWN/)
+    emulator.faults.set({ unknownPastExpiry: 0 })
+    await expect(new TransactionReceiptQuery().setTransactionId(id).execute(client)).rejects.toThrow(/RECEIPT_NOT_FOUND/)
+  })
+
   it('is driven over the loopback admin HTTP endpoint', async () => {
     const url = `${emulator.mirrorUrl}/admin/faults`
     const post = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ busy: 1, consensusDelayMs: 5 }) })
@@ -148,6 +195,9 @@ describe(parseFaultSettings.name, () => {
     expect(() => parseFaultSettings({ busy: '1' })).toThrow(/non-negative integer/)
     expect(() => parseFaultSettings([])).toThrow(/JSON object/)
     expect(() => parseFaultSettings({ nope: 1 })).toThrow(/unknown fault/)
+    // the network's clock may be behind ours
+    expect(parseFaultSettings({ clockSkewMs: -5000, insufficientBalance: 1 })).toEqual({ clockSkewMs: -5000, insufficientBalance: 1 })
+    expect(() => parseFaultSettings({ clockSkewMs: 0.5 })).toThrow(/must be an integer/)
   })
 
   it('resets to the settings it was created with', () => {

@@ -29,7 +29,7 @@ local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
 if meta[2] then return {'halted'} end
 if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
 
-local types = { HSET = 'hash', HDEL = 'hash', ZADD = 'zset', ZREM = 'zset', SADD = 'set' }
+local types = { HSET = 'hash', HDEL = 'hash', SADD = 'set' }
 local checked = {}
 local function expect_type (key, want)
   if checked[key] == nil then

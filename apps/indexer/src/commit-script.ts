@@ -21,9 +21,7 @@ import type { TopicOutcome } from '@hcs/protocol'
 export type LedgerOp =
   | ['HSET', string, ...string[]]
   | ['HDEL', string, ...string[]]
-  | ['ZADD', string, string, string]
-  | ['ZREM', string, string]
-  | ['SADD', string, string]
+  | ['SADD', string, ...string[]]
 
 /** One message that may settle a job (the first chunk of a transaction, or a message without chunk info). */
 export interface MessageForJobs {

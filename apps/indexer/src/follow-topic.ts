@@ -10,6 +10,7 @@ import { MirrorResponseError } from '@hcs/runtime'
 import type { MessagePage, MirrorClient, MirrorMessage } from '@hcs/runtime'
 import type { TopicMetrics } from './metrics.js'
 import { createPageView, pageTouches } from './page-view.js'
+import type { Ranker } from './ranker.js'
 
 const CHUNKED_MESSAGE = 'chunked_message'
 /** Halt reason: the stored checkpoint does not match the topic the mirror serves under that id. */
@@ -38,6 +39,8 @@ export interface FollowTopicOptions {
   tracing?: boolean
   /** Told after each page that went through (committed, or nothing new): the topic is moving again. */
   onProgress?: () => void
+  /** Ranks the holders a committed page changed (ADR 037), beside the loop; poked at start for what is left. */
+  ranker?: Pick<Ranker, 'poke'>
 }
 
 /** How following a topic ended: shutdown ('stopped'), lease taken by another instance ('lost'), broken chain ('halted'). */
@@ -92,6 +95,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
     }
     metrics.checkpoint(checkpoint.lastSequence)
     log.info({ topicId, lastSequence: checkpoint.lastSequence, isPrivate: topic.isPrivate }, 'following topic')
+    o.ranker?.poke()
     let next: string | null = null
     // The next page, asked for while this one is applied and committed (catching up is then bound by the
     // slower of the two, not their sum). Dropped when the checkpoint is reloaded.
@@ -266,6 +270,7 @@ async function processPage (
     return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
   }
   if (!committed.ok) return committed.reason
+  if (effects.length > 0) o.ranker?.poke()
   o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)

@@ -8,6 +8,7 @@ import type { FollowOutcome } from './follow-topic.js'
 import { topicLockKey } from '@hcs/protocol'
 import type { QueueRef } from '@hcs/protocol'
 import { createLedgerStore } from './ledger-store.js'
+import { createRanker } from './ranker.js'
 import { acquireLease } from './lock.js'
 import { Queue } from 'bullmq'
 import { QUEUE_STATES, redisProblem, registerQueueCounts } from '@hcs/runtime'
@@ -172,6 +173,8 @@ export function startIndexer (options: IndexerOptions): Indexer {
         // a topic that is waiting something out stays `retrying` until a page goes through
         if (states.get(topicId) !== 'retrying') states.set(topicId, 'following')
         topicLog.info({ owner }, 'topic lease acquired')
+        // the holders ranking (ADR 037) runs while this instance leads the topic
+        const ranker = createRanker({ redis, keys, topicId, log: topicLog, onRanked: (n) => topicMetrics.ranked(n) })
         try {
           outcome = await followTopic({
             topicId,
@@ -186,6 +189,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
             pollMs: options.pollMs ?? 250,
             tracing: options.tracing ?? tracingEnabled(),
             signal: AbortSignal.any([shutdown.signal, lease.signal]),
+            ranker,
             onHalt: (reason) => reasons.set(topicId, reason),
             onProgress: () => {
               if (states.get(topicId) === 'retrying' || failures > 0) {
@@ -198,6 +202,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
           })
           failures = 0
         } finally {
+          await ranker.stop()
           topicMetrics.setLeader(false)
           await lease.release().catch((err: unknown) => topicLog.warn({ err }, 'could not release the topic lease'))
         }

@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis'
 import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
-  balancesKey, holdersKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey
+  balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey,
+  topicUnrankedTicksKey
 } from '@hcs/protocol'
 import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
 import type { MessageMatch, MessageOutcome } from './confirm.js'
@@ -100,12 +101,18 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCo
   }
   for (const [tick, t] of touched) {
     ops.push(['HSET', inscriptionKey(keys, topicId, tick), 'supply', t.supply, 'holders', String(holderCounts.get(tick) ?? 0)])
+    const balances = balancesKey(keys, topicId, tick)
+    const set: string[] = []
+    const gone: string[] = []
     for (const [account, balance] of t.balances) {
-      if (balance === '0') {
-        ops.push(['HDEL', balancesKey(keys, topicId, tick), account], ['ZREM', holdersKey(keys, topicId, tick), account])
-      } else {
-        ops.push(['HSET', balancesKey(keys, topicId, tick), account, balance], ['ZADD', holdersKey(keys, topicId, tick), balance, account])
-      }
+      if (balance === '0') gone.push(account)
+      else set.push(account, balance)
+    }
+    if (set.length > 0) ops.push(['HSET', balances, ...set])
+    if (gone.length > 0) ops.push(['HDEL', balances, ...gone])
+    // the holders sorted set is the ranker's (ADR 037): the commit only names the accounts it must rank again
+    if (t.balances.size > 0) {
+      ops.push(['SADD', holdersUnrankedKey(keys, topicId, tick), ...t.balances.keys()], ['SADD', topicUnrankedTicksKey(keys, topicId), tick])
     }
   }
   return ops
@@ -136,7 +143,8 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
       const ticks = [...touches.ticks]
       if (ticks.length === 0) return data
       // One pipeline, one slot (every key carries the topic's hash tag): is each tick deployed, its header, its
-      // holder count (ZCARD, O(1)) and the balances of just the accounts the page names.
+      // holder count (HLEN of the balances, O(1): a balance of 0 is deleted) and the balances of just the accounts
+      // the page names.
       const pipeline = redis.pipeline()
       const read: Array<{ key: string, expected: string }> = []
       const ticksKey = topicTicksKey(keys, topicId)
@@ -145,12 +153,11 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
       const accounts = ticks.map(tick => [...(touches.accounts.get(tick) ?? [])])
       ticks.forEach((tick, i) => {
         const inscription = inscriptionKey(keys, topicId, tick)
-        const holders = holdersKey(keys, topicId, tick)
-        pipeline.hgetall(inscription).zcard(holders)
-        read.push({ key: inscription, expected: 'hash' }, { key: holders, expected: 'zset' })
+        const balances = balancesKey(keys, topicId, tick)
+        pipeline.hgetall(inscription).hlen(balances)
+        read.push({ key: inscription, expected: 'hash' }, { key: balances, expected: 'hash' })
         const names = accounts[i] ?? []
         if (names.length > 0) {
-          const balances = balancesKey(keys, topicId, tick)
           pipeline.hmget(balances, ...names)
           read.push({ key: balances, expected: 'hash' })
         }

@@ -30,6 +30,8 @@ export interface TopicMetrics {
   readonly overdueJobs: number
   readonly halted: boolean
   readonly leader: boolean
+  /** Accounts the ranker moved into the holders sorted sets (ADR 037). */
+  readonly rankedAccounts: number
 
   /** A committed page: messages applied, refusals by reason, the new checkpoint and its lag. */
   pageCommitted: (page: { applied: number, rejected: ReadonlyMap<string, number>, lastSequence: number, lagSeconds: number }) => void
@@ -44,6 +46,7 @@ export interface TopicMetrics {
   reservationReleased: () => void
   jobSettledBySweep: () => void
   sweepChecked: (check: { differences: number, live: number, overdue: number }) => void
+  ranked: (accounts: number) => void
 }
 
 export interface Metrics {
@@ -75,7 +78,8 @@ export function createMetrics (registry?: Registry): Metrics {
     liveReservations: new Gauge({ name: 'hcs20_indexer_live_reservations', help: 'Reservations outstanding on the topic (last sweep)', labelNames: topic, registers }),
     overdueJobs: new Gauge({ name: 'hcs20_indexer_jobs_submitted_overdue', help: 'Jobs still submitted past the settle bound (last sweep)', labelNames: topic, registers }),
     halted: new Gauge({ name: 'hcs20_indexer_topic_halted', help: '1 when the topic stopped on a broken hash chain', labelNames: topic, registers }),
-    leader: new Gauge({ name: 'hcs20_indexer_topic_leader', help: '1 when this instance holds the topic lease', labelNames: topic, registers })
+    leader: new Gauge({ name: 'hcs20_indexer_topic_leader', help: '1 when this instance holds the topic lease', labelNames: topic, registers }),
+    rankedAccounts: new Counter({ name: 'hcs20_indexer_holders_ranked_total', help: 'Accounts the ranker moved into the holders sorted sets (ADR 037)', labelNames: topic, registers })
   }
 
   const topics = new Map<string, TopicMetrics>()
@@ -102,6 +106,7 @@ export function createMetrics (registry?: Registry): Metrics {
       overdueJobs: 0,
       halted: false,
       leader: false,
+      rankedAccounts: 0,
       pageCommitted (page) {
         m.applied += page.applied
         c.applied.inc(labels, page.applied)
@@ -157,6 +162,10 @@ export function createMetrics (registry?: Registry): Metrics {
         c.reservationDifferences.set(labels, differences)
         c.liveReservations.set(labels, live)
         c.overdueJobs.set(labels, overdue)
+      },
+      ranked (accounts) {
+        m.rankedAccounts += accounts
+        c.rankedAccounts.inc(labels, accounts)
       }
     }
     return m

@@ -1,7 +1,7 @@
 // The ledger invariant check (`npm run ledger:verify`, ADR 019): replays a topic from the mirror with
 // protocol's rules up to the indexer's checkpoint and compares inscriptions, supply, balances and holders
 // with Redis; then checks that the reserved totals are the sums of the live reservations.
-import { applyEffect, balancesKey, decideMessage, emptyTopicState, holdersKey, inscriptionKey, parseMessage, topicMetaKey, topicStateView, topicTicksKey } from '@hcs/protocol'
+import { applyEffect, balancesKey, decideMessage, emptyTopicState, holdersKey, holdersUnrankedKey, inscriptionKey, parseMessage, topicMetaKey, topicStateView, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { verifyLink } from './follow-topic.js'
@@ -107,15 +107,17 @@ async function compareTick (o: VerifyOptions, tick: string, state: TopicState, d
     diff('balance', want(account), balance, account)
   })
   for (const account of Object.keys(expected.balances)) if (!seen.has(account)) diff('balance', want(account), undefined, account)
-  // scores are doubles: compare as numbers (exact amounts are checked on the balances hash above)
+  // scores are doubles: compare as numbers (exact amounts are checked on the balances hash above); an account
+  // the ranker has yet to move (ADR 037) is not compared
+  const unranked = new Set(await o.redis.smembers(holdersUnrankedKey(o.keys, o.topicId, tick)))
   const scored = new Set<string>()
   await scanPairs(o.redis, 'zset', holdersKey(o.keys, o.topicId, tick), (account, score) => {
-    if (scored.has(account)) return
+    if (scored.has(account) || unranked.has(account)) return
     scored.add(account)
     const balance = want(account)
     if (balance === undefined || Number(balance) !== Number(score)) diff('holder-score', balance, score, account)
   })
-  for (const account of Object.keys(expected.balances)) if (!scored.has(account)) diff('holder-score', want(account), undefined, account)
+  for (const account of Object.keys(expected.balances)) if (!scored.has(account) && !unranked.has(account)) diff('holder-score', want(account), undefined, account)
 }
 
 /** Replays one topic and compares it, and its reservations, with Redis. */

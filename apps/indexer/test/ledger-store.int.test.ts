@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import {
-  holdersKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey,
-  topicSequenceJobsKey, transactionKey
+  holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey,
+  topicSequenceJobsKey, topicUnrankedTicksKey, transactionKey
 } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
 import type { PageCommit } from '../src/ledger-store.js'
 import type { MessageOutcome } from '../src/confirm.js'
-import { connect, readTopicState } from './support/ledger.js'
+import { connect, ranked, readTopicState } from './support/ledger.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-store')
@@ -81,7 +81,12 @@ describe(createLedgerStore.name, () => {
     expect(await sut.commitPage(p)).toEqual({ ok: true, matches: [] })
     expect(await readTopicState(redis, redisKeys, topicId)).toEqual(run().state)
     expect(await sut.loadCheckpoint(topicId)).toEqual({ lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003', isPrivate: true })
+    // the holders sorted set is the ranker's (ADR 037): the commit names the accounts it changed
+    expect(await redis.smembers(holdersUnrankedKey(redisKeys, topicId, 'loyal'))).toHaveLength(2)
+    expect(await redis.exists(holdersKey(redisKeys, topicId, 'loyal'))).toBe(0)
+    await ranked(redis, redisKeys, topicId)
     expect(await redis.zrange(holdersKey(redisKeys, topicId, 'loyal'), 0, -1, 'WITHSCORES')).toEqual(['0.0.1002', '100'])
+    expect(await redis.exists(holdersUnrankedKey(redisKeys, topicId, 'loyal'), topicUnrankedTicksKey(redisKeys, topicId))).toBe(0)
   })
 
   it('refuses a page computed from another checkpoint', async () => {

@@ -7,7 +7,7 @@ import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/re
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic } from './support/fake-mirror.js'
 import type { FakeSubmit } from './support/fake-mirror.js'
-import { connect, silentLog, storedState } from './support/ledger.js'
+import { connect, ranked, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
 // Issue 24: the indexer applies a page at a time over the few accounts the page touches (ledger-store's
@@ -167,6 +167,7 @@ describe('the indexer\'s page-at-a-time apply', () => {
     for (const pageLimit of [1, 3, 100]) {
       const topicId = await index(submits, true, pageLimit)
       expect(await redis.hget(inscriptionKey(redisKeys, topicId, 'h'), 'holders')).toBe('1')
+      await ranked(redis, redisKeys, topicId)
       expect(await redis.zrange(holdersKey(redisKeys, topicId, 'h'), 0, -1, 'WITHSCORES')).toEqual(['0.0.1001', '1'])
       expect((await storedState(redis, redisKeys, topicId)).ticks.h?.supply).toBe('1')
     }

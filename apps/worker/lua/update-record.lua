@@ -7,8 +7,9 @@
 -- KEYS[1] record, KEYS[2] the job's reservation in the projected ledger (released, in this same step, when
 -- the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
 -- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
--- ('f' fillIfBehind, 'k' keep the reservation), then counted lists of fields, base fields and cleared
--- fields. `pre`: the record already read.
+-- ('f' fillIfBehind, 'k' keep the reservation, 'a' annotate: when the record is further but not terminal, the
+-- fields are still written, its status left as it is: a job's lastError, ADR 038), then counted lists of fields,
+-- base fields and cleared fields. `pre`: the record already read.
 local TERMINAL_RANK = 3
 local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}
 local function update_record (at, pre)
@@ -16,9 +17,12 @@ local function update_record (at, pre)
   local ttl = tonumber(ARGV[at + 1])
   local fillIfBehind = string.find(ARGV[at + 2], 'f', 1, true) ~= nil
   local keepReservation = string.find(ARGV[at + 2], 'k', 1, true) ~= nil
+  local annotate = string.find(ARGV[at + 2], 'a', 1, true) ~= nil
   local rec
   if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
   local existed = rec ~= nil
+  -- a note is for a job that has a record: it never creates one
+  if annotate and not existed then return 0 end
   if not existed then rec = {} end
   local cur = rec.status
   local apply = true
@@ -27,9 +31,12 @@ local function update_record (at, pre)
     if cr ~= nil and (nr < cr or (nr == cr and nr >= TERMINAL_RANK and cur ~= new)) then apply = false end
   end
   local changed = apply or not existed
+  if annotate and not apply and cur and (ranks[cur] or 0) >= TERMINAL_RANK then annotate = false end
   local i = at + 4
   for _ = 1, tonumber(ARGV[at + 3]) do
-    if apply then rec[ARGV[i]] = ARGV[i + 1]
+    if apply or annotate then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
     elseif fillIfBehind and ARGV[i] ~= 'updatedAt' and rec[ARGV[i]] == nil then
       rec[ARGV[i]] = ARGV[i + 1]
       changed = true

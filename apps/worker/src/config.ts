@@ -58,6 +58,12 @@ export const configSchema = serviceEnv.extend({
   /** How often the operator's balance is asked for (hcs20_worker_operator_balance_hbar; a free query). */
   OPERATOR_BALANCE_INTERVAL_MS: positiveInt(30_000),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
+  /** ADR 038: while a network or payer condition holds, one job is sent as a probe this often (the queues wait between). */
+  NETWORK_PROBE_INTERVAL_MS: positiveInt(5000),
+  /** ADR 038: how often our clock is compared with the mirror's (its Date header); also at once on CLOCK_SKEW. */
+  CLOCK_CHECK_INTERVAL_MS: positiveInt(60_000),
+  /** ADR 038: how long past its valid window a receipt still UNKNOWN counts as not sent (the job is sent again). */
+  RECEIPT_UNKNOWN_GRACE_MS: positiveInt(30_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
   /** Webhook deliveries: loopback and private addresses are refused unless true (tests, `npm start`). */
   WEBHOOK_ALLOW_PRIVATE: flagEnv(false),

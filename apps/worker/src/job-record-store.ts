@@ -20,7 +20,7 @@ export interface JobRecordUpdate {
   /** Written when the status may move (see the script). */
   fields?: Partial<JobRecord>
   /** Fields removed when the status may move (e.g. a stale error after a success). */
-  clear?: ReadonlyArray<'errorCode' | 'errorMessage'>
+  clear?: ReadonlyArray<'errorCode' | 'errorMessage' | 'lastErrorCode' | 'lastErrorMessage' | 'lastErrorAt'>
   /** Written only where absent: lets the worker complete a record the api did not create (or that expired). */
   base?: Partial<JobRecord>
   /** When a later writer (the indexer) is ahead, still fill in the fields it has not written. */
@@ -30,6 +30,11 @@ export interface JobRecordUpdate {
    * ran out, OUTCOME_UNKNOWN): the message may still be on the topic; the indexer settles or releases it.
    */
   keepReservation?: boolean
+  /**
+   * Write `fields` even when the record is further (not terminal), leaving its status as it is; never creates a
+   * record. For a job's `lastError` (ADR 038).
+   */
+  annotate?: boolean
 }
 
 /** What a `submitted` write did besides recording the receipt (protocol's `settle_on_submit`). */
@@ -57,15 +62,36 @@ export interface JobRecordStore {
    * step. False, with nothing written, when another job holds that id: two workers sharing one operator
    * generated the same id, and sending it would make one job's receipt answer the other.
    * With `expectUnpinned`, throws (nothing written) when the record already holds another id: a run that
-   * believed itself the first must not send beside an id an earlier run may have sent.
+   * believed itself the first must not send beside an id an earlier run may have sent. Throws
+   * JobRecordFinalError (nothing written) when the record is final (ADR 036).
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
+  /**
+   * Records why a job that is not settled is still waiting (`lastError`, with the time), whatever its status short of
+   * terminal; never moves the status and never creates a record (ADR 038).
+   */
+  noteError: (job: JobRef, error: { code: string, message: string }) => Promise<void>
+  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 038). */
+  attemptsMade: (jobId: string, topicId: string) => Promise<number>
+}
+
+/**
+ * The job's record is final (the api withdrew the request, the sweep abandoned it, or the topic settled it):
+ * it never gets a new transaction (ADR 036).
+ */
+export class JobRecordFinalError extends Error {
+  constructor (jobId: string) {
+    super(`job ${jobId} has a final record: not sent`)
+    this.name = 'JobRecordFinalError'
+  }
 }
 
 interface Accepted {
   transactionId: string
+  /** The attempt that was accepted (a resent job's record is `submitted` already: its count moves on here). */
+  attempts?: number
   /** The job's SubmitJob as JSON: what a resend needs once the BullMQ job is gone. */
   submission: string
   checkAt: number
@@ -146,7 +172,7 @@ export function createJobRecordStore (
     return {
       status: update.status,
       ttl,
-      flags: `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}`,
+      flags: `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}${update.annotate === true ? 'a' : ''}`,
       lists: [
         String(Object.keys(fields).length), ...flatten(fields),
         String(Object.keys(base).length), ...flatten(base),
@@ -159,22 +185,25 @@ export function createJobRecordStore (
     return [status, ttl, flags, ...lists]
   }
 
+  const update: JobRecordStore['update'] = async ({ jobId, topicId }, change) => {
+    const recordTopic = topicId ?? jobIdTopic(jobId)
+    if (recordTopic === undefined) return false
+    const record = jobRecordKey(scope, recordTopic, jobId)
+    // No topic in the job data, no reservation: the record key stands in for it (every key of a script must
+    // be in one Cluster slot, so not ''), and release_reservation leaves a key that is not a hash alone.
+    const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
+    const { lists, ...args } = updateArgs(jobId, change)
+    const applied = await updateScript.run(redis, { keys: { record, reservation }, args, moreArgs: lists })
+    if (applied === -2) throw keyTypeClash(jobId)
+    return applied === 1
+  }
+
   return {
-    async update ({ jobId, topicId }, update) {
-      const recordTopic = topicId ?? jobIdTopic(jobId)
-      if (recordTopic === undefined) return false
-      const record = jobRecordKey(scope, recordTopic, jobId)
-      // No topic in the job data, no reservation: the record key stands in for it (every key of a script must
-      // be in one Cluster slot, so not ''), and release_reservation leaves a key that is not a hash alone.
-      const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
-      const { lists, ...args } = updateArgs(jobId, update)
-      const applied = await updateScript.run(redis, { keys: { record, reservation }, args, moreArgs: lists })
-      if (applied === -2) throw keyTypeClash(jobId)
-      return applied === 1
-    },
+    update,
     async markSubmitted (jobId, topicId, fields) {
       const seq = fields.sequenceNumber === undefined ? '' : String(fields.sequenceNumber)
-      const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage'], fillIfBehind: true }
+      // sequenced: nothing is waiting any more, so the last passing error goes with the error
+      const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage', 'lastErrorCode', 'lastErrorMessage', 'lastErrorAt'], fillIfBehind: true }
       return await submittedScript.run(redis, {
         keys: submittedKeys(jobId, topicId, seq),
         args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '' },
@@ -184,7 +213,7 @@ export function createJobRecordStore (
     async recordAccepted (jobId, topicId, accepted) {
       const update: JobRecordUpdate = {
         status: 'submitted',
-        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString() },
+        fields: { transactionId: accepted.transactionId, submittedAt: now().toISOString(), attempts: accepted.attempts },
         clear: ['errorCode', 'errorMessage'],
         fillIfBehind: true
       }
@@ -202,6 +231,7 @@ export function createJobRecordStore (
       })
       if (claimed === -2) throw keyTypeClash(jobId)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
+      if (claimed === -3) throw new JobRecordFinalError(jobId)
       return claimed === 1
     },
     async pinnedTransactionId (jobId, topicId) {
@@ -209,6 +239,14 @@ export function createJobRecordStore (
       if (text === null) return undefined
       // Read the one field (either form, ADR 033): a record some writer left incomplete still tells which id was pinned.
       return storedJobFields(text, jobId)?.transactionId
+    },
+    async noteError (job, error) {
+      await update(job, { status: 'queued', fields: { lastError: { ...error, at: now().toISOString() } }, annotate: true })
+    },
+    async attemptsMade (jobId, topicId) {
+      const text = await redis.get(jobRecordKey(scope, topicId, jobId))
+      const attempts = Number(text === null ? 0 : storedJobFields(text, jobId)?.attempts ?? 0)
+      return Number.isSafeInteger(attempts) && attempts > 0 ? attempts : 0
     }
   }
 }

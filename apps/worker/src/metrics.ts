@@ -8,12 +8,16 @@ export type JobOutcome =
   | 'accepted'
   /** A retry found it already applied (its receipt or the mirror). */
   | 'sequenced'
-  /** A mint held until its deploy is sequenced (a BullMQ delay, not an attempt). */
+  /** A mint held until its deploy is sequenced, or a pinned id waited out at the edge of its window (a BullMQ delay, not an attempt). */
   | 'held'
   /** A passing failure: BullMQ retries it. */
   | 'retried'
+  /** A network or payer condition holds (ADR 038): back to waiting, no attempt spent. */
+  | 'paused'
   /** Given up: a permanent failure or the last attempt. */
   | 'failed'
+  /** Not sent: its record was already final (withdrawn by the api, abandoned by the sweep, or settled; ADR 036). */
+  | 'withdrawn'
 
 export interface WorkerMetrics {
   registry: Registry
@@ -36,6 +40,12 @@ export interface WorkerMetrics {
   webhookOpenCircuits: Gauge
   /** Where `webhookOpenCircuits` reads (the webhook service sets it when it starts). */
   readOpenCircuits: { source?: () => Promise<number> }
+  /** 1 for the network or payer condition this process knows holds now (ADR 038), 0 once it cleared. */
+  networkCondition: Gauge<'code'>
+  /** Sends that met a network or payer condition (each put its job back without spending an attempt). */
+  networkConditionsMet: Counter<'code'>
+  /** The network's clock minus ours, in seconds, as last measured against the mirror's Date header. */
+  clockSkew: Gauge
 }
 
 const SUBMIT_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30]
@@ -67,7 +77,10 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
         if (open !== undefined) this.set(open)
       }
     }),
-    readOpenCircuits
+    readOpenCircuits,
+    networkCondition: new Gauge({ name: 'hcs20_worker_network_condition', help: 'Network or payer condition in force (1) that pauses submission: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY, CLOCK_SKEW', labelNames: ['code'] as const, registers }),
+    networkConditionsMet: new Counter({ name: 'hcs20_worker_network_conditions_met_total', help: 'Sends that met a network or payer condition (the job waited without spending an attempt)', labelNames: ['code'] as const, registers }),
+    clockSkew: new Gauge({ name: 'hcs20_worker_clock_skew_seconds', help: 'The network clock minus ours, as last measured against the mirror node\'s Date header', registers })
   }
 }
 

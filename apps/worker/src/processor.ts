@@ -5,11 +5,12 @@ import { z } from 'zod'
 import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
-import { HederaSubmitError, classifyStatus } from './hedera/status.js'
+import { HederaSubmitError, classifyStatus, conditionOf } from './hedera/status.js'
 import type { SubmitResult } from './hedera/submit.js'
-import type { JobRecordStore } from './job-record-store.js'
+import { JobRecordFinalError, type JobRecordStore } from './job-record-store.js'
 import { secondsSinceValidStart, type JobOutcome, type WorkerMetrics } from './metrics.js'
-import { DelayedError, UnrecoverableError } from './queue.js'
+import type { NetworkConditions } from './network-conditions.js'
+import { DelayedError, UnrecoverableError, conditionHoldError } from './queue.js'
 
 /** The part of a BullMQ job the processor uses (a real `Job` fits). */
 export interface SubmitJobHandle {
@@ -35,19 +36,26 @@ export interface ProcessorDeps {
   /** How long after acceptance the reconciler first asks for a receipt the indexer has not confirmed (default 10 s). */
   reconcileAfterMs?: number
   metrics?: WorkerMetrics
+  /** Network or payer conditions (ADR 038); absent: every failure is the job's own. */
+  conditions?: Pick<NetworkConditions, 'hold' | 'met' | 'passed'>
 }
 
 const DEFAULT_RECONCILE_AFTER_MS = 10_000
+// after a pinned id's settle time: a little more, so the next look is past the edge
+const SETTLE_MARGIN_MS = 1000
 
 function errorMessage (err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
 /**
- * The api's SubmitJob, plus the id the reconciler pins when it puts a job back on the queue (queue.ts
- * `resend`): such a run settles that id before anything else.
+ * The api's SubmitJob, plus what the reconciler adds when it puts a job back on the queue (queue.ts `resend`):
+ * the pinned id, which such a run settles before anything else, and the attempts the job made before (ADR 038).
  */
-const WorkerJobSchema = SubmitJobSchema.extend({ transactionId: z.string().optional() })
+const WorkerJobSchema = SubmitJobSchema.extend({
+  transactionId: z.string().optional(),
+  priorAttempts: z.number().int().nonnegative().optional()
+})
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
 // settles the job from the topic or proves the transaction expired unapplied (ADR 019).
@@ -89,7 +97,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   const ended = (outcome: JobOutcome): void => { m?.jobs.inc({ outcome }) }
   const parsed = WorkerJobSchema.safeParse(job.data)
   if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
-  const { transactionId: pinnedInData, ...data } = parsed.data
+  const { transactionId: pinnedInData, priorAttempts = 0, ...data } = parsed.data
   const log = deps.log.child({ jobId, requestId: data.requestId })
   const ref = { jobId, topicId: data.topicId }
   if (!deps.topics.has(data.topicId)) return await fail(job, data.topicId, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
@@ -107,8 +115,17 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     }
   }
 
+  // A network or payer condition holds (ADR 038): the job waits, spending no attempt, unless it is the probe.
+  const held = await deps.conditions?.hold()
+  if (held !== undefined) {
+    await deps.records.noteError(ref, { code: held.code, message: `waiting: ${held.reason}` })
+    ended('paused')
+    throw conditionHoldError()
+  }
+
   const message = buildMessage(data.operation)
-  const attempt = job.attemptsMade + 1
+  // attempts made before a resend count (ADR 038): the record and the budget go on from them
+  const attempt = priorAttempts + job.attemptsMade + 1
   m?.attempts.inc({ kind: attempt === 1 ? 'first' : 'retry' })
   const base: Partial<JobRecord> = {
     op: data.operation.op,
@@ -148,6 +165,8 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     })
     sent = true
     m?.submitSeconds.observe({ result: 'ok' }, (performance.now() - sendStarted) / 1000)
+    // a send got through: whatever condition held is over
+    await deps.conditions?.passed()
     // A retry that found the receipt saw SUCCESS; a send the node took answered precheck OK.
     m?.hederaStatuses.inc({ status: result.status === 'SUCCESS' ? 'SUCCESS' : 'OK' })
     // The slot is free once the node has accepted the transaction: the indexer confirms it from the topic,
@@ -166,20 +185,44 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
     } else {
       const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
-      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt })
+      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt, attempts: attempt })
       log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
       ended('accepted')
     }
     return result
   } catch (err) {
+    if (err instanceof JobRecordFinalError) {
+      // withdrawn by the api (its answer was "not accepted"), abandoned by the sweep, or already settled: the
+      // BullMQ job ends here, and the record stays as it is (ADR 036)
+      log.warn({ topicId: data.topicId }, 'the job\'s record is final: not sent')
+      ended('withdrawn')
+      throw new UnrecoverableError(err.message)
+    }
     const code = err instanceof HederaSubmitError ? err.code : 'INTERNAL'
     if (!sent) {
       m?.submitSeconds.observe({ result: 'error' }, (performance.now() - sendStarted) / 1000)
       m?.hederaStatuses.inc({ status: code })
     }
+    // A condition of the whole network or payer, not of this job: paused, no attempt spent (ADR 038).
+    const condition = err instanceof HederaSubmitError && deps.conditions !== undefined ? conditionOf(code, err.precheck) : undefined
+    if (condition !== undefined && deps.conditions !== undefined) {
+      const held = await deps.conditions.met(condition, code, errorMessage(err))
+      await deps.records.noteError(ref, { code: held.code, message: `${code}: ${held.reason}` })
+      log.warn({ code, condition, attempt }, 'network condition: job waits without spending an attempt')
+      ended('paused')
+      throw conditionHoldError()
+    }
+    // A pinned id at the edge of its window: nothing failed, its outcome is known shortly. Wait, spending no attempt.
+    if (err instanceof HederaSubmitError && err.settlesAt !== undefined && job.moveToDelayed !== undefined) {
+      await deps.records.noteError(ref, { code, message: errorMessage(err) })
+      await job.moveToDelayed(Math.max(Date.now(), err.settlesAt) + SETTLE_MARGIN_MS, token)
+      log.info({ code, attempt }, 'pinned id at the edge of its window; waiting for its outcome')
+      ended('held')
+      throw new DelayedError()
+    }
     const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
     if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))
-    const lastAttempt = attempt >= (job.opts.attempts ?? 1)
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {
       // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
@@ -187,7 +230,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       log.error({ err, code, attempt }, 'gave up')
       ended('failed')
     } else {
-      await deps.records.update(ref, { status: 'submitting', fields: { error, attempts: attempt } })
+      await deps.records.update(ref, { status: 'submitting', fields: { error, attempts: attempt, lastError: { ...error, at: new Date().toISOString() } } })
       log.warn({ err, code, attempt }, 'will retry')
       ended('retried')
     }

@@ -10,6 +10,18 @@ export type { Job } from 'bullmq'
 
 const MAX_STALLED_COUNT = 10
 
+/**
+ * What a job that meets a network or payer condition throws (ADR 038): BullMQ moves it back to waiting without
+ * spending an attempt, and honours the queue's rate limit (set by `SubmitQueues.hold`) before it takes any job.
+ */
+export function conditionHoldError (): Error {
+  return Worker.RateLimitError()
+}
+
+// BullMQ honours a queue's rate limit (Queue.rateLimit, ADR 038) only for a worker with a limiter: one so wide it
+// never limits by count (its per-job INCR is the whole cost).
+const HOLDABLE_LIMITER = { max: 1_000_000_000, duration: 1000 }
+
 export interface SubmitWorkerOptions {
   connection: Redis
   /** The topic's submit queue (protocol's submitQueueRef). */
@@ -42,6 +54,7 @@ function createSubmitWorker (
     // BullMQ's completed/failed counters (kept inside its own finishing script): the api reads them to
     // measure the drain rate for backpressure. One point a minute, an hour kept.
     metrics: { maxDataPoints: 60 },
+    limiter: HOLDABLE_LIMITER,
     autorun: options.autorun ?? true
   })
   worker.on('error', (err) => { options.log.error({ err, topicId: options.queue.topicId }, 'worker error') })
@@ -67,43 +80,56 @@ export function createSubmitWorkers (
   }))
 }
 
-// The api's SUBMIT_JOB_OPTIONS (apps/api/src/intake/queue.ts), for a job the reconciler sends back to the queue.
+// The api's SUBMIT_JOB_OPTIONS (apps/api/src/intake/queue.ts): a job the reconciler sends back to the queue gets
+// what is left of the same budget (ADR 038), never a fresh one.
+export const SUBMIT_ATTEMPTS = 10
 const RESEND_JOB_OPTIONS = {
-  attempts: 10,
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
   removeOnComplete: { count: 100 },
   removeOnFail: { age: 604_800 }
 }
 
-export interface ResendQueue {
+export interface SubmitQueues {
   /**
    * Puts a job whose submission has not reached consensus back on the queue, under its own id and with its
-   * pinned transaction id in the data (so the run settles that id before anything else). The finished BullMQ
-   * job of the first run is removed first; if it cannot be (still active), nothing is added and the next
-   * reconciler pass tries again.
+   * pinned transaction id in the data (so the run settles that id before anything else), carrying the attempts
+   * already made (`priorAttempts`; the BullMQ job gets the rest of SUBMIT_ATTEMPTS). The finished BullMQ job of
+   * the first run is removed first; if it cannot be (still active), nothing is added and the next reconciler
+   * pass tries again.
    */
-  resend: (jobId: string, data: Record<string, unknown>, transactionId: string) => Promise<boolean>
+  resend: (jobId: string, data: Record<string, unknown>, transactionId: string, priorAttempts: number) => Promise<boolean>
+  /** Holds every topic's submit queue for `ms` (BullMQ's queue rate limit, shared by every worker process). */
+  hold: (ms: number) => Promise<void>
+  /** Lifts a hold at once. */
+  release: () => Promise<void>
   close: () => Promise<void>
 }
 
-export function createResendQueue (connection: Redis, keys: KeyScope, topics: readonly string[]): ResendQueue {
+export function createSubmitQueues (connection: Redis, keys: KeyScope, topics: readonly string[]): SubmitQueues {
   const queues = new Map(topics.map((topicId) => {
     const ref = submitQueueRef(keys, topicId)
     const queue = new Queue(ref.name, { connection, prefix: ref.prefix, streams: { events: { maxLen: SUBMIT_QUEUE_EVENTS_MAX } } })
     queue.on('error', () => {})
     return [topicId, queue] as const
   }))
+  const all = [...queues.values()]
   return {
-    async resend (jobId, data, transactionId) {
+    async resend (jobId, data, transactionId, priorAttempts) {
       const queue = typeof data.topicId === 'string' ? queues.get(data.topicId) : undefined
       if (queue === undefined) return false
       const state = await queue.getJobState(jobId)
       if (state === 'active' || state === 'waiting' || state === 'delayed' || state === 'prioritized') return false
       if (state !== 'unknown') await queue.remove(jobId)
-      await queue.add(JOB_SUBMIT, { ...data, transactionId }, { ...RESEND_JOB_OPTIONS, jobId })
+      await queue.add(JOB_SUBMIT, { ...data, transactionId, priorAttempts }, {
+        ...RESEND_JOB_OPTIONS,
+        attempts: Math.max(1, SUBMIT_ATTEMPTS - priorAttempts),
+        jobId
+      })
       return true
     },
-    close: async () => { await Promise.all([...queues.values()].map(async (queue) => { await queue.close() })) }
+    async hold (ms) { await Promise.all(all.map(async (queue) => { await queue.rateLimit(ms) })) },
+    async release () { await Promise.all(all.map(async (queue) => await queue.removeRateLimitKey())) },
+    close: async () => { await Promise.all(all.map(async (queue) => { await queue.close() })) }
   }
 }
 

@@ -9,8 +9,11 @@ export interface ReconcilerDeps {
   hedera: Pick<HederaPort, 'probe'>
   records: JobRecordStore
   submissions: SubmissionStore
-  /** Puts the job back on the submit queue with its pinned id: the submit path settles or resends it. */
-  resend: (jobId: string, submission: string, transactionId: string) => Promise<void>
+  /**
+   * Puts the job back on the submit queue with its pinned id and the attempts it made so far (the rest of its
+   * budget, ADR 038): the submit path settles or resends it.
+   */
+  resend: (jobId: string, submission: string, transactionId: string, priorAttempts: number) => Promise<void>
   log: Logger
   metrics?: WorkerMetrics
 }
@@ -25,6 +28,13 @@ export interface ReconcilerOptions {
   /** How long a claimed submission is left alone should this pass die with it (another reconciler takes it then). */
   leaseMs?: number
   now?: () => number
+  /**
+   * When a receipt that still says UNKNOWN counts as not sent (ADR 038): true once the id's valid window ended
+   * long enough ago (submit.ts `unknownPastWindow`). Absent: UNKNOWN is always looked at again.
+   */
+  unknownExpired?: (transactionId: string) => boolean
+  /** A job's attempt budget (queue.ts SUBMIT_ATTEMPTS): one that used it up is not sent again but fails. */
+  maxAttempts?: number
 }
 
 export interface Reconciler {
@@ -36,6 +46,7 @@ export interface Reconciler {
 const DEFAULT_BATCH = 1000
 const DEFAULT_CONCURRENCY = 32
 const DEFAULT_LEASE_MS = 15_000
+const DEFAULT_MAX_ATTEMPTS = 10
 
 async function inPool<T> (items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -61,6 +72,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
   const batch = options.batch ?? DEFAULT_BATCH
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS
   let closed = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
@@ -78,6 +90,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
 
   async function settle (item: DueSubmission, probe: ReceiptProbe): Promise<void> {
     const log = deps.log.child({ jobId: item.jobId, transactionId: item.transactionId })
+    const ref = { jobId: item.jobId, topicId: item.topicId === '' ? undefined : item.topicId }
     deps.metrics?.hederaStatuses.inc({ status: statusOf(probe) })
     switch (probe.kind) {
       case 'sequenced':
@@ -92,11 +105,15 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
         return
       }
       case 'pending':
-        await deps.submissions.checkAt(item.jobId, item.topicId, now() + options.intervalMs)
-        return
+        // known and not at consensus: look again, unless its window ended long ago (it can no longer be applied)
+        if (options.unknownExpired?.(item.transactionId) !== true) {
+          await deps.submissions.checkAt(item.jobId, item.topicId, now() + options.intervalMs)
+          return
+        }
+        break
       case 'failed':
         if (!probe.spent) {
-          await deps.records.update({ jobId: item.jobId, topicId: item.topicId === '' ? undefined : item.topicId }, { status: 'failed', fields: { error: { code: probe.status, message: 'the transaction failed at consensus' } } })
+          await deps.records.update(ref, { status: 'failed', fields: { error: { code: probe.status, message: 'the transaction failed at consensus' } } })
           log.error({ code: probe.status }, 'gave up')
           return
         }
@@ -104,6 +121,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
       case 'error':
         // The node could not be asked (e.g. backed off after a transport error): soon, not after the whole lease.
         await deps.submissions.checkAt(item.jobId, item.topicId, now() + 2 * options.intervalMs)
+        await deps.records.noteError(ref, { code: probe.code, message: `its receipt could not be asked for: ${probe.message}` })
         log.warn({ code: probe.code, reason: probe.message }, 'receipt not available; will look again')
         return
       case 'not-found':
@@ -113,8 +131,25 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
       log.error('tracked submission has no job data; left to the indexer')
       return
     }
-    await deps.resend(item.jobId, item.submission, item.transactionId)
-    log.warn({ outcome: probe.kind === 'failed' ? probe.status : 'RECEIPT_NOT_FOUND' }, 'submission not at consensus; sent back to the queue')
+    const outcome = probe.kind === 'failed' ? probe.status : probe.kind === 'pending' ? 'UNKNOWN' : 'RECEIPT_NOT_FOUND'
+    const why = probe.kind === 'pending'
+      ? 'its receipt still said UNKNOWN well past the transaction\'s valid window: counted as not sent'
+      : probe.kind === 'failed' ? 'it reached consensus unapplied for a passing reason' : 'the network does not know the transaction'
+    // Resends go on from the attempts already made (ADR 038): a job that used its budget fails instead.
+    const made = await deps.records.attemptsMade(item.jobId, item.topicId)
+    if (made >= maxAttempts) {
+      await deps.records.update(ref, {
+        status: 'failed',
+        fields: { error: { code: outcome, message: `not at consensus after ${made} attempts: ${why}` } },
+        // it never reached the topic as far as anyone knows; the indexer's sweep releases the reservation once the id provably expired
+        keepReservation: true
+      })
+      log.error({ outcome, attempts: made }, 'gave up: attempts used up')
+      return
+    }
+    await deps.resend(item.jobId, item.submission, item.transactionId, made)
+    await deps.records.noteError(ref, { code: outcome, message: `sent back to the queue: ${why}` })
+    log.warn({ outcome, attempts: made }, 'submission not at consensus; sent back to the queue')
   }
 
   async function passOnce (): Promise<number> {

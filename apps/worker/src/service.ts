@@ -4,12 +4,14 @@ import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type
 import { mirrorTimeoutMs, type Config } from './config.js'
 import { balanceHbar, createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
+import { unknownPastWindow } from './hedera/submit.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
 import { createDeployGate } from './deploy-gate.js'
 import { createJobRecordStore } from './job-record-store.js'
 import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob } from './processor.js'
-import { createResendQueue, createSubmitWorkers, type ResendQueue } from './queue.js'
+import { createNetworkConditions, type NetworkConditions } from './network-conditions.js'
+import { SUBMIT_ATTEMPTS, createSubmitQueues, createSubmitWorkers, type SubmitQueues } from './queue.js'
 import { startReconciler, type Reconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
 import { managedTopics } from './topics.js'
@@ -60,7 +62,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
   }, 'worker starting')
 
   // The health server answers from the start: live at once, ready once the worker consumes (503 `starting` before).
-  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis } } = {}
+  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis, conditions: NetworkConditions } } = {}
   let closing: Promise<void> | undefined
   const readiness = async (): Promise<Readiness> => {
     if (closing !== undefined) return { ready: false, reason: 'stopping' }
@@ -68,7 +70,13 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     if (running === undefined) return { ready: false, reason: 'starting' }
     if (!running.workers.every((worker) => worker.isRunning())) return { ready: false, reason: 'not_consuming' }
     const problem = await redisProblem(running.redis)
-    return problem === undefined ? { ready: true } : { ready: false, reason: problem }
+    if (problem !== undefined) return { ready: false, reason: problem }
+    const skewMs = running.conditions.measuredSkewMs()
+    const clock = skewMs === undefined ? {} : { clockSkewMs: skewMs, clockOffsetMs: running.conditions.clockOffsetMs() }
+    // ADR 038: a network or payer condition pauses submission; readiness says which, and why
+    const condition = running.conditions.current()
+    if (condition !== undefined) return { ready: false, reason: `paused_${condition.code.toLowerCase()}`, details: { condition, ...clock } }
+    return skewMs === undefined ? { ready: true } : { ready: true, details: clock }
   }
   const health: HealthServer | undefined = config.HEALTH_PORT === undefined
     ? undefined
@@ -77,7 +85,8 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
   let client: ReturnType<typeof createHederaClient>
   let workers: ReturnType<typeof createSubmitWorkers>
   let redis: Redis
-  let resendQueue: ResendQueue
+  let submitQueues: SubmitQueues
+  let conditions: NetworkConditions
   let reconciler: Reconciler
   let webhooks: Awaited<ReturnType<typeof startWebhookService>>
   try {
@@ -94,6 +103,21 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
     await refuseEvictingRedis('worker', redis)
     const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
+    const topicIds = topics.map((topic) => topic.topicId)
+    submitQueues = createSubmitQueues(redis, keys, topicIds)
+    conditions = createNetworkConditions({
+      redis,
+      keys,
+      queues: submitQueues,
+      log,
+      metrics,
+      probeIntervalMs: config.NETWORK_PROBE_INTERVAL_MS,
+      sendTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
+      clockCheckIntervalMs: config.CLOCK_CHECK_INTERVAL_MS,
+      mirrorUrl: config.MIRROR_URL
+    })
+    const clockOffsetMs = conditions.clockOffsetMs
+    const timing = { validDurationS: config.HEDERA_TX_VALID_DURATION_S, unknownGraceMs: config.RECEIPT_UNKNOWN_GRACE_MS }
     const deps = {
       hedera: createHederaPort(client, submitKeys, {
         requestTimeoutMs: config.HEDERA_REQUEST_TIMEOUT_MS,
@@ -101,16 +125,17 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
         receiptTtlMs: config.HEDERA_RECEIPT_TTL_MS,
         mirrorUrl: config.MIRROR_URL,
         mirrorTimeoutMs: mirrorTimeoutMs(config),
-        validDurationS: config.HEDERA_TX_VALID_DURATION_S
+        ...timing,
+        clockOffsetMs
       }),
       records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
       topics: new Set(topics.map((topic) => topic.topicId)),
       deployGate: createDeployGate(redis, keys),
       reconcileAfterMs: config.RECONCILE_AFTER_MS,
+      conditions,
       log,
       metrics
     }
-    const topicIds = topics.map((topic) => topic.topicId)
     // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
     workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
       connection: redis,
@@ -120,24 +145,27 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       lockDuration,
       log
     })
-    resendQueue = createResendQueue(redis, keys, topicIds)
     reconciler = startReconciler({
       hedera: deps.hedera,
       records: deps.records,
       submissions: createSubmissionStore(redis, keys, topicIds),
-      resend: async (jobId, submission, transactionId) => {
-        await resendQueue.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId)
+      resend: async (jobId, submission, transactionId, priorAttempts) => {
+        await submitQueues.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId, priorAttempts)
       },
       log,
       metrics
-    }, { intervalMs: config.RECONCILE_INTERVAL_MS })
+    }, {
+      intervalMs: config.RECONCILE_INTERVAL_MS,
+      maxAttempts: SUBMIT_ATTEMPTS,
+      unknownExpired: (transactionId) => unknownPastWindow(transactionId, Date.now() + clockOffsetMs(), timing)
+    })
     await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
     webhooks = await startWebhookService(config, log, metrics)
   } catch (err) {
     await health?.close()
     throw err
   }
-  started.running = { workers, redis }
+  started.running = { workers, redis, conditions }
   // The payer's balance as a metric (an alert before jobs fail with INSUFFICIENT_PAYER_BALANCE): a free query.
   const readBalance = async (): Promise<void> => {
     try {
@@ -159,6 +187,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       closing ??= (async () => {
         clearInterval(balanceTimer)
         await reconciler.close()
+        await conditions.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
         const workerClosed = Promise.all(workers.map(async (worker) => { await worker.close() })).then(() => undefined)
         if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {
@@ -170,7 +199,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
         } else {
           client.close()
         }
-        await resendQueue.close()
+        await submitQueues.close()
         await closeWithin(webhooksClosed, FORCED_CLOSE_MS)
         await health?.close()
         if (!await closeWithin(redis.quit().then(() => undefined), FORCED_CLOSE_MS)) redis.disconnect()

@@ -6,6 +6,7 @@ import { HederaSubmitError } from '../src/hedera/status.js'
 import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
 import type { JobRecordStore, JobRecordUpdate } from '../src/job-record-store.js'
 import { processJob, type SubmitJobHandle } from '../src/processor.js'
+import type { NetworkConditions } from '../src/network-conditions.js'
 import { DelayedError, UnrecoverableError } from '../src/queue.js'
 
 const TOPIC = '0.0.1001'
@@ -31,7 +32,9 @@ function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobReco
     async pinnedTransactionId () { return pinnedInRecord },
     async recordAccepted (_id, _topicId, accepted) {
       writes.push({ status: 'submitted', fields: { transactionId: accepted.transactionId }, tracked: accepted } as JobRecordUpdate)
-    }
+    },
+    async noteError (_id, error) { writes.push({ status: 'queued', fields: { lastError: { ...error, at: 'now' } }, annotate: true }) },
+    async attemptsMade () { return 0 }
   }
 }
 
@@ -192,6 +195,71 @@ describe(processJob.name, () => {
     expect(thrown).toBeInstanceOf(HederaSubmitError)
     expect(thrown).not.toBeInstanceOf(UnrecoverableError)
     expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'BUSY', message: 'still busy' } }, keepReservation: true })
+  })
+
+  it('goes on from the attempts a resent job made before: its record counts on, its budget is what is left', async () => {
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('GRPC_ERROR', 'down') })
+    const resent = { ...validData, transactionId: '0.0.2@1700000000.000000009', priorAttempts: 4 }
+    await expect(processJob(fakeJob(resent, 1, 6, 2), deps)).rejects.toBeInstanceOf(HederaSubmitError)
+    expect(records.last()).toMatchObject({ status: 'submitting', fields: { attempts: 6, error: { code: 'GRPC_ERROR' }, lastError: { code: 'GRPC_ERROR' } } })
+    await expect(processJob(fakeJob(resent, 5, 6, 6), deps)).rejects.toBeInstanceOf(HederaSubmitError)
+    expect(records.last()).toMatchObject({ status: 'failed', fields: { attempts: 10 } })
+  })
+
+  it('waits out a pinned id at the edge of its window in BullMQ\'s delayed set, spending no attempt', async () => {
+    const settlesAt = Date.now() + 5000
+    const { records, deps } = setup(async () => { throw new HederaSubmitError('TRANSACTION_EXPIRED', 'expiring', { settlesAt }) })
+    const delays: number[] = []
+    const job = { ...fakeJob({ ...validData, transactionId: '0.0.2@1700000000.000000009' }, 9, 10, 10), async moveToDelayed (timestamp: number) { delays.push(timestamp) } }
+    await expect(processJob(job, deps, 'tok')).rejects.toBeInstanceOf(DelayedError)
+    expect(delays).toEqual([settlesAt + 1000])
+    expect(records.writes.some((w) => w.status === 'failed')).toBe(false)
+    expect(records.last()).toMatchObject({ annotate: true, fields: { lastError: { code: 'TRANSACTION_EXPIRED' } } })
+  })
+
+  describe('a network or payer condition (ADR 038)', () => {
+    const held = { code: 'NETWORK_BUSY', status: 'BUSY', reason: 'busy', since: 'a', lastSeen: 'b' } as const
+    function conditions (hold: boolean): Pick<NetworkConditions, 'hold' | 'met' | 'passed'> & { met: NetworkConditions['met'], seen: string[] } {
+      const seen: string[] = []
+      return {
+        seen,
+        hold: async () => hold ? held : undefined,
+        met: async (code, status) => { seen.push(`${code}:${status}`); return held },
+        passed: async () => { seen.push('passed') }
+      }
+    }
+
+    it('puts a job back without sending while a condition holds (not its probe), saying why it waits', async () => {
+      const { hedera, records, deps } = setup(success)
+      const thrown = await processJob(fakeJob(validData), { ...deps, conditions: conditions(true) }).catch((err: unknown) => err)
+      expect((thrown as Error).message).toBe('bullmq:rateLimitExceeded')
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toEqual([{ status: 'queued', fields: { lastError: { code: 'NETWORK_BUSY', message: 'waiting: busy', at: 'now' } }, annotate: true }])
+    })
+
+    it.each([
+      ['INSUFFICIENT_PAYER_BALANCE', false, 'PAYER_INSUFFICIENT_BALANCE'],
+      ['BUSY', false, 'NETWORK_BUSY'],
+      ['TRANSACTION_EXPIRED', true, 'CLOCK_SKEW'],
+      ['INVALID_TRANSACTION_START', true, 'CLOCK_SKEW']
+    ])('meets %s (precheck %s) as %s: no failure, no attempt spent', async (status, precheck, code) => {
+      const { records, deps } = setup(async () => { throw new HederaSubmitError(status, 'refused', { precheck }) })
+      const watch = conditions(false)
+      const thrown = await processJob(fakeJob(validData, 9, 10, 10), { ...deps, conditions: watch }).catch((err: unknown) => err)
+      expect((thrown as Error).message).toBe('bullmq:rateLimitExceeded')
+      expect(watch.seen).toEqual([`${code}:${status}`])
+      expect(records.writes.some((w) => w.status === 'failed')).toBe(false)
+      expect(records.last()).toMatchObject({ annotate: true, fields: { lastError: { code: 'NETWORK_BUSY' } } })
+    })
+
+    it('takes a TRANSACTION_EXPIRED of our own reasoning (a pinned id expiring) as the job\'s, and a send that got through as the end of the condition', async () => {
+      const { deps } = setup(async () => { throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned id expiring') })
+      const watch = conditions(false)
+      await expect(processJob(fakeJob(validData, 0, 3), { ...deps, conditions: watch })).rejects.toBeInstanceOf(HederaSubmitError)
+      expect(watch.seen).toEqual([])
+      await processJob(fakeJob(validData), { ...setup(success).deps, conditions: watch })
+      expect(watch.seen).toEqual(['passed'])
+    })
   })
 
   describe('a mint whose deploy is not sequenced yet', () => {

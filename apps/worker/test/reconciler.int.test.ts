@@ -36,7 +36,8 @@ beforeAll(async () => {
     // The shortest validity the network allows, so that a lost id provably expires within the test.
     HEDERA_TX_VALID_DURATION_S: '15',
     RECONCILE_AFTER_MS: '500',
-    RECONCILE_INTERVAL_MS: '250'
+    RECONCILE_INTERVAL_MS: '250',
+    RECEIPT_UNKNOWN_GRACE_MS: '1000'
   }), silent)
 }, 60_000)
 
@@ -51,7 +52,7 @@ afterAll(async () => {
 }, 60_000)
 
 async function record (id: string): Promise<JobRecord | undefined> {
-  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)))
+  return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)), id)
 }
 
 async function enqueue (label: string): Promise<{ id: string, message: string }> {
@@ -86,6 +87,45 @@ describe(startReconciler.name, () => {
     expect(await redis.get(transactionKey(redisKeys, topicId, done?.transactionId ?? ''))).toBe(lost.id)
     expect(await redis.zscore(submissionKeys(redisKeys, topicId).due, lost.id)).toBeNull()
   }, 120_000)
+
+  it('counts a receipt still UNKNOWN well past the valid window as not sent: sent again with the attempts carried, the wait shown, the budget kept', async () => {
+    // a node that lost track of what it accepted: its receipts stay UNKNOWN for ever (the emulator's disk-full case)
+    emulator.faults.set({ dropAfterPrecheck: 3, unknownPastExpiry: 1 })
+    const twice = await enqueue('unknown-twice')
+    const spent = await enqueue('unknown-spent')
+    await waitFor('both to be accepted', async () =>
+      (await record(twice.id))?.status === 'submitted' && (await record(spent.id))?.status === 'submitted')
+    const firstId = (await record(twice.id))?.transactionId as string
+    // the other job already used its whole budget (as if resent nine times): it may not go again
+    const key = jobRecordKey(redisKeys, topicId, spent.id)
+    const stored = JSON.parse(await redis.get(key) as string) as Record<string, string>
+    await redis.set(key, JSON.stringify({ ...stored, attempts: '10' }), 'KEEPTTL')
+
+    // past valid start + 15 s + 10 s + 1 s: not sent; resent under a new id (dropped too), and the record says why it waits
+    await waitFor('the first resend', async () => {
+      const r = await record(twice.id)
+      return r?.transactionId !== firstId && r?.status === 'submitted'
+    }, 60_000)
+    const waiting = await record(twice.id)
+    expect(waiting).toMatchObject({ status: 'submitted', attempts: 2, lastError: { code: 'UNKNOWN' } })
+    expect(waiting?.lastError?.message).toMatch(/valid window/)
+    expect(Date.parse(waiting?.lastError?.at ?? '')).toBeGreaterThan(0)
+    expect((await queue.getJob(twice.id))?.opts.attempts).toBe(9)
+    await waitFor('the spent job to fail', async () => (await record(spent.id))?.status === 'failed')
+    expect((await record(spent.id))?.error).toMatchObject({ code: 'UNKNOWN' })
+    expect((await record(spent.id))?.error?.message).toMatch(/after 10 attempts/)
+
+    // the third id is not dropped: sequenced, three attempts in all, once on the topic
+    await waitFor('the job to be sequenced', async () => (await record(twice.id))?.sequenceNumber !== undefined, 60_000)
+    const done = await record(twice.id)
+    expect(done).toMatchObject({ status: 'submitted', attempts: 3 })
+    expect(done?.lastError).toBeUndefined()
+    expect((await queue.getJob(twice.id))?.opts.attempts).toBe(8)
+    const onTopic = await readTopicMessages(emulator.mirrorUrl, topicId)
+    expect(onTopic.filter((m) => m.text === twice.message)).toHaveLength(1)
+    expect(onTopic.filter((m) => m.text === spent.message)).toHaveLength(0)
+    emulator.faults.reset()
+  }, 150_000)
 
   it('forgets tracked submissions whose records moved on without asking for their receipts', async () => {
     const store = createSubmissionStore(redis, redisKeys, ['0.0.1001'])

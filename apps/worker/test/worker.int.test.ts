@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, buildMessage, decodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, buildMessage, decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { topicQueues } from '../../../test/support/queues.js'
 import type { TopicQueues } from '../../../test/support/queues.js'
@@ -187,6 +187,31 @@ describe(startWorkerService.name, () => {
     emulator.faults.reset()
     expect(done?.transactionId).toBe(pinned)
     expect(await countOnTopic(publicTopic, message)).toBe(1)
+  }, 60_000)
+
+  it.each(['NOT_ACCEPTED', 'JOB_ABANDONED'])('never sends a job whose record is final (%s: the api withdrew it, the sweep abandoned it; ADR 036)', async (code) => {
+    // A late add: the api answered 503 and left a tombstone, then BullMQ got the job after all (ioredis sent the
+    // add again after a reconnect), or the sweep gave up on a job BullMQ did not hold.
+    const label = `final-${code}`
+    const id = topicJobId(publicTopic, `job-${label}`)
+    const now = new Date().toISOString()
+    const tombstone: JobRecord = {
+      jobId: id,
+      status: 'failed',
+      op: 'mint',
+      ticker: 'loyal',
+      topicId: publicTopic,
+      requestId: `req-${label}`,
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+      error: { code, message: 'not accepted' }
+    }
+    await redis.set(jobRecordKey(redisKeys, publicTopic, id), encodeJobRecord(tombstone), 'EX', 600)
+    const job = await enqueue(publicTopic, label)
+    await waitFor('BullMQ to end the job', async () => (await queues.of(publicTopic).getJobState(job.id)) === 'failed')
+    expect(await record(job.id)).toEqual({ ...tombstone })
+    expect(await countOnTopic(publicTopic, job.message)).toBe(0)
   }, 60_000)
 
   it('resubmits the same id when the worker died between pinning and sending', async () => {

@@ -39,7 +39,13 @@ export const ERROR_CODES = [
   'TICKER_NOT_OWNED',
   'TENANT_EXISTS',
   'TOPIC_HALTED',
-  'JOB_ABANDONED'
+  'JOB_ABANDONED',
+  // a job whose request the api answered 503: never sent (its tombstone record, ADR 036)
+  'NOT_ACCEPTED',
+  // ADR 038: network or payer conditions that pause submission (network-condition.ts)
+  'PAYER_INSUFFICIENT_BALANCE',
+  'NETWORK_BUSY',
+  'CLOCK_SKEW'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

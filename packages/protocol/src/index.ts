@@ -35,10 +35,10 @@ export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } 
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
 export {
-  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey,
+  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
-  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey,
+  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,
   transactionKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
@@ -54,6 +54,8 @@ export {
 } from './webhooks.js'
 export type { CircuitView, DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
+export { NETWORK_CONDITIONS, NetworkConditionSchema, decodeNetworkCondition, networkConditionKey } from './network-condition.js'
+export type { NetworkCondition, NetworkConditionCode } from './network-condition.js'
 export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'

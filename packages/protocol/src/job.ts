@@ -93,6 +93,12 @@ export const JobRecordSchema = z.object({
   runningHash: z.string().optional(),
   /** `code` is an error code (`ERROR_CODES`) or, for a permanent Hedera failure, the Hedera status. */
   error: z.object({ code: z.string(), message: z.string() }).optional(),
+  /**
+   * The last passing problem of a job that is not settled yet (a transient send error, a pause for a network
+   * condition, a receipt not found and the job sent again): why a `submitting` or `submitted` job is still
+   * waiting. `at` is ISO time. Settled (compact) records drop it (ADR 033, ADR 038).
+   */
+  lastError: z.object({ code: z.string(), message: z.string(), at: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().optional(),
@@ -104,7 +110,8 @@ export type JobRecord = z.infer<typeof JobRecordSchema>
 /** The flat fields of a stored job record: the keys of the one JSON string (ADR 003, docs/internal-contracts.md). */
 export const JOB_RECORD_FIELDS = [
   'id', 'status', 'op', 'ticker', 'topicId', 'message', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
-  'runningHash', 'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt'
+  'runningHash', 'consensusTimestamp', 'errorCode', 'errorMessage', 'lastErrorCode', 'lastErrorMessage', 'lastErrorAt',
+  'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt'
 ] as const
 
 const DIGITS = /^\d+$/
@@ -136,6 +143,9 @@ export function jobRecordFromFields (fields: Record<string, string>): JobRecord 
     consensusTimestamp: fields.consensusTimestamp,
     runningHash: fields.runningHash,
     error: fields.errorCode === undefined ? undefined : { code: fields.errorCode, message: fields.errorMessage ?? '' },
+    lastError: fields.lastErrorCode === undefined
+      ? undefined
+      : { code: fields.lastErrorCode, message: fields.lastErrorMessage ?? '', at: fields.lastErrorAt ?? fields.updatedAt ?? '' },
     createdAt: fields.createdAt,
     updatedAt: fields.updatedAt,
     submittedAt: fields.submittedAt,
@@ -148,7 +158,8 @@ export function jobRecordFromFields (fields: Record<string, string>): JobRecord 
 
 /**
  * Flattens (part of) a job record into its stored fields (strings, for the one JSON string and the Lua
- * writers' field updates): `jobId` → `id`, `error` → `errorCode`/`errorMessage`, numbers as decimal strings;
+ * writers' field updates): `jobId` → `id`, `error` → `errorCode`/`errorMessage`, `lastError` →
+ * `lastErrorCode`/`lastErrorMessage`/`lastErrorAt`, numbers as decimal strings;
  * `undefined` fields are left out.
  */
 export function jobRecordFields (record: Partial<JobRecord>): Record<string, string> {
@@ -160,6 +171,11 @@ export function jobRecordFields (record: Partial<JobRecord>): Record<string, str
       const error = value as NonNullable<JobRecord['error']>
       out.errorCode = error.code
       out.errorMessage = error.message
+    } else if (key === 'lastError') {
+      const error = value as NonNullable<JobRecord['lastError']>
+      out.lastErrorCode = error.code
+      out.lastErrorMessage = error.message
+      out.lastErrorAt = error.at
     } else {
       out[key] = String(value)
     }

@@ -159,6 +159,19 @@ export function holdersKey (scope: KeyScope, topicId: string, tick: string): str
   return `${inscriptionKey(scope, topicId, tick)}:holders`
 }
 
+/**
+ * Set: the accounts of `tick` whose balance changed since the holders sorted set last ranked them (indexer
+ * ADR 037): the commit adds them, the ranker (rank.lua) moves them into {@link holdersKey}.
+ */
+export function holdersUnrankedKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:unranked`
+}
+
+/** Set: the ticks of the topic with accounts waiting for the ranker ({@link holdersUnrankedKey}). */
+export function topicUnrankedTicksKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:unranked-ticks`
+}
+
 /** Hash: a deploy accepted but not yet on the ledger: `max`, `lim`, `jobId`. */
 export function pendingDeployKey (scope: KeyScope, topicId: string, tick: string): string {
   return `${inscriptionKey(scope, topicId, tick)}:pending-deploy`

@@ -9,8 +9,8 @@ import { isCluster, waitForRedis } from './redis.js'
 /** The one policy under which Redis refuses writes instead of dropping keys. */
 export const REQUIRED_EVICTION_POLICY = 'noeviction'
 
-/** How long readiness trusts its last look at the policy. */
-const RECHECK_MS = 5_000
+/** How long readiness trusts its last look at Redis' memory (one INFO a second at most, per connection). */
+const RECHECK_MS = 1_000
 
 /** The `maxmemory_policy` of `redis` (of each master on a cluster) that is not `noeviction`, or undefined when all are. */
 export async function evictingPolicy (redis: Redis): Promise<string | undefined> {
@@ -22,22 +22,43 @@ export async function evictingPolicy (redis: Redis): Promise<string | undefined>
   return undefined
 }
 
-const looks = new WeakMap<Redis, { at: number, policy: string | undefined }>()
+/** What readiness reads of Redis' memory (one INFO memory per node): its policy and whether it is full. */
+interface MemoryLook { at: number, problem: string | undefined }
+
+const looks = new WeakMap<Redis, MemoryLook>()
 
 /**
- * For readiness: `redis_eviction_policy` while Redis may evict keys (looked up at most every 5 s per connection),
- * else undefined. A failed look says nothing (Redis being away is reported by the PING check).
+ * `redis_eviction_policy` while a node may evict keys, `redis_oom` while a node with a `maxmemory` uses it all
+ * (under noeviction it refuses writes: requests get 503 and the indexer waits, issue 25), else undefined.
+ */
+async function memoryProblemNow (redis: Redis): Promise<string | undefined> {
+  const nodes = isCluster(redis) ? (redis as unknown as Cluster).nodes('master') : [redis]
+  let full = false
+  for (const node of nodes) {
+    const info = await node.info('memory')
+    const policy = /^maxmemory_policy:(\S+)/m.exec(info)?.[1]
+    if (policy !== undefined && policy !== REQUIRED_EVICTION_POLICY) return 'redis_eviction_policy'
+    const max = Number(/^maxmemory:(\d+)/m.exec(info)?.[1] ?? '0')
+    const used = Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? '0')
+    if (max > 0 && used >= max) full = true
+  }
+  return full ? 'redis_oom' : undefined
+}
+
+/**
+ * For readiness: `redis_eviction_policy` or `redis_oom` (memoryProblemNow), looked up at most every RECHECK_MS per
+ * connection, else undefined. A failed look keeps the last answer (Redis being away is reported by the PING check).
  */
 export async function evictionProblem (redis: Redis): Promise<string | undefined> {
   const last = looks.get(redis)
   if (last === undefined || Date.now() - last.at > RECHECK_MS) {
     try {
-      looks.set(redis, { at: Date.now(), policy: await evictingPolicy(redis) })
+      looks.set(redis, { at: Date.now(), problem: await memoryProblemNow(redis) })
     } catch {
-      return last?.policy === undefined ? undefined : 'redis_eviction_policy'
+      return last?.problem
     }
   }
-  return looks.get(redis)?.policy === undefined ? undefined : 'redis_eviction_policy'
+  return looks.get(redis)?.problem
 }
 
 /**

@@ -54,8 +54,8 @@ export async function startHealthServer (options: HealthServerOptions): Promise<
 }
 
 /**
- * Undefined when Redis answers PING within `timeoutMs` and keeps `maxmemory-policy noeviction`, else why not
- * (`redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`). A connection that is not `ready`
+ * Undefined when Redis answers PING within `timeoutMs`, keeps `maxmemory-policy noeviction` and is not full, else
+ * why not (`redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`, `redis_oom`). A connection that is not `ready`
  * is not asked (its commands would wait in the offline queue for the reconnect).
  */
 export async function redisProblem (redis: Redis, timeoutMs = 1000): Promise<string | undefined> {

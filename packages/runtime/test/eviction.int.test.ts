@@ -73,4 +73,18 @@ describe('a Redis that may evict keys', () => {
     await admin.config('SET', 'maxmemory-policy', 'noeviction')
     await expect.poll(async () => await redisProblem(sut), { timeout: 15_000, interval: 250 }).toBeUndefined()
   })
+
+  it('turns readiness unready while Redis is out of memory (writes refused), and ready again once it has room', async () => {
+    const admin = await open()
+    const sut = await open()
+    const used = /used_memory:(\d+)/.exec(await admin.info('memory'))?.[1] ?? '1'
+    await admin.config('SET', 'maxmemory', used)
+    try {
+      await expect(admin.set('issue-25-oom', 'x'.repeat(10_000))).rejects.toThrow(/OOM/)
+      await expect.poll(async () => await redisProblem(sut), { timeout: 5_000, interval: 100 }).toBe('redis_oom')
+    } finally {
+      await admin.config('SET', 'maxmemory', '0')
+    }
+    await expect.poll(async () => await redisProblem(sut), { timeout: 5_000, interval: 100 }).toBeUndefined()
+  })
 })

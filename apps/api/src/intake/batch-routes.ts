@@ -74,7 +74,8 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       atomic: request.query.atomic,
       caller,
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
-      requestId: request.id
+      requestId: request.id,
+      log: request.log
     })
     return await reply.code(207).send(answer)
   })

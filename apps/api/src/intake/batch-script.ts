@@ -29,14 +29,15 @@ export const BATCH_LAYOUT = {
   headArgs: batchAcceptScript.args.length
 }
 
-// Undoes accepted operations whose enqueue failed: record and reservation per operation follow `idem`.
+// Withdraws accepted operations whose enqueue failed unless BullMQ holds them (ADR 036): record, reservation
+// and BullMQ job key per operation follow `idem`.
 const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
   file: new URL('../../lua/batch-undo.lua', import.meta.url),
   keys: ['idem'],
-  args: ['dropEntry'],
+  args: ['dropEntry', 'at'],
   moreKeys: true,
-  reply: replies.integer
+  reply: replies.strings
 })
 
 export interface BatchIntakeRequest {
@@ -63,8 +64,11 @@ type BatchIntakeResult =
 
 export interface BatchIntake {
   accept: (batch: BatchIntakeRequest) => Promise<BatchIntakeResult>
-  /** Undoes accepted requests that could not be enqueued; `dropKey` also frees the batch's Idempotency-Key. */
-  undo: (batch: BatchIntakeRequest, requests: IntakeRequest[], dropKey: boolean) => Promise<void>
+  /**
+   * Withdraws accepted requests whose enqueue failed, except those BullMQ holds after all (ADR 036); the batch's
+   * Idempotency-Key is freed when every one was withdrawn. Returns the job ids withdrawn.
+   */
+  undo: (batch: BatchIntakeRequest, requests: IntakeRequest[]) => Promise<Set<string>>
   /** The problem answering a refusal code (detail names the numbers involved). */
   explain: (code: string, operation: Operation, topicId: string) => Promise<AppError>
 }
@@ -126,14 +130,18 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
       }
       throw keyUsedElsewhere()
     },
-    async undo (batch, requests, dropKey) {
+    async undo (batch, requests) {
       const moreKeys: string[] = []
-      for (const request of requests) moreKeys.push(jobRecordKey(scope, request.topicId, request.jobId), reservationKey(scope, request.topicId, request.jobId))
-      await batchUndoScript.run(redis, {
+      for (const { topicId, jobId } of requests) {
+        const recordKey = jobRecordKey(scope, topicId, jobId)
+        moreKeys.push(recordKey, reservationKey(scope, topicId, jobId), options.queueJobKey?.(topicId, jobId) ?? recordKey)
+      }
+      const withdrawn = await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
-        args: { dropEntry: dropKey && batch.idempotency !== undefined ? '1' : '0' },
+        args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },
         moreKeys
       })
+      return new Set(requests.filter((_, i) => withdrawn[i] === '1').map((r) => r.jobId))
     },
     explain: refusalExplainer(redis, scope, options.operatorId)
   }

@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import type { Redis } from 'ioredis'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../http/errors.js'
 import type { Problem } from '../http/errors.js'
@@ -14,7 +15,7 @@ import type { TopicScope } from './managed-topic.js'
 import type { SubmitQueue } from './queue.js'
 import type { IntakeCounters } from '../ops/metrics.js'
 import type { Accepted } from '../http/responses.js'
-import { acceptedBody, checkedMessage, queuedRecord, tenancyOf } from './submit.js'
+import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf } from './submit.js'
 import { webhookOwnerOf, type Caller } from '../access/auth.js'
 
 export interface BatchDeps extends TopicScope {
@@ -24,8 +25,8 @@ export interface BatchDeps extends TopicScope {
   jobIdSecret: string
   /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
-  /** The api's connection: after a failed addBulk, which jobs made it (EXISTS on BullMQ's keys). */
-  redis: Redis
+  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   waitMs?: number
   pollMs?: number
   counters?: IntakeCounters
@@ -38,6 +39,7 @@ export interface BatchInput {
   caller: Caller
   idempotencyKey: string | undefined
   requestId: string
+  log?: Pick<FastifyBaseLogger, 'warn'>
 }
 
 export interface BatchAnswer {
@@ -81,37 +83,26 @@ function batchRefused (index: number, error: AppError): AppError {
   })
 }
 
-/** Which of `requests` BullMQ holds (an addBulk that failed part way). */
-async function enqueuedOf (deps: BatchDeps, requests: IntakeRequest[]): Promise<boolean[]> {
-  const jobKey = deps.queue.jobKey
-  if (jobKey === undefined) return requests.map(() => false)
-  const pipeline = deps.redis.pipeline()
-  for (const request of requests) pipeline.exists(jobKey(request.topicId, request.jobId))
-  const replies = await pipeline.exec() ?? []
-  return replies.map(([err, value]) => err === null && value === 1)
-}
-
 /**
- * Adds the accepted operations with one addBulk. If it fails, the ones BullMQ did not take are undone
- * (record and reservation, in one script) and answered 503; when even that cannot be checked, the whole
- * batch is a 503. Returns the set of request indexes that ended up not enqueued.
+ * Adds the accepted operations with one addBulk. If it fails, they are withdrawn (ADR 036) except those BullMQ
+ * holds after all, and the withdrawn ones are answered 503. When even the withdrawal fails, nobody can tell
+ * which adds reached Redis: they all stand (202; their records decide), unless nothing was sent at all.
+ * Returns the set of job ids that ended up not enqueued.
  */
-async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], requestId: string): Promise<Set<string>> {
+async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], requestId: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Set<string>> {
   if (accepted.length === 0) return new Set()
   try {
     await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, job: { v: 1, requestId, topicId: r.topicId, operation: r.operation } })))
     return new Set()
   } catch (err) {
-    let missing: IntakeRequest[]
-    try {
-      const present = await enqueuedOf(deps, accepted)
-      missing = accepted.filter((_, i) => present[i] !== true)
-      await deps.batchIntake.undo(batch, missing, missing.length === accepted.length)
-    } catch {
-      throw queueUnavailable(err)
+    const outcome = await afterFailedEnqueue(err, async () => await deps.batchIntake.undo(batch, accepted))
+    if (outcome === 'not sent') throw queueUnavailable(err)
+    if (outcome === 'unknown') {
+      log?.warn({ err, jobs: accepted.length }, 'the enqueue failed but the jobs stand: answering 202')
+      return new Set()
     }
-    if (missing.length === accepted.length) throw queueUnavailable(err)
-    return new Set(missing.map((r) => r.jobId))
+    if (outcome.size === accepted.length) throw queueUnavailable(err)
+    return outcome
   }
 }
 
@@ -138,6 +129,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
+  // paused (ADR 038): refused, unless it replays an accepted batch (its idempotency entry exists)
+  await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
 
   let codes: string[] = []
   let notEnqueued = new Set<string>()
@@ -152,7 +145,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
       }
       case 'done':
         codes = result.codes
-        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId)
+        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId, input.log)
         deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
         requests.forEach((r, i) => { if (codes[i] === 'OK' && !notEnqueued.has(r.jobId)) deps.counters?.accepted(r.operation.op) })
         done = true

@@ -43,7 +43,7 @@ export const inscriptionRoutes: FastifyPluginAsyncZod<InscriptionRoutesOptions> 
     await limiter.take(caller, 1)
     const idempotencyKey = request.headers['idempotency-key']
     return await submitOperation(deps, {
-      operation, topicId, caller, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id
+      operation, topicId, caller, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, requestId: request.id, log: request.log
     })
   }
 

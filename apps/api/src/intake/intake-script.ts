@@ -46,12 +46,12 @@ export const intakeAcceptScript = luaScript({
 /** The call of {@link intakeAcceptScript} for one request. */
 export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
 
-// Undoes an accepted request whose enqueue failed.
+// Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
 const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../../lua/intake-undo.lua', import.meta.url),
-  keys: ['record', 'reservation'],
-  args: [],
+  keys: ['record', 'reservation', 'queueJob'],
+  args: ['at'],
   reply: replies.integer
 })
 
@@ -141,10 +141,11 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
         return {
           kind: 'accepted',
           undo: async () => {
-            await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation },
-              args: {}
+            const withdrawn = await intakeUndoScript.run(redis, {
+              keys: { record: recordKey, reservation, queueJob: options.queueJobKey?.(topicId, jobId) ?? recordKey },
+              args: { at: new Date().toISOString() }
             })
+            return withdrawn === 1 ? 'withdrawn' : 'enqueued'
           }
         }
       case 'REPLAY':

@@ -19,8 +19,11 @@ export interface IntakeRequest {
 }
 
 export type IntakeResult =
-  /** Admitted, recorded and (with a key) answered: enqueue now; `undo` if the enqueue fails. */
-  | { kind: 'accepted', undo: () => Promise<void> }
+  /**
+   * Admitted and recorded: enqueue now. If the enqueue fails, `undo` withdraws the request (ADR 036), unless
+   * BullMQ holds its job after all ('enqueued': the add reached Redis, only its answer was lost).
+   */
+  | { kind: 'accepted', undo: () => Promise<'withdrawn' | 'enqueued'> }
   /** The key already names this job, enqueued: answer its 202 again. */
   | { kind: 'replay', jobId: string }
   /** Another request holds the key and has not enqueued yet: ask again shortly. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { NetworkConditionSchema } from '@hcs/protocol'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import { COMMON_PROBLEMS } from '../http/schemas.js'
 
 const QueueStateSchema = z.object({
@@ -12,11 +14,12 @@ const QueueStateSchema = z.object({
   full: z.boolean(),
   drainPerSecond: z.number().nullable().describe('jobs leaving the queue per second, over the last ~10 s'),
   estimatedWaitSeconds: z.number().nullable().describe('backlog ÷ drain rate: how long a new job would wait'),
-  sampledAt: z.string().nullable()
+  sampledAt: z.string().nullable(),
+  paused: NetworkConditionSchema.nullable().describe('a network or payer condition that pauses submission (ADR 038): new operations get 503 with its code; null when none')
 })
 
 /** `GET /api/queue`: the submit queue's backlog, drain rate and estimated wait, as this api last sampled them. */
-export const queueRoutes: FastifyPluginAsyncZod<{ backlog: BacklogMonitor }> = async (app, { backlog }) => {
+export const queueRoutes: FastifyPluginAsyncZod<{ backlog: BacklogMonitor, conditions?: Pick<ConditionMonitor, 'current'> }> = async (app, { backlog, conditions }) => {
   app.get('/api/queue', {
     config: { scopes: ['read'] },
     schema: {
@@ -25,5 +28,5 @@ export const queueRoutes: FastifyPluginAsyncZod<{ backlog: BacklogMonitor }> = a
       security: [{ apiKey: [] }],
       response: { 200: QueueStateSchema, ...COMMON_PROBLEMS }
     }
-  }, async () => backlog.snapshot())
+  }, async () => ({ ...backlog.snapshot(), paused: conditions?.current() ?? null }))
 }

@@ -31,6 +31,14 @@ export interface SubmitQueueOptions {
   topics: Iterable<string>
 }
 
+/** An enqueue refused before anything was sent to Redis: the job cannot be in the queue (ADR 036). */
+export class QueueNotConnectedError extends Error {
+  constructor (status: string) {
+    super(`redis connection is ${status}`)
+    this.name = 'QueueNotConnectedError'
+  }
+}
+
 // Ten attempts with exponential backoff from 1 s ride out about eight minutes of network trouble before
 // a job fails. Our job records (7 days) are the history clients and operators read, so BullMQ keeps only
 // the last 100 completed jobs (recent history when inspecting the queue), and failed jobs as long as
@@ -66,7 +74,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
   const ready = (): void => {
     // BullMQ waits for a 'ready' connection before its first command; without this check an add
     // during an outage would hang until Redis came back instead of failing fast.
-    if (connection.status !== 'ready') throw new Error(`redis connection is ${connection.status}`)
+    if (connection.status !== 'ready') throw new QueueNotConnectedError(connection.status)
   }
   return {
     async enqueue (job, jobId) {

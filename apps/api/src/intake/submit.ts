@@ -1,14 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import type { FastifyBaseLogger } from 'fastify'
+import { ReplyError } from 'ioredis'
 import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../http/errors.js'
+import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
 import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
 import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
+import { QueueNotConnectedError } from './queue.js'
 import type { SubmitQueue } from './queue.js'
 import { may, webhookOwnerOf } from '../access/auth.js'
 import type { Caller } from '../access/auth.js'
@@ -19,6 +23,8 @@ export interface SubmitDeps extends TopicScope {
   intake: Intake
   /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  conditions?: Pick<ConditionMonitor, 'check'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
@@ -34,12 +40,35 @@ export interface SubmitInput {
   caller: Caller
   idempotencyKey: string | undefined
   requestId: string
+  /** The request's logger (a job that stands after a failed enqueue is worth a line). */
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}
+
+/**
+ * After a failed enqueue of accepted requests: whether they are withdrawn (answer 503) or stand (answer 202),
+ * ADR 036. `undo` withdraws them in one step unless BullMQ holds their jobs (the add reached Redis and only its
+ * answer was lost). When the undo fails too, nobody can tell whether the add reached Redis, so the requests
+ * stand: their records decide (the worker sends a job BullMQ got; the sweep ends one it never got
+ * JOB_ABANDONED). Only an add that was never sent (no connection) is "not accepted" then.
+ */
+export async function afterFailedEnqueue<T> (err: unknown, undo: () => Promise<T>): Promise<T | 'unknown' | 'not sent'> {
+  try {
+    return await undo()
+  } catch {
+    return err instanceof QueueNotConnectedError || refusedByRedis(err) ? 'not sent' : 'unknown'
+  }
+}
+
+// Redis answers these before it runs a command (out of memory, a read-only replica, a script or cluster not
+// ready, a refused login): the add did not happen, and no later copy of it will.
+const REFUSED_UNRUN = /^(OOM|READONLY|MISCONF|LOADING|BUSY|NOSCRIPT|CLUSTERDOWN|TRYAGAIN|MASTERDOWN|NOREPLICAS|NOAUTH|WRONGPASS|NOPERM)\b/
+
+function refusedByRedis (err: unknown): boolean {
+  return err instanceof ReplyError && REFUSED_UNRUN.test((err as Error).message)
 }
 
 async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {
-  await orQueueUnavailable(async () => {
-    await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
-  })
+  await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
 }
 
 /** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
@@ -82,6 +111,8 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
+  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key)
+  await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record, owner: webhookOwnerOf(caller), ...tenancyOf(caller) }
@@ -97,8 +128,9 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         try {
           await enqueue(deps, request, jobId, requestId)
         } catch (err) {
-          await result.undo().catch(() => {})
-          throw err
+          const outcome = await afterFailedEnqueue(err, result.undo)
+          if (outcome === 'withdrawn' || outcome === 'not sent') throw queueUnavailable(err)
+          input.log?.warn({ err, jobId, outcome }, 'the enqueue failed but the job stands: answering 202')
         }
         deps.backlog?.accepted()
         deps.counters?.accepted(operation.op)
@@ -107,7 +139,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         return answer(result.jobId)
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        await enqueue(deps, request, result.jobId, requestId)
+        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, requestId) })
         return answer(result.jobId)
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()

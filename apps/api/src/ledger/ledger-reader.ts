@@ -8,8 +8,13 @@ import type { Balance, HolderEntry, Inscription, TopicStatus } from '../http/res
 type InscriptionLookup = { found: true, inscription: Inscription } | { found: false, pendingDeploy: boolean }
 
 interface HoldersSlice {
+  /** Accounts with a balance (exact). */
   total: number
   holders: HolderEntry[]
+  /** Where the next page starts in the ranking (the members this page read, listed or not). */
+  end: number
+  /** Members of the ranking: the next page exists while `end` is below it. */
+  ranked: number
 }
 
 /** Reads of the ledger the indexer writes (layout: apps/indexer/README.md) plus the api's reservations. */
@@ -80,17 +85,22 @@ export function createLedgerReader (redis: Redis, keys: KeyScope): LedgerReader 
     },
 
     async holders (topicId, tick, offset, limit) {
-      const [max, total, page] = results(await redis.pipeline()
+      // The count is the balances hash's (exact: a balance of 0 is deleted); the order is the holders sorted
+      // set's, which the indexer's ranker brings up to date just behind the ledger (ADR 037).
+      const [max, total, ranked, page] = results(await redis.pipeline()
         .hget(inscriptionKey(keys, topicId, tick), 'max')
+        .hlen(balancesKey(keys, topicId, tick))
         .zcard(holdersKey(keys, topicId, tick))
         .zrevrange(holdersKey(keys, topicId, tick), offset, offset + limit - 1)
-        .exec()) as [string | null, number, string[]]
+        .exec()) as [string | null, number, number, string[]]
       if (max === null) return undefined
-      if (page.length === 0) return { total, holders: [] }
-      // zset scores are doubles; the balances hash holds the exact amounts
+      const end = offset + page.length
+      if (page.length === 0) return { total, holders: [], end, ranked }
+      // zset scores are doubles; the balances hash holds the exact amounts (an account not yet unranked after
+      // its balance went to 0 has none, and is left out)
       const exact = await redis.hmget(balancesKey(keys, topicId, tick), ...page)
-      const holders = page.map((account, i) => ({ account, balance: exact[i] ?? '0' }))
-      return { total, holders }
+      const holders = page.flatMap((account, i) => { const balance = exact[i]; return balance === null || balance === undefined ? [] : [{ account, balance }] })
+      return { total, holders, end, ranked }
     },
 
     async topicStatus (topicId) {

@@ -102,10 +102,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     const offset = decodeCursor(request.query.cursor)
     const slice = await orQueueUnavailable(async () => await reader.holders(topicId, ticker, offset, limit))
     if (slice === undefined) throw tickerNotFound(ticker, topicId)
-    const end = offset + slice.holders.length
     let next: string | null = null
-    if (end < slice.total && slice.holders.length > 0) {
-      const query = new URLSearchParams({ limit: String(limit), cursor: encodeCursor(end) })
+    if (slice.end < slice.ranked && slice.end > offset) {
+      const query = new URLSearchParams({ limit: String(limit), cursor: encodeCursor(slice.end) })
       if (request.query.topic_id !== undefined) query.set('topic_id', topicId)
       next = `/api/inscription/${encodeURIComponent(ticker)}/holders?${query.toString()}`
     }

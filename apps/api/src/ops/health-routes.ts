@@ -2,28 +2,38 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { redisProblem } from '@hcs/runtime'
+import { NetworkConditionSchema } from '@hcs/protocol'
+import type { ConditionMonitor } from '../intake/network-condition.js'
 
 export interface HealthRoutesOptions {
   redis: Redis
+  /** ADR 038: the network or payer condition that pauses submission, reported (the api still answers). */
+  conditions?: Pick<ConditionMonitor, 'current'>
 }
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  /** Why not ready: `redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`. */
-  reason: z.string().optional()
+  /** Why not ready: `redis_<status>`, `redis_timeout`, `redis_error`, `redis_eviction_policy`, `redis_oom`. */
+  reason: z.string().optional(),
+  /**
+   * A network or payer condition that pauses submission (ADR 038): new operations get 503 with its code while it
+   * holds. The api itself is ready (it answers, and says why), so this does not make readiness 503.
+   */
+  condition: NetworkConditionSchema.optional()
 })
 
 /** Liveness (the process answers) and readiness (Redis answers PING and never evicts); no API key. */
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { redis, conditions }) => {
   app.get('/health/live', {
     schema: { summary: 'Liveness', tags: ['health'], response: { 200: HealthSchema } }
   }, async () => ({ status: 'ok' as const }))
 
   app.get('/health/ready', {
-    schema: { summary: 'Readiness: Redis answers and keeps maxmemory-policy noeviction', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }
+    schema: { summary: 'Readiness: Redis answers, keeps maxmemory-policy noeviction and has memory to write', tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } }
   }, async (request, reply) => {
     const problem = await redisProblem(redis)
-    if (problem === undefined) return { status: 'ok' as const }
+    const condition = conditions?.current()
+    if (problem === undefined) return condition === undefined ? { status: 'ok' as const } : { status: 'ok' as const, condition }
     request.log.warn({ reason: problem }, 'not ready')
     return await reply.code(503).header('retry-after', '1').send({ status: 'unavailable' as const, reason: problem })
   })

@@ -6,6 +6,7 @@ import { pino } from 'pino'
 import { balancesKey, holdersKey, inscriptionKey } from '@hcs/protocol'
 import type { MirrorMessage } from '@hcs/runtime'
 import { testRedisUrl } from '../../../../test/support/redis.js'
+import { createRanker } from '../../src/ranker.js'
 
 export const silentLog = pino({ level: 'silent' })
 
@@ -50,8 +51,17 @@ export async function readTopicState (redis: Redis, keys: KeyScope, topicId: str
   return state
 }
 
-/** The state the indexer wrote, read back through the store; also checks holders and counts agree with balances. */
+/** Ranks every account the commits left unranked (the indexer's ranker does it beside its loop, ADR 037). */
+export async function ranked (redis: Redis, keys: KeyScope, topicId: string): Promise<void> {
+  await createRanker({ redis, keys, topicId, log: silentLog }).drain()
+}
+
+/**
+ * The state the indexer wrote, read back through the store; also checks, once ranked, that the holders sorted
+ * set and the counts agree with the balances.
+ */
 export async function storedState (redis: Redis, keys: KeyScope, topicId: string): Promise<TopicState> {
+  await ranked(redis, keys, topicId)
   const state = await readTopicState(redis, keys, topicId)
   for (const tick of Object.keys(state.ticks)) {
     const balances = state.ticks[tick]?.balances ?? {}

@@ -1,5 +1,5 @@
 import { ReceiptStatusError, Status, TransactionReceiptQuery, type Client, type TransactionId, type TransactionReceipt } from '@hashgraph/sdk'
-import { classifyStatus } from './status.js'
+import { classifyStatus, conditionOf } from './status.js'
 
 type ShouldRetry = TransactionReceiptQuery['_shouldRetry']
 
@@ -40,7 +40,7 @@ export async function fetchReceipt (
 /** What one look at a submission's receipt says, without waiting for consensus. */
 export type ReceiptProbe =
   | { kind: 'sequenced', sequenceNumber?: number, runningHash?: string }
-  /** Reached consensus and failed; `spent` when retrying with a new id may succeed (throttled, busy). */
+  /** Reached consensus and failed; `spent` when retrying with a new id may succeed (throttled, busy, a payer out of hbar). */
   | { kind: 'failed', status: string, spent: boolean }
   /** Known to the node, not at consensus yet. */
   | { kind: 'pending' }
@@ -72,7 +72,7 @@ export async function probeReceipt (
     const status = statusOf(err)
     if (status === 'UNKNOWN') return { kind: 'pending' }
     if (status === 'RECEIPT_NOT_FOUND') return { kind: 'not-found' }
-    if (err instanceof ReceiptStatusError) return { kind: 'failed', status, spent: classifyStatus(status) === 'transient' }
+    if (err instanceof ReceiptStatusError) return { kind: 'failed', status, spent: classifyStatus(status) === 'transient' || conditionOf(status, false) !== undefined }
     return { kind: 'error', code: status, message: err instanceof Error ? err.message : String(err) }
   }
 }

@@ -64,11 +64,38 @@ export function classifyStatus (status: string): StatusKind {
 export class HederaSubmitError extends Error {
   readonly code: string
   readonly transactionId: string | undefined
+  /** The node's own precheck answered `code` (not our reasoning about a pinned id, not a receipt). */
+  readonly precheck: boolean
+  /**
+   * Nothing failed: the outcome is known from this time on (epoch ms, our clock). A pinned id at the edge of its
+   * valid window is waited out, not retried: the job waits without spending an attempt (ADR 038).
+   */
+  readonly settlesAt: number | undefined
 
-  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string } = {}) {
+  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string, precheck?: boolean, settlesAt?: number } = {}) {
     super(message, { cause: options.cause })
     this.name = 'HederaSubmitError'
     this.code = code
     this.transactionId = options.transactionId
+    this.precheck = options.precheck ?? false
+    this.settlesAt = options.settlesAt
   }
+}
+
+/** A condition of the whole network or payer (ADR 038), as protocol's NETWORK_CONDITIONS name them. */
+export type ConditionCode = 'PAYER_INSUFFICIENT_BALANCE' | 'NETWORK_BUSY' | 'CLOCK_SKEW'
+
+/**
+ * The network or payer condition a send's failure shows, if any: every transaction of the payer would fail the
+ * same way now, so the job is not to blame and must not spend an attempt (ADR 038).
+ * - INSUFFICIENT_PAYER_BALANCE (precheck or consensus): the operator is out of hbar;
+ * - BUSY: only as the end of a whole send (the SDK's own retries on BUSY ran out), never a single BUSY;
+ * - TRANSACTION_EXPIRED / INVALID_TRANSACTION_START from the node's precheck: our ids are fresh by our clock, so
+ *   the network's clock disagrees with ours (a pinned id we judged expiring is not this: it is not a precheck).
+ */
+export function conditionOf (code: string, precheck: boolean): ConditionCode | undefined {
+  if (code === 'INSUFFICIENT_PAYER_BALANCE') return 'PAYER_INSUFFICIENT_BALANCE'
+  if (code === 'BUSY') return 'NETWORK_BUSY'
+  if (precheck && (code === 'TRANSACTION_EXPIRED' || code === 'INVALID_TRANSACTION_START')) return 'CLOCK_SKEW'
+  return undefined
 }

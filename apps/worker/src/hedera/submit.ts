@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  MaxAttemptsOrTimeoutError, ReceiptStatusError, StatusError, Timestamp, TopicMessageSubmitTransaction, TransactionId,
+  MaxAttemptsOrTimeoutError, PrecheckStatusError, ReceiptStatusError, StatusError, Timestamp, TopicMessageSubmitTransaction, TransactionId,
   type AccountId, type Client, type TransactionReceipt
 } from '@hashgraph/sdk'
 import { MAX_MESSAGE_BYTES } from '@hcs/protocol'
 import type { KeySigner } from './keys.js'
 import { lookupMirrorTransaction, type MirrorOutcome } from './mirror.js'
 import { fetchReceipt, probeFromReceipt } from './receipt.js'
-import { HederaSubmitError, classifyStatus } from './status.js'
+import { HederaSubmitError, classifyStatus, conditionOf } from './status.js'
 
 export interface SubmitRequest {
   topicId: string
@@ -40,6 +40,16 @@ export interface SubmitOptions {
   now?: () => number
   /** Valid duration of new transactions (network range 15 to 180 s); default 120. */
   validDurationS?: number
+  /**
+   * The network's clock minus ours, in ms, as measured (ADR 038): new ids take their valid start from the network's
+   * clock, and a pinned id's expiry is judged by it. Default 0.
+   */
+  clockOffsetMs?: () => number
+  /**
+   * How long past its valid window a pinned id whose receipt still says UNKNOWN counts as never sent (the network
+   * cannot apply it any more): then it is settled like an id the network does not know. Default 30 s.
+   */
+  unknownGraceMs?: number
 }
 
 /**
@@ -55,6 +65,7 @@ export interface SubmitResult {
 }
 
 const DEFAULT_VALID_DURATION_S = 120
+const DEFAULT_UNKNOWN_GRACE_MS = 30_000
 // Clock skew allowance between us and the network around the pinned id's validity window.
 const SKEW_MS = 10_000
 const UNHEALTHY_PAUSE_MS = 250
@@ -69,11 +80,27 @@ export function errorStatus (err: unknown): string {
   return 'UNEXPECTED'
 }
 
-function toSubmitError (err: unknown, transactionId: TransactionId): HederaSubmitError {
+function toSubmitError (err: unknown, transactionId: TransactionId, lastPrecheck?: string): HederaSubmitError {
   if (err instanceof HederaSubmitError) return err
-  const code = errorStatus(err)
+  let code = errorStatus(err)
   const message = err instanceof Error ? err.message : String(err)
-  return new HederaSubmitError(code, message, { cause: err, transactionId: transactionId.toString() })
+  // The SDK retried BUSY until its attempts or its time ran out: the node never stopped saying BUSY.
+  if (code === 'MaxAttemptsOrTimeoutError' && lastPrecheck === 'BUSY') code = 'BUSY'
+  return new HederaSubmitError(code, message, { cause: err, transactionId: transactionId.toString(), precheck: err instanceof PrecheckStatusError })
+}
+
+/**
+ * The transaction the worker sends: remembers the last precheck status the node answered, which the SDK's
+ * MaxAttemptsOrTimeoutError does not say when its time ran out (a BUSY storm: ADR 038).
+ */
+class SubmitTransaction extends TopicMessageSubmitTransaction {
+  lastPrecheck: string | undefined
+
+  protected override _shouldRetry (...args: Parameters<TopicMessageSubmitTransaction['_shouldRetry']>): ReturnType<TopicMessageSubmitTransaction['_shouldRetry']> {
+    const answer = super._shouldRetry(...args)
+    this.lastPrecheck = answer[0].toString()
+    return answer
+  }
 }
 
 function toResult (transactionId: TransactionId, receipt: TransactionReceipt): SubmitResult {
@@ -96,26 +123,43 @@ async function askMirror (mirrorUrl: string, pinned: TransactionId, timeoutMs: n
 type Settled = { kind: 'done', result: SubmitResult } | { kind: 'resubmit' } | { kind: 'fresh' }
 
 /**
+ * True when `transactionId`'s valid window ended more than the grace ago at `networkNowMs`: a receipt that still
+ * says UNKNOWN then can no longer turn into a consensus result (ADR 038).
+ */
+export function unknownPastWindow (transactionId: TransactionId | string, networkNowMs: number, options: Pick<SubmitOptions, 'validDurationS' | 'unknownGraceMs'>): boolean {
+  const id = typeof transactionId === 'string' ? TransactionId.fromString(transactionId) : transactionId
+  const validStart = id.validStart?.toDate().getTime()
+  if (validStart === undefined) return false
+  const validEnd = validStart + (options.validDurationS ?? DEFAULT_VALID_DURATION_S) * 1000
+  return networkNowMs > validEnd + SKEW_MS + (options.unknownGraceMs ?? DEFAULT_UNKNOWN_GRACE_MS)
+}
+
+/**
  * Decides what to do with an id pinned by an earlier attempt: its receipt first (known but not at consensus
  * yet: accepted, nothing to send); if the network does not know it, resubmit the same id while it is valid,
  * and use a new id only once it provably expired unapplied.
  */
 async function settlePinned (client: Client, pinned: TransactionId, options: SubmitOptions): Promise<Settled> {
+  // judged by the network's clock (ours plus the measured offset): the network decides what expired
+  const now = (options.now ?? Date.now)() + (options.clockOffsetMs?.() ?? 0)
+  const validStart = pinned.validStart?.toDate().getTime() ?? 0
+  const expiresAt = validStart + (options.validDurationS ?? DEFAULT_VALID_DURATION_S) * 1000
   try {
     return { kind: 'done', result: toResult(pinned, await fetchReceipt(client, pinned, options.receiptTimeoutMs, true)) }
   } catch (err) {
     const status = errorStatus(err)
-    if (status === 'UNKNOWN') return { kind: 'done', result: accepted(pinned) }
-    // Reached consensus but was not applied for a passing reason (throttled, busy): the id is spent, unapplied.
-    if (err instanceof ReceiptStatusError && classifyStatus(status) === 'transient') return { kind: 'fresh' }
-    if (status !== 'RECEIPT_NOT_FOUND') throw toSubmitError(err, pinned)
+    // Known, not at consensus yet: accepted, nothing to send. Unless its window ended long ago: the network can no
+    // longer apply it (a node that lost track of it), so it counts as not sent (ADR 038) and is settled below.
+    if (status === 'UNKNOWN' && !unknownPastWindow(pinned, now, options)) return { kind: 'done', result: accepted(pinned) }
+    // Reached consensus but was not applied for a passing reason (throttled, busy, a payer out of hbar): the id is spent, unapplied.
+    if (err instanceof ReceiptStatusError && (classifyStatus(status) === 'transient' || conditionOf(status, false) !== undefined)) return { kind: 'fresh' }
+    if (status !== 'RECEIPT_NOT_FOUND' && status !== 'UNKNOWN') throw toSubmitError(err, pinned)
   }
-  const now = (options.now ?? Date.now)()
-  const validStart = pinned.validStart?.toDate().getTime() ?? 0
-  const expiresAt = validStart + (options.validDurationS ?? DEFAULT_VALID_DURATION_S) * 1000
   if (now < expiresAt - SKEW_MS) return { kind: 'resubmit' }
   if (now < expiresAt + SKEW_MS) {
-    throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString() })
+    // back on our clock: the network's expiry plus the margin, less the measured offset
+    const settlesAt = expiresAt + SKEW_MS - (options.clockOffsetMs?.() ?? 0)
+    throw new HederaSubmitError('TRANSACTION_EXPIRED', 'pinned transaction id is expiring; its outcome settles shortly', { transactionId: pinned.toString(), settlesAt })
   }
   // Consensus never precedes the valid start, so had it been applied its receipt would still be kept.
   if (now < validStart + options.receiptTtlMs - SKEW_MS) return { kind: 'fresh' }
@@ -129,8 +173,8 @@ async function settlePinned (client: Client, pinned: TransactionId, options: Sub
   throw new HederaSubmitError('OUTCOME_UNKNOWN', 'pinned transaction id expired and its receipt is gone; set MIRROR_URL to settle it', { transactionId: pinned.toString() })
 }
 
-function buildTransaction (client: Client, transactionId: TransactionId, request: SubmitRequest, validDurationS: number): TopicMessageSubmitTransaction {
-  return new TopicMessageSubmitTransaction()
+function buildTransaction (client: Client, transactionId: TransactionId, request: SubmitRequest, validDurationS: number): SubmitTransaction {
+  return new SubmitTransaction()
     .setTopicId(request.topicId)
     .setMessage(request.message)
     .setMaxChunks(1)
@@ -153,7 +197,7 @@ async function sendOnce (client: Client, transactionId: TransactionId, request: 
     await tx.execute(client)
   } catch (err) {
     // The node already has this id (e.g. our first send was accepted but its response was lost): accepted.
-    if (errorStatus(err) !== 'DUPLICATE_TRANSACTION') throw err
+    if (errorStatus(err) !== 'DUPLICATE_TRANSACTION') throw toSubmitError(err, transactionId, tx.lastPrecheck)
   }
   return accepted(transactionId)
 }
@@ -196,15 +240,16 @@ export async function submitMessage (
     if (settled.kind === 'done') return settled.result
     if (settled.kind === 'resubmit') transactionId = pinned
   }
-  transactionId ??= await pinNewId(operator, hooks)
+  transactionId ??= await pinNewId(operator, hooks, options.clockOffsetMs?.() ?? 0)
   return await execute(client, transactionId, request, options)
 }
 
 const PIN_TRIES = 5
 
-async function pinNewId (operator: AccountId, hooks: SubmitHooks): Promise<TransactionId> {
+async function pinNewId (operator: AccountId, hooks: SubmitHooks, clockOffsetMs: number): Promise<TransactionId> {
   for (let i = 0; i < PIN_TRIES; i++) {
-    const transactionId = newTransactionId(operator, Date.now())
+    // valid start from the network's clock: a measured skew is corrected here (ADR 038)
+    const transactionId = newTransactionId(operator, Date.now() + clockOffsetMs)
     if (await hooks.onPinned(transactionId.toString())) return transactionId
   }
   throw new HederaSubmitError('UNEXPECTED', `no free transaction id after ${PIN_TRIES} tries`)

@@ -1,0 +1,18 @@
+-- include: job-record
+-- withdraw_job(record, at): the tombstone of a request the api answered "not accepted" (ADR 036): its record
+-- becomes `failed` NOT_ACCEPTED with the same TTL, so a late BullMQ add of the job finds a final record and the
+-- worker never sends it. Written as it is, not through job_write: nobody was told of the job, so nothing is
+-- published and no webhook hears of it. A missing record stays missing.
+local function withdraw_job (record, at)
+  local rec = job_read(record)
+  if not rec then return end
+  rec.status = 'failed'
+  rec.errorCode = 'NOT_ACCEPTED'
+  rec.errorMessage = 'The api answered that this request was not accepted; it is never sent'
+  rec.updatedAt = at
+  redis.call('SET', record, cjson.encode(rec), 'KEEPTTL')
+end
+-- the tombstone a retry with the same Idempotency-Key replaces
+local function withdrawn (rec)
+  return rec ~= nil and rec.status == 'failed' and rec.errorCode == 'NOT_ACCEPTED'
+end

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { decodeNetworkCondition, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition } from '@hcs/protocol'
+import { AppError, orQueueUnavailable } from '../http/errors.js'
+
+/**
+ * A request that may replay one already accepted: a single operation's job (its id derives from the
+ * Idempotency-Key), or a batch's idempotency entry. A replay gets its first answer even while paused: the job it
+ * names may still reach the topic, so "not accepted" would be false (issue 25).
+ */
+type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
+
+/**
+ * The network or payer condition the workers recorded (ADR 038: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
+ * CLOCK_SKEW), read in the background every `intervalMs` like the backlog, so refusing a request costs no Redis
+ * round trip. While one holds, new operations get 503 with its code and reason instead of a 202 for a job that
+ * could only wait.
+ */
+export interface ConditionMonitor {
+  /**
+   * Throws 503 with the condition's code (and Retry-After) while one holds, unless `replay` names a request already
+   * accepted (then the intake answers it as before). No I/O without a condition, or without `replay`.
+   */
+  check: (replay?: Replay) => Promise<void>
+  /** The condition as last read, or undefined. */
+  current: () => NetworkCondition | undefined
+  /** One read now (the timer does this every `intervalMs`). */
+  refresh: () => Promise<void>
+  close: () => void
+}
+
+export interface ConditionMonitorOptions {
+  /** The stored condition's text (protocol's networkConditionKey), null when none. */
+  read: () => Promise<string | null>
+  /** A key's text (a replayed request's record or batch entry; null when absent), and the scope those keys are in. */
+  get: (key: string) => Promise<string | null>
+  keys: KeyScope
+  intervalMs: number
+  log: FastifyBaseLogger
+}
+
+// The workers send one probe every NETWORK_PROBE_INTERVAL_MS (5 s by default): a client need not come back sooner.
+const RETRY_AFTER_S = 5
+
+export function createConditionMonitor (options: ConditionMonitorOptions): ConditionMonitor {
+  let known: NetworkCondition | undefined
+  let refreshing: Promise<void> | undefined
+
+  /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone, ADR 036), or its batch's entry. */
+  async function accepted (replay: Replay): Promise<boolean> {
+    if ('jobId' in replay) {
+      const text = await options.get(jobRecordKey(options.keys, replay.topicId, replay.jobId))
+      return text !== null && storedJobFields(text, replay.jobId)?.errorCode !== 'NOT_ACCEPTED'
+    }
+    return await options.get(idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)) !== null
+  }
+
+  async function refresh (): Promise<void> {
+    refreshing ??= (async () => {
+      try {
+        const next = decodeNetworkCondition(await options.read())
+        if (next?.code !== known?.code) {
+          if (next !== undefined) options.log.warn({ condition: next.code, reason: next.reason, since: next.since }, 'network condition: refusing new operations')
+          else options.log.info({ condition: known?.code }, 'network condition cleared: accepting operations again')
+        }
+        known = next
+      } catch (err) {
+        // keep what was known: a Redis outage shows on the requests themselves (503 QUEUE_UNAVAILABLE)
+        options.log.debug({ err }, 'network condition not read')
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    await refreshing
+  }
+
+  const timer = setInterval(() => { refresh().catch(() => {}) }, options.intervalMs)
+  timer.unref()
+
+  return {
+    async check (replay) {
+      const condition = known
+      if (condition === undefined) return
+      if (replay !== undefined && await orQueueUnavailable(async () => await accepted(replay))) return
+      throw new AppError(condition.code, 503, 'Service Unavailable', {
+        detail: `Submission is paused since ${condition.since}: ${condition.reason}. Nothing was accepted; retry later`,
+        headers: { 'retry-after': String(RETRY_AFTER_S) }
+      })
+    },
+    current: () => known,
+    refresh,
+    close () { clearInterval(timer) }
+  }
+}
