@@ -1,6 +1,12 @@
 # One image for every service; docker-compose.yml picks the entry point.
-# syntax=docker/dockerfile:1
-FROM node:20-bookworm-slim AS build
+# NODE_IMAGE: the base of every stage (default node:20-bookworm-slim; scripts/stand-in-images.sh builds a stand-in
+# from Debian's packages where no registry answers). BUILD_CA_CERTS: PEM text of extra certificate authorities npm
+# must trust while it installs (a TLS proxy's CA): only the build stage's `npm ci` reads it (a CA is public, but it
+# shows in that stage's history, and the tools stage's), never the runtime stage.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG BUILD_CA_CERTS=""
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY packages/protocol/package.json packages/protocol/
@@ -10,7 +16,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/indexer/package.json apps/indexer/
 COPY apps/emulator/package.json apps/emulator/
-RUN npm ci --no-audit --no-fund
+# node adds NODE_EXTRA_CA_CERTS to its own store (npm included); the file lives for this one step
+RUN if [ -n "$BUILD_CA_CERTS" ]; then printf '%s\n' "$BUILD_CA_CERTS" > /tmp/build-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/build-ca.pem; fi \
+  && npm ci --no-audit --no-fund && rm -f /tmp/build-ca.pem
 COPY . .
 RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/worker apps/indexer
 
@@ -19,18 +27,18 @@ RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/wo
 FROM build AS tools
 RUN mkdir -p /shared /env/api /env/worker /env/indexer && chown -R node:node /shared /env
 
-FROM node:20-bookworm-slim AS runtime
+# Production dependencies only: the build's own node_modules pruned (no second download), without dev dependencies
+# and without peer dependencies npm installs on its own (react-native and its toolchain, a peer of a peer of
+# @hashgraph/sdk, half the size; nothing here loads them). /deps holds every node_modules folder and package.json.
+FROM build AS deps
+RUN npm prune --omit=dev --omit=peer --offline --no-audit --no-fund \
+  && mkdir /deps && { find . -name node_modules -prune -print; find . -name node_modules -prune -o -name package.json -print; echo package-lock.json; } \
+     | tar -cf - -T - | tar -xf - -C /deps
+
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/packages/protocol/package.json packages/protocol/
-COPY --from=build /app/packages/runtime/package.json packages/runtime/
-COPY --from=build /app/packages/client/package.json packages/client/
-COPY --from=build /app/apps/api/package.json apps/api/
-COPY --from=build /app/apps/worker/package.json apps/worker/
-COPY --from=build /app/apps/indexer/package.json apps/indexer/
-COPY --from=build /app/apps/emulator/package.json apps/emulator/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /deps ./
 COPY --from=build /app/packages/protocol/dist packages/protocol/dist
 COPY --from=build /app/packages/runtime/dist packages/runtime/dist
 COPY --from=build /app/apps/api/dist apps/api/dist

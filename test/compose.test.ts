@@ -26,7 +26,7 @@ import { testRedisUrl, uniquePrefix } from './support/redis.js'
 type Env = Record<string, string>
 interface Service {
   image?: string
-  build?: { context: string, target?: string }
+  build?: { context: string, target?: string, args?: Record<string, string> }
   command?: string[] | string
   environment?: Record<string, string | number | boolean | null> | string[]
   healthcheck?: { test?: string[] | string, disable?: boolean }
@@ -119,13 +119,24 @@ function durationMs (text: string): number {
 
 // --- the Dockerfile, by stage ------------------------------------------------------------------------
 interface Stage { name: string, from: string, lines: string[] }
-function dockerStages (): Map<string, Stage> {
+/** The Dockerfile's `ARG NAME=default` lines before its first FROM (what a FROM may name). */
+function dockerGlobalArgs (): Env {
+  const args: Env = {}
+  for (const line of read('Dockerfile').split('\n').map((l) => l.trim())) {
+    if (/^FROM\s/i.test(line)) break
+    const arg = /^ARG\s+(\w+)=(\S*)$/.exec(line)
+    if (arg !== null) args[arg[1]!] = arg[2]!
+  }
+  return args
+}
+function dockerStages (args: Env = dockerGlobalArgs()): Map<string, Stage> {
   const stages = new Map<string, Stage>()
   let current: Stage | undefined
   for (const line of read('Dockerfile').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'))) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line)
     if (from !== null) {
-      current = { name: from[2] ?? `stage${stages.size}`, from: from[1]!, lines: [] }
+      const image = from[1]!.replace(/\$\{(\w+)\}/g, (_match, name: string) => args[name] ?? '')
+      current = { name: from[2] ?? `stage${stages.size}`, from: image, lines: [] }
       stages.set(current.name, current)
     } else current?.lines.push(line)
   }
@@ -166,7 +177,9 @@ function appOf (service: Service): AppName | undefined {
 // Services that are not ours: their image's own command, and no variable of ours.
 const FOREIGN: Record<string, { image: RegExp, command: (words: string[]) => boolean, env: string[] }> = {
   redis: { image: /^redis:7/, command: (words) => words[0] === 'redis-server', env: [] },
-  prometheus: { image: /^prom\/prometheus:v\d/, command: (words) => words.every((word) => word.startsWith('--')), env: [] }
+  prometheus: { image: /^prom\/prometheus:v\d/, command: (words) => words.every((word) => word.startsWith('--')), env: [] },
+  // Grafana's own settings only (GF_*): anonymous viewers, the home dashboard, no phoning home
+  grafana: { image: /^grafana\/grafana:\d/, command: (words) => words.length === 0, env: ['GF_AUTH_ANONYMOUS_ENABLED', 'GF_AUTH_ANONYMOUS_ORG_ROLE', 'GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH', 'GF_ANALYTICS_REPORTING_ENABLED', 'GF_ANALYTICS_CHECK_FOR_UPDATES'] }
 }
 // The compose bootstrap is a script of ours, not an app, and a one-shot job: the variables it reads.
 const ONE_SHOT = 'bootstrap'
@@ -304,15 +317,36 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
     for (const [file, compose] of Object.entries(files)) {
       for (const [name, service] of Object.entries(compose.services)) {
         if (service.build === undefined) {
-          expect(FOREIGN[name]?.image.test(service.image ?? ''), `${file}: ${name} has an image of ours`).toBe(true)
+          // `${REDIS_IMAGE:-redis:7}`: the official image unless a stand-in is named (scripts/stand-in-images.sh)
+          expect(service.image, `${file}: ${name}`).toMatch(new RegExp(`^\\$\\{${name.toUpperCase()}_IMAGE:-[^}]+\\}$`))
+          expect(FOREIGN[name]?.image.test(interpolate(service.image!, () => '')), `${file}: ${name} has an image of ours`).toBe(true)
           continue
         }
         expect(service.build.context, `${file}: ${name}`).toBe('.')
         expect([...stages.keys()], `${file}: ${name}`).toContain(service.build.target)
         const root = stageChain(stages, service.build.target!).at(-1)!
         expect(root.from, `${file}: ${name}`).toBe('node:20-bookworm-slim')
+        // the base image and the build's extra CAs are the operator's to give, with the Dockerfile's defaults
+        const fromEnv = (variable: string, fallback: string): string => `\${${variable}:-${fallback}}`
+        expect(service.build.args, `${file}: ${name}`).toEqual({ NODE_IMAGE: fromEnv('NODE_IMAGE', 'node:20-bookworm-slim'), BUILD_CA_CERTS: fromEnv('BUILD_CA_CERTS', '') })
+        expect(interpolate(service.build.args!.NODE_IMAGE!, () => ''), `${file}: ${name}`).toBe(dockerGlobalArgs().NODE_IMAGE)
       }
     }
+  })
+
+  it('keeps the build\'s extra CAs out of the runtime image, which runs as node on production dependencies only', () => {
+    const runtime = stageChain(stages, 'runtime').flatMap((stage) => stage.lines).join('\n')
+    expect(stageChain(stages, 'runtime').map((stage) => stage.name)).toEqual(['runtime'])
+    expect(runtime).not.toContain('BUILD_CA_CERTS')
+    expect(runtime).not.toMatch(/\bnpm\b/)
+    expect(runtime).toMatch(/^COPY --from=deps /m)
+    expect(runtime.split('\n').at(-2)).toBe('USER node')
+    const deps = stages.get('deps')!.lines.join('\n')
+    expect(deps).toContain('--omit=dev')
+    expect(deps).toContain('--offline')
+    // the CA file lives for the one step that installs
+    const build = stages.get('build')!.lines.join('\n')
+    expect(build).toMatch(/NODE_EXTRA_CA_CERTS=\/tmp\/build-ca\.pem.*\n.*npm ci .*rm -f \/tmp\/build-ca\.pem/)
   })
 
   it('runs in each service a command that package.json or the Dockerfile provides, in an image that holds it', () => {
@@ -342,7 +376,7 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
           expect(existsSync(join(ROOT, entry!)), where).toBe(true)
           expect(shellLine(service), where).toContain('--import tsx')
           expect(chain, where).toContain('COPY . .')
-          expect(chain, where).toContain('RUN npm ci --no-audit --no-fund')
+          expect(chain.join('\n'), where).toMatch(/^(RUN|&&) .*npm ci --no-audit --no-fund/m)
         }
         // a command that reads the bootstrap's env file waits for the bootstrap
         if (shellLine(service).includes(APP_ENV_FILE)) {

@@ -8,6 +8,7 @@ import { QUEUE_SUBMIT } from '@hcs/protocol'
 import { ping } from '../scripts/lib/redis.js'
 import { sdkClient, submitDirect, submitKeyOf } from './support/ledger-e2e.js'
 import { startService, waitFor, type Service } from './support/processes.js'
+import { queriedMetrics } from './support/queried-metrics.js'
 import { freePort, startStack, type Stack } from './support/stack.js'
 
 // This file's own Redis for the readiness checks, and the health ports of the processes that use it (free ports).
@@ -50,7 +51,8 @@ describe('metrics of every process after real operations', () => {
     const workerHealth = Number(worker.ready.healthPort)
     expect(workerHealth).toBeGreaterThan(0)
     expect((await fetch(`http://127.0.0.1:${workerHealth}/health/live`)).status).toBe(200)
-    expect(await ready(workerHealth)).toEqual({ status: 200, body: { status: 'ok' } })
+    // ready, with the clock figures the worker adds (ADR 038)
+    expect(await ready(workerHealth)).toMatchObject({ status: 200, body: { status: 'ok' } })
 
     const deploy = await stack.post('/api/inscription/deploy', { ticker: 'prom', name: 'Prom', max: 1000 })
     expect(deploy.status).toBe(202)
@@ -71,6 +73,11 @@ describe('metrics of every process after real operations', () => {
     expect(value(w, 'hcs20_worker_hedera_status_total{status="SUCCESS"}')).toBe(3)
     expect(value(w, 'hcs20_worker_jobs_in_flight')).toBe(0)
     expect(value(w, 'hcs20_process_resident_memory_bytes')).toBeGreaterThan(0)
+    expect(value(w, 'hcs20_ready')).toBe(1)
+    // the emulator's genesis operator: 10,000,000 HBAR less the fees of what it paid for (0.008 HBAR a message)
+    const operatorBalance = value(w, 'hcs20_worker_operator_balance_hbar')!
+    expect(operatorBalance).toBeGreaterThan(9_999_000)
+    expect(operatorBalance).toBeLessThan(10_000_000)
 
     // Another writer's message the rules refuse: a mint of a ticker nobody deployed.
     const client = sdkClient(stack.network)
@@ -98,6 +105,7 @@ describe('metrics of every process after real operations', () => {
     expect(value(i, `hcs20_indexer_live_reservations{${topic}}`)).toBe(0)
     expect(value(i, `hcs20_indexer_topic_leader{${topic}}`)).toBe(1)
     expect(value(i, `hcs20_indexer_topic_halted{${topic}}`)).toBe(0)
+    expect(value(i, 'hcs20_ready')).toBe(1)
     // The lease holder exports the queue counts (the worker and the api do not).
     expect(value(i, `hcs20_queue_jobs{queue="${QUEUE_SUBMIT}",state="completed"}`)).toBe(3)
     expect(value(i, `hcs20_queue_jobs{queue="${QUEUE_SUBMIT}",state="waiting"}`)).toBe(0)
@@ -111,8 +119,14 @@ describe('metrics of every process after real operations', () => {
     expect(value(a, 'hcs20_api_requests_total{method="POST",route="/api/inscription/:ticker/mint",status="202"}')).toBe(2)
     expect(value(a, 'hcs20_api_request_duration_seconds_count{method="POST",route="/api/inscription/deploy",status="202"}')).toBe(1)
     expect(a).toContain('hcs20_api_queue_backlog ')
+    expect(value(a, 'hcs20_ready')).toBe(1)
     expect(a).not.toContain('hcs20_queue_jobs')
     expect((await fetch(`${stack.apiUrl}/metrics`)).status).toBe(401)
+
+    // every series the Grafana dashboard and the alert rules query is one a process serves
+    const live = new Set([w, i, a].flatMap((text) => [...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)]
+      .flatMap(([, name, type]) => type === 'histogram' ? [`${name!}_bucket`, `${name!}_sum`, `${name!}_count`] : [name!])))
+    expect(queriedMetrics().filter((name) => !live.has(name))).toEqual([])
   }, 180_000)
 })
 
@@ -162,6 +176,9 @@ describe('readiness follows Redis', () => {
     const indexerDown = await waitFor(async () => { const r = await ready(INDEXER_HEALTH_PORT); return r.status === 503 ? r : undefined }, 30_000)
     expect(indexerDown.body).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^redis_/) })
     expect((await fetch(`http://127.0.0.1:${WORKER_HEALTH_PORT}/health/live`)).status).toBe(200)
+    // what an alert on readiness reads: the same answer, at each scrape
+    expect(value(await scrape(`http://127.0.0.1:${WORKER_HEALTH_PORT}/metrics`), 'hcs20_ready')).toBe(0)
+    expect(value(await scrape(`http://127.0.0.1:${INDEXER_HEALTH_PORT}/metrics`), 'hcs20_ready')).toBe(0)
 
     await startRedis()
     await waitFor(async () => (await ready(WORKER_HEALTH_PORT)).status === 200 ? true : undefined, 30_000)

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { networkConditionKey, type QueueRef } from '@hcs/protocol'
-import { createLogger } from '@hcs/runtime'
+import { createLogger, redisProblem, registerReadiness } from '@hcs/runtime'
 import { createSubscriber } from './redis.js'
 import type { Config } from './config.js'
 import { keyHashSecret, keyScope, managedTopicIds } from './config.js'
@@ -228,6 +228,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     app.addHook('onClose', (_app, done) => { conditions.close(); done() })
   }
   await app.register(healthRoutes, { redis, conditions })
+  // hcs20_ready: what /health/ready answers, asked at each scrape
+  registerReadiness(metrics.registry, async () => await redisProblem(redis) === undefined)
   // Outside the rate-limited /api scope and hidden from the OpenAPI document (it is not part of the API).
   await app.register(metricsRoutes, { registry: metrics.registry, isPublic: config.METRICS_PUBLIC, authenticate })
 

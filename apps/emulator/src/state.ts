@@ -228,6 +228,7 @@ export function applyEvent (state: State, event: LedgerEvent, record: number): v
   const consensusNs = mirrorToNs(event.consensus) ?? 0n
   if (consensusNs > state.lastConsensusNs) state.lastConsensusNs = consensusNs
   state.transactions.set(event.txId, record)
+  chargeFee(state, event)
   if (event.status !== 'SUCCESS') return
   switch (event.name) {
     case 'CONSENSUSCREATETOPIC': applyTopicCreate(state, event, consensusNs); break
@@ -236,6 +237,15 @@ export function applyEvent (state: State, event: LedgerEvent, record: number): v
     case 'CONSENSUSDELETETOPIC': applyTopicDelete(state, event, consensusNs); break
     case 'CRYPTOCREATEACCOUNT': applyAccountCreate(state, event); break
   }
+}
+
+/** The payer pays the transaction's fee to the node, whatever its status at consensus (as Hedera charges). */
+function chargeFee (state: State, event: TxEvent): void {
+  const payer = state.accounts.get(event.txId.split('@')[0] ?? '')
+  if (payer === undefined || event.fee <= 0) return
+  payer.balance -= BigInt(event.fee)
+  const node = state.accounts.get(event.node)
+  if (node !== undefined) node.balance += BigInt(event.fee)
 }
 
 function applyTopicCreate (state: State, event: TxEvent, consensusNs: bigint): void {

@@ -39,6 +39,9 @@ describe(startEmulator.name, () => {
       const receipt = await response.getReceipt(payer)
       const { body } = await getJson(emulator, `/api/v1/topics/${topicId.toString()}/messages/${receipt.topicSequenceNumber?.toString() ?? ''}`)
       expect(body.payer_account_id).toBe(accountId.toString())
+      // it paid the message's fee (ConsensusSubmitMessage, 800,000 tinybar here) and nothing else
+      const after = await new AccountBalanceQuery().setAccountId(accountId).execute(operator)
+      expect(after.hbars.toTinybars().toString()).toBe(new Hbar(10).toTinybars().subtract(800_000).toString())
     } finally {
       payer.close()
     }

@@ -55,6 +55,8 @@ export const configSchema = serviceEnv.extend({
   RECONCILE_AFTER_MS: positiveInt(10_000),
   /** Pause between reconciler passes (and between looks at a submission still waiting for consensus). */
   RECONCILE_INTERVAL_MS: positiveInt(1000),
+  /** How often the operator's balance is asked for (hcs20_worker_operator_balance_hbar; a free query). */
+  OPERATOR_BALANCE_INTERVAL_MS: positiveInt(30_000),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   /** ADR 038: while a network or payer condition holds, one job is sent as a probe this often (the queues wait between). */
   NETWORK_PROBE_INTERVAL_MS: positiveInt(5000),

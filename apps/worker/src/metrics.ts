@@ -1,4 +1,4 @@
-import { createRegistry } from '@hcs/runtime'
+import { COLLECT_BOUND_MS, createRegistry, withinMs } from '@hcs/runtime'
 import { Counter, Gauge, Histogram } from 'prom-client'
 import type { Registry } from 'prom-client'
 
@@ -28,6 +28,8 @@ export interface WorkerMetrics {
   consensusSeconds: Histogram<'via'>
   attempts: Counter<'kind'>
   inFlight: Gauge
+  /** The operator (payer) account's balance in HBAR, read every OPERATOR_BALANCE_INTERVAL_MS. */
+  operatorBalance: Gauge
   /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
   hederaStatuses: Counter<'status'>
   /** Webhook deliveries put off without an attempt (ADR 035): circuit open, probe running, endpoint or tenant at its limit. */
@@ -60,6 +62,7 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
     consensusSeconds: new Histogram({ name: 'hcs20_worker_time_to_consensus_seconds', help: 'Transaction valid start to the receipt seen by this worker (retries, reconciler)', labelNames: ['via'] as const, buckets: CONSENSUS_BUCKETS, registers }),
     attempts: new Counter({ name: 'hcs20_worker_attempts_total', help: 'Submit attempts: first runs and retries', labelNames: ['kind'] as const, registers }),
     inFlight: new Gauge({ name: 'hcs20_worker_jobs_in_flight', help: 'Submit jobs running in this worker now', registers }),
+    operatorBalance: new Gauge({ name: 'hcs20_worker_operator_balance_hbar', help: 'The operator (payer) account\'s HBAR balance, as the network last answered', registers }),
     hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers }),
     webhookDeferred: new Counter({ name: 'hcs20_worker_webhook_deferred_total', help: 'Webhook deliveries deferred without an attempt (open, probing, busy, tenant)', labelNames: ['reason'] as const, registers }),
     webhookCircuits: new Counter({ name: 'hcs20_worker_webhook_circuit_transitions_total', help: 'Webhook endpoint circuit changes made by this worker (opened, reopened, closed)', labelNames: ['transition'] as const, registers }),
@@ -69,7 +72,9 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
       registers,
       async collect () {
         const source = readOpenCircuits.source
-        if (source !== undefined) this.set(await source().catch(() => 0))
+        // bounded: with Redis away the last value stays and the scrape still answers
+        const open = source === undefined ? undefined : await withinMs(source(), COLLECT_BOUND_MS)
+        if (open !== undefined) this.set(open)
       }
     }),
     readOpenCircuits,

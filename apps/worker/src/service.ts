@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
-import { createHederaClient } from './hedera/client.js'
+import { balanceHbar, createHederaClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { unknownPastWindow } from './hedera/submit.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
@@ -166,6 +166,17 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     throw err
   }
   started.running = { workers, redis, conditions }
+  // The payer's balance as a metric (an alert before jobs fail with INSUFFICIENT_PAYER_BALANCE): a free query.
+  const readBalance = async (): Promise<void> => {
+    try {
+      metrics.operatorBalance.set(await balanceHbar(client, config.HEDERA_OPERATOR_ID))
+    } catch (err) {
+      log.warn({ err }, 'operator balance not read')
+    }
+  }
+  readBalance().catch(() => {}) // it logs its own failure
+  const balanceTimer = setInterval(() => { readBalance().catch(() => {}) }, config.OPERATOR_BALANCE_INTERVAL_MS)
+  balanceTimer.unref()
   log.info({ network: config.networkId, healthPort: health?.port }, 'worker ready')
 
   return {
@@ -174,6 +185,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     ...(health === undefined ? {} : { healthPort: health.port }),
     close: async () => {
       closing ??= (async () => {
+        clearInterval(balanceTimer)
         await reconciler.close()
         await conditions.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })

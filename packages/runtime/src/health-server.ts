@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
 import type { Registry } from 'prom-client'
 import { evictionProblem } from './eviction.js'
+import { registerReadiness } from './metrics.js'
 
 /** What `/health/ready` answers: ready, or not with a short machine-readable reason; `details` go into the body either way. */
 export type Readiness = { ready: true, details?: Record<string, unknown> } | { ready: false, reason: string, details?: Record<string, unknown> }
@@ -27,16 +28,19 @@ export interface HealthServer {
  */
 export async function startHealthServer (options: HealthServerOptions): Promise<HealthServer> {
   const app = Fastify({ logger: false })
+  const readiness = async (): Promise<Readiness> => {
+    try {
+      return await options.ready()
+    } catch (err) {
+      return { ready: false, reason: 'check_failed', details: { error: (err as Error).message } }
+    }
+  }
+  registerReadiness(options.registry, async () => (await readiness()).ready)
   app.get('/health/live', async () => ({ status: 'ok' }))
   app.get('/health/ready', async (_request, reply) => {
-    let readiness: Readiness
-    try {
-      readiness = await options.ready()
-    } catch (err) {
-      readiness = { ready: false, reason: 'check_failed', details: { error: (err as Error).message } }
-    }
-    if (readiness.ready) return { status: 'ok', ...readiness.details }
-    return await reply.code(503).header('retry-after', '1').send({ status: 'unavailable', reason: readiness.reason, ...readiness.details })
+    const state = await readiness()
+    if (state.ready) return { status: 'ok', ...state.details }
+    return await reply.code(503).header('retry-after', '1').send({ status: 'unavailable', reason: state.reason, ...state.details })
   })
   app.get('/metrics', async (_request, reply) => {
     const text = await options.registry.metrics()

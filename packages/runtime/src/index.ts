@@ -11,7 +11,7 @@ export type { CreateRedisOptions, RedisRole, RedisTarget } from './redis.js'
 export { redisProblem, startHealthServer } from './health-server.js'
 export { REQUIRED_EVICTION_POLICY, evictingPolicy, refuseEvictingRedis } from './eviction.js'
 export type { HealthServer, HealthServerOptions, Readiness } from './health-server.js'
-export { METRICS_PREFIX, QUEUE_STATES, createRegistry, registerQueueCounts } from './metrics.js'
+export { COLLECT_BOUND_MS, METRICS_PREFIX, QUEUE_STATES, createRegistry, registerQueueCounts, registerReadiness, withinMs } from './metrics.js'
 export type { CountedQueue } from './metrics.js'
 export {
   MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, parseMirrorMessage, parseMirrorPage, transactionIdOf

@@ -13,6 +13,37 @@ export function createRegistry (): Registry {
   return registry
 }
 
+/** How long a collector may wait for Redis during a scrape (Prometheus' own scrape timeout is 5 s in ops/prometheus.yml). */
+export const COLLECT_BOUND_MS = 1000
+
+/**
+ * A collector's read, bounded: undefined past `ms` or on an error. ioredis queues a command while Redis is away
+ * until it reconnects, so an unbounded read would hold the whole scrape (every series of the process) as long.
+ */
+export async function withinMs<T> (read: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<undefined>((resolve) => { timer = setTimeout(resolve, ms, undefined) })
+  try {
+    return await Promise.race([read.catch(() => undefined), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * `hcs20_ready`: 1 when the process's `/health/ready` would answer 200, else 0, asked at each scrape (so an alert
+ * sees a process that answers but is not ready, e.g. Redis down or evicting). One per registry.
+ */
+export function registerReadiness (registry: Registry, ready: () => Promise<boolean>): void {
+  if (registry.getSingleMetric('hcs20_ready') !== undefined) return
+  new Gauge({ // eslint-disable-line no-new
+    name: 'hcs20_ready',
+    help: '1 when /health/ready answers 200, else 0 (checked at each scrape)',
+    registers: [registry],
+    async collect () { this.set(await ready().catch(() => false) ? 1 : 0) }
+  })
+}
+
 /** The BullMQ states whose job counts are exported. */
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const
 
@@ -35,9 +66,11 @@ export function registerQueueCounts (registry: Registry, queues: () => CountedQu
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect () {
-      this.reset()
       const listed = queues()
-      const counted = await Promise.all(listed.map(async (queue) => await queue.counts()))
+      const counted = await withinMs(Promise.all(listed.map(async (queue) => await queue.counts())), COLLECT_BOUND_MS)
+      // Redis away or slow: the last counts stay, and the scrape answers
+      if (counted === undefined) return
+      this.reset()
       listed.forEach((queue, i) => {
         for (const state of QUEUE_STATES) this.set({ queue: queue.name, state }, counted[i]?.[state] ?? 0)
       })

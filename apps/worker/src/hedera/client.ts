@@ -1,4 +1,4 @@
-import { AccountId, Client } from '@hashgraph/sdk'
+import { AccountBalanceQuery, AccountId, Client } from '@hashgraph/sdk'
 import type { Config } from '../config.js'
 import { createKeySigner, parsePrivateKey } from './keys.js'
 
@@ -43,4 +43,10 @@ export function createHederaClient (config: HederaClientConfig): Client {
     client.setMaxBackoff(1000)
   }
   return client
+}
+
+/** An account's balance in HBAR (AccountBalanceQuery: free, no transaction). */
+export async function balanceHbar (client: Client, accountId: string): Promise<number> {
+  const balance = await new AccountBalanceQuery().setAccountId(accountId).execute(client)
+  return Number(balance.hbars.toTinybars().toString()) / 1e8
 }
