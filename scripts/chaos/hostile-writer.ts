@@ -7,6 +7,11 @@ import { HOSTILE_STRINGS, RACE_TICKERS } from './requests.js'
 
 export interface EmulatorInfo { grpcAddress: string, nodeAccountId?: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
+/** The environment that points a tool (topic:create, ledger:verify) at the emulator of `info` as its operator. */
+export function operatorEnvOf (info: EmulatorInfo): Record<string, string> {
+  return { HEDERA_NETWORK: 'custom', HEDERA_NETWORK_ID: info.networkId, HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
+}
+
 function emulatorClient (info: EmulatorInfo, accountId = info.operatorId, key = PrivateKey.fromStringDer(info.operatorKey)): Client {
   const client = Client.forNetwork({ [info.grpcAddress]: info.nodeAccountId ?? '0.0.3' }, { scheduleNetworkUpdate: false })
   client.setNodeMaxBackoff(1000)

@@ -13,7 +13,7 @@ import { accountFor, type Claims } from './claims.js'
 import { checkExactlyOnce, type ExactlyOnce, type JobView, type TopicMessage } from './exactly-once.js'
 import { injectFault, type FaultResult } from './faults.js'
 import { emptyTally, fuzz, type FuzzTally } from './fuzz.js'
-import { hostileMessages, startHostileWriter, type EmulatorInfo } from './hostile-writer.js'
+import { hostileMessages, operatorEnvOf, startHostileWriter, type EmulatorInfo } from './hostile-writer.js'
 import { checkLedger, ledgerVerify, replay, type LedgerCheck, type LedgerVerifyResult } from './ledger-check.js'
 import { collidingRequests, sampleRequests, type Pool } from './requests.js'
 import type { ChaosProfile } from './profiles.js'
@@ -61,7 +61,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     log('creating the public topic')
     const bootstrap = await startService('emulator', emulatorEnv)
     const info = JSON.parse(await readFile(emulatorEnv.EMULATOR_INFO_FILE, 'utf8')) as EmulatorInfo
-    const operatorEnv = { HEDERA_NETWORK: 'custom', HEDERA_NETWORK_ID: info.networkId, HEDERA_NODES: `${info.grpcAddress}=0.0.3`, HEDERA_OPERATOR_ID: info.operatorId, HEDERA_OPERATOR_KEY: info.operatorKey, MIRROR_URL: info.mirrorUrl }
+    const operatorEnv = operatorEnvOf(info)
     const publicTopicId = (await runCreateTopic({ ...process.env, ...operatorEnv }, ['--memo', 'chaos public topic'])).topicId
     await bootstrap.stop()
 

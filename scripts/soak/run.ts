@@ -14,7 +14,7 @@ import { percentile } from '../../bench/lib/stats.js'
 import { accountFor, type Claims } from '../chaos/claims.js'
 import { checkExactlyOnce, type ExactlyOnce, type JobView } from '../chaos/exactly-once.js'
 import { injectFault, type FaultName, type FaultResult } from '../chaos/faults.js'
-import type { EmulatorInfo } from '../chaos/hostile-writer.js'
+import { operatorEnvOf, type EmulatorInfo } from '../chaos/hostile-writer.js'
 import { ledgerVerify, type LedgerVerifyResult } from '../chaos/ledger-check.js'
 import { createApi, mirrorMessages, waitSettled, type Api } from '../chaos/service-client.js'
 import { runNpmStart, type NpmStart } from '../lib/npm-start.js'
@@ -282,17 +282,7 @@ export async function runSoak (o: SoakOptions): Promise<SoakReport> {
       refused5xx: [],
       settleMs: 70_000
     })
-    const verify = await ledgerVerify({
-      HEDERA_NETWORK: 'custom',
-      HEDERA_NETWORK_ID: info.networkId,
-      HEDERA_NODES: `${info.grpcAddress}=0.0.3`,
-      HEDERA_OPERATOR_ID: info.operatorId,
-      HEDERA_OPERATOR_KEY: info.operatorKey,
-      MIRROR_URL: info.mirrorUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: 'soak',
-      HCS20_TOPIC_ID: embedded.topicId
-    }, [embedded.topicId], 90_000)
+    const verify = await ledgerVerify({ ...operatorEnvOf(info), REDIS_URL: redisUrl, REDIS_PREFIX: 'soak', HCS20_TOPIC_ID: embedded.topicId }, [embedded.topicId], 90_000)
 
     const warmupMinutes = Math.min(5, o.minutes / 4)
     const trends: Record<string, Trend> = {}
