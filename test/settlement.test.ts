@@ -131,11 +131,13 @@ describe('settlement', () => {
     let jobId: string
     try {
       jobId = await accept({ op: 'mint', tick: 'lost', amt: '25', to: '0.0.4242' }, 2)
-      // The first send reached consensus and its answer was lost; from then on the node answers BUSY (the
+      // The first send reached consensus and its answer was lost; from then on the node is unreachable (the
       // worker waits about a second before it resends: its node is backed off after the transport error), and
-      // its receipt is never readable: no resend is accepted and both attempts fail.
+      // its receipt is never readable: no resend is accepted and both attempts fail. (Not BUSY: a node that
+      // answers BUSY through whole sends is a network condition that pauses submission without spending
+      // attempts, ADR 038.)
       await waitFor(async () => emulator.faults.get().loseResponse === undefined ? true : undefined, 30_000, 5)
-      emulator.faults.set({ throttleTps: 0 })
+      emulator.faults.set({ unavailable: 1_000_000 })
       expect(await waitForStatus(jobId, ['failed', 'confirmed', 'invalid'])).toMatchObject({ status: 'failed', attempts: 2 })
       expect(await redis.exists(reservationKey(redisKeys, topicId, jobId))).toBe(1)
     } finally {
@@ -149,7 +151,7 @@ describe('settlement', () => {
     const check = await verify()
     expect(check.reports[0]?.differences).toEqual([])
     expect(check).toMatchObject({ exitCode: 0 })
-  })
+  }, 120_000)
 
   it('releases the reservation of a job whose record vanished', async () => {
     await worker.close()
