@@ -179,6 +179,13 @@ describe('holder-signed transactions (POST …/prepare, POST /api/transactions)'
     const other = await stack.post('/api/transactions', { transaction: await sign(prepared.transaction, ecdsa.key) })
     expect([other.status, other.body.code]).toEqual([422, 'SIGNATURE_INVALID'])
 
+    // another tenant's key: the preparation is not one of its own
+    expect((await stack.post('/api/tenants', { name: 'rival' })).status).toBe(201)
+    const rivalKey = await stack.post('/api/keys', { tenant: 'rival', name: 'app', scopes: ['submit', 'read'] })
+    expect(rivalKey.status).toBe(201)
+    const rival = await stack.post('/api/transactions', { transaction: await sign(prepared.transaction, ed.key) }, { 'x-api-key': rivalKey.body.key })
+    expect([rival.status, rival.body.code]).toEqual([404, 'PREPARATION_UNKNOWN'])
+
     // not a transaction at all
     const garbage = await stack.post('/api/transactions', { transaction: Buffer.from('not a transaction').toString('base64') })
     expect([garbage.status, garbage.body.code]).toEqual([400, 'VALIDATION_FAILED'])
