@@ -170,6 +170,14 @@ describe('holder-signed transactions (POST …/prepare, POST /api/transactions)'
     expect([alteredRes.status, alteredRes.body.code]).toEqual([422, 'TRANSACTION_ALTERED'])
     expect(alteredRes.body.detail).toContain('message')
 
+    // the same id, nodes and message, with a memo of the wallet's own: the body differs
+    const memo = new TopicMessageSubmitTransaction().setTopicId(publicTopic).setMaxChunks(1).setMessage(prepared.message).setTransactionMemo('mine')
+      .setTransactionId(TransactionId.fromString(prepared.transactionId)).setNodeAccountIds([AccountId.fromString(stack.network.nodeAccountId)])
+      .setTransactionValidDuration(120).freeze()
+    const memoRes = await stack.post('/api/transactions', { transaction: Buffer.from((await memo.sign(ed.key)).toBytes()).toString('base64') })
+    expect([memoRes.status, memoRes.body.code]).toEqual([422, 'TRANSACTION_ALTERED'])
+    expect(memoRes.body.detail).toContain('body')
+
     // signed by a key that is not the payer account's, or not signed at all
     const wrong = await stack.post('/api/transactions', { transaction: await sign(prepared.transaction, PrivateKey.generateED25519()) })
     expect([wrong.status, wrong.body.code]).toEqual([422, 'SIGNATURE_INVALID'])
