@@ -86,6 +86,7 @@ describe('holder-signed transactions (POST …/prepare, POST /api/transactions)'
     const direct = await stack.post('/api/inscription/pub/transfer', { amount: 1, from: ed.accountId, to: '0.0.9001', topic_id: publicTopic })
     expect(direct.status).toBe(422)
     expect(direct.body.code).toBe('FROM_NOT_PAYER')
+    expect(direct.body.detail).toContain('/api/inscription/pub/transfer/prepare')
 
     const prepared = await prepare('transfer', 'pub', { amount: 10, from: ed.accountId, to: '0.0.9001', topic_id: publicTopic })
     expect(prepared.transactionId.startsWith(`${ed.accountId}@`)).toBe(true)
