@@ -1,4 +1,4 @@
-// Holders sign their own transfers and burns (api ADR 038), end to end across processes: the api prepares and
+// Holders sign their own transfers and burns (api ADR 039), end to end across processes: the api prepares and
 // checks, the real @hashgraph/sdk is the holder's wallet (Transaction.fromBytes(...).sign(key)), the worker sends the
 // signed bytes unchanged, the emulator verifies the payer's own key and charges it, and the indexer confirms the
 // message from the topic. Accounts with keys of their own come from the emulator's POST /admin/accounts.
@@ -215,6 +215,23 @@ describe('holder-signed transactions (POST …/prepare, POST /api/transactions)'
     expect((await balance(publicTopic, 'pub', ed.accountId)).pendingDebits).toBe('0')
     expect((await stack.get(`/api/jobs/${prepared.preparationId}`)).status).toBe(404)
     expect((await stack.topicMessages(publicTopic)).length).toBe(before)
+  }, 90_000)
+
+  it('fails the job of a holder who cannot pay the fee, releasing its reservation, and pauses nobody else', async () => {
+    const res = await fetch(`${stack.network.mirrorUrl}/admin/accounts`, { method: 'POST', body: JSON.stringify({ initialBalanceHbar: 0 }) })
+    const broke = await res.json() as { accountId: string, privateKey: string }
+    const funded = await stack.post('/api/inscription/pub/mint', { amount: 10, to: broke.accountId, topic_id: publicTopic })
+    expect((await stack.waitForJob(funded.body.jobId, ['confirmed', 'failed', 'invalid'])).status).toBe('confirmed')
+    const prepared = await prepare('burn', 'pub', { amount: 4, from: broke.accountId, topic_id: publicTopic })
+    const accepted = await stack.post('/api/transactions', { transaction: await sign(prepared.transaction, PrivateKey.fromStringDer(broke.privateKey)) })
+    expect(accepted.status).toBe(202)
+    const record = await stack.waitForJob(accepted.body.jobId, ['confirmed', 'failed', 'invalid'])
+    expect([record.status, record.error?.code]).toEqual(['failed', 'INSUFFICIENT_PAYER_BALANCE'])
+    expect((await balance(publicTopic, 'pub', broke.accountId)).pendingDebits).toBe('0')
+    // the operator's own submissions go on: the holder's balance is no condition of the network (ADR 038)
+    const next = await stack.post('/api/inscription/pub/mint', { amount: 1, to: '0.0.9005', topic_id: publicTopic })
+    expect(next.status).toBe(202)
+    expect((await stack.waitForJob(next.body.jobId, ['confirmed', 'failed', 'invalid'])).status).toBe('confirmed')
   }, 90_000)
 
   it('sends a signed job once when the worker holding it is killed mid-send', async () => {

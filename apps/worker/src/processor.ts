@@ -149,7 +149,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     pinned ??= pinnedInRecord
   }
 
-  // A holder-signed transaction (api ADR 038) goes out as it was signed: its own id, claimed before the first send
+  // A holder-signed transaction (api ADR 039) goes out as it was signed: its own id, claimed before the first send
   // as ours are, and any later run (pinned in data or record) asks what an earlier send came to before sending again.
   const signed = data.signed === undefined
     ? undefined
