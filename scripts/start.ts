@@ -147,7 +147,7 @@ async function main (): Promise<void> {
         state.topicsLine = created.topicsLine
         log.info({ topicId: created.topicId }, 'created the default topic on the embedded network')
       }
-      // a public topic beside it (no submit key): holders sign their own transfers and burns there (ADR 039)
+      // a public topic beside it (no submit key): holders sign their own transfers and burns there (ADR 040)
       if (state.publicTopicId === undefined || !(await topicExists(info.mirrorUrl, state.publicTopicId))) {
         const created = await runCreateTopic({ ...process.env, ...shared }, ['--memo', 'hcs20 public topic'])
         state.publicTopicId = created.topicId

@@ -1,4 +1,4 @@
-// Holders sign their own transfers and burns (api ADR 039), end to end across processes: the api prepares and
+// Holders sign their own transfers and burns (api ADR 040), end to end across processes: the api prepares and
 // checks, the real @hashgraph/sdk is the holder's wallet (Transaction.fromBytes(...).sign(key)), the worker sends the
 // signed bytes unchanged, the emulator verifies the payer's own key and charges it, and the indexer confirms the
 // message from the topic. Accounts with keys of their own come from the emulator's POST /admin/accounts.

@@ -314,7 +314,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
-    // holder-signed transfers and burns (ADR 039): they need the payer keys (the mirror) and the worker's nodes
+    // holder-signed transfers and burns (ADR 040): they need the payer keys (the mirror) and the worker's nodes
     const nodeIds = nodeIdPicker(config)
     if (config.MIRROR_URL !== undefined && nodeIds !== undefined) {
       await api.register(signedRoutes, {

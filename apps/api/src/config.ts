@@ -39,7 +39,7 @@ export const configSchema = serviceEnv.extend({
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
-  // holder-signed transactions (signed/, ADR 039): the nodes a prepared transaction names are those of HEDERA_NODES
+  // holder-signed transactions (signed/, ADR 040): the nodes a prepared transaction names are those of HEDERA_NODES
   // (`host:port=0.0.N,...`, the worker's own list; only the account ids are read) or of the named network
   HEDERA_NODES: z.string().regex(/^\s*[^=\s,]+=\d+\.\d+\.\d+\s*(,\s*[^=\s,]+=\d+\.\d+\.\d+\s*)*$/, 'must be host:port=shard.realm.num, comma-separated').optional(),
   // how long a prepared transaction stays valid (the network allows 15 to 180 s): the holder's time to sign

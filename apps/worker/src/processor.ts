@@ -149,7 +149,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     pinned ??= pinnedInRecord
   }
 
-  // A holder-signed transaction (api ADR 039) goes out as it was signed: its own id, claimed before the first send
+  // A holder-signed transaction (api ADR 040) goes out as it was signed: its own id, claimed before the first send
   // as ours are, and any later run (pinned in data or record) asks what an earlier send came to before sending again.
   const signed = data.signed === undefined
     ? undefined
@@ -210,7 +210,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       m?.hederaStatuses.inc({ status: code })
     }
     // A condition of the whole network or payer, not of this job: paused, no attempt spent (ADR 038).
-    // A holder-signed job's payer is the holder and its id the holder's (api ADR 039): an expired id or a payer out of
+    // A holder-signed job's payer is the holder and its id the holder's (api ADR 040): an expired id or a payer out of
     // hbar is that job's own failure, never a pause of everyone's submission.
     const found = err instanceof HederaSubmitError && deps.conditions !== undefined && !err.final ? conditionOf(code, err.precheck) : undefined
     const condition = signed !== undefined && (found === 'PAYER_INSUFFICIENT_BALANCE' || found === 'CLOCK_SKEW') ? undefined : found

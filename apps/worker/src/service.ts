@@ -99,7 +99,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       client.close()
       throw err
     }
-    // holder-signed transactions (api ADR 039) are sent as they are: through a client without our operator
+    // holder-signed transactions (api ADR 040) are sent as they are: through a client without our operator
     unsignedClient = createUnsignedClient(config)
 
     // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.

@@ -1,4 +1,4 @@
-// The worker's side of holder-signed transactions (api ADR 039), on the real SDK, the emulator and Redis: the
+// The worker's side of holder-signed transactions (api ADR 040), on the real SDK, the emulator and Redis: the
 // signed bytes go out unchanged (the mirror's transaction hash is theirs), a resend meets DUPLICATE_TRANSACTION and
 // counts as sent, a retry settles by the receipt without sending again, and a transaction that expired before it
 // could be sent ends the job failed TRANSACTION_EXPIRED with its reservation released.

@@ -46,7 +46,7 @@ export const ERROR_CODES = [
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
   'CLOCK_SKEW',
-  // holder-signed transactions (api ADR 039)
+  // holder-signed transactions (api ADR 040)
   'PREPARATION_UNKNOWN',
   'TRANSACTION_ALTERED',
   'SIGNATURE_INVALID',

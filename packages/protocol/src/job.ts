@@ -43,7 +43,7 @@ export const SubmitJobSchema = z.object({
   topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
   operation: OperationSchema,
   /**
-   * A holder-signed transaction (api ADR 039): base64 of the `TopicMessageSubmitTransaction` the holder signed,
+   * A holder-signed transaction (api ADR 040): base64 of the `TopicMessageSubmitTransaction` the holder signed,
    * which the worker sends unchanged (adding only a private topic's submit-key signature), never with a new id.
    */
   signed: z.object({ transaction: z.string().min(1).max(65_536) }).strict().optional(),

@@ -237,7 +237,7 @@ export function transactionKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
- * String (JSON, api): a prepared holder-signed transaction (api ADR 039), by its transaction id, until shortly
+ * String (JSON, api): a prepared holder-signed transaction (api ADR 040), by its transaction id, until shortly
  * after the transaction expires: what `POST /api/transactions` compares the signed bytes with.
  */
 export function preparationKey (scope: KeyScope, topicId: string, transactionId: string): string {

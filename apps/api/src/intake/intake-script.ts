@@ -66,7 +66,7 @@ const intakeCheckScript = luaScript({
 
 /**
  * Checks one request as the intake would admit it, reserving nothing: resolves when it would be accepted, throws
- * the intake's refusal (the same AppError) when not. A holder's prepare runs it (signed/, ADR 039).
+ * the intake's refusal (the same AppError) when not. A holder's prepare runs it (signed/, ADR 040).
  */
 export type AdmissionCheck = (request: IntakeRequest) => Promise<void>
 

@@ -15,7 +15,7 @@ export interface IntakeRequest {
   /** An operator key: may write every tenant's tickers. */
   anyTicker: boolean
   /**
-   * The account that pays for (and signs) the message: a holder's own transaction (signed/, ADR 039) debits its
+   * The account that pays for (and signs) the message: a holder's own transaction (signed/, ADR 040) debits its
    * payer on any topic. Absent: the operator, so a debit of another account needs a private topic.
    */
   payer?: string

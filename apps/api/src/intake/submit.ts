@@ -34,7 +34,7 @@ export interface SubmitDeps extends TopicScope {
 }
 
 /**
- * A transaction its holder signed (signed/, ADR 039): the job gets the preparation's id, is paid for by the
+ * A transaction its holder signed (signed/, ADR 040): the job gets the preparation's id, is paid for by the
  * holder, and carries the signed bytes for the worker to send unchanged. Its transaction id is its idempotency
  * key: the same signed body again answers the same job.
  */

@@ -55,7 +55,7 @@ const SUBMIT = { scopes: ['submit'] } as const
 const SECURITY = [{ apiKey: [] }]
 
 /**
- * Holders sign their own transfers and burns (ADR 039): prepare (checked against the ledger, nothing reserved),
+ * Holders sign their own transfers and burns (ADR 040): prepare (checked against the ledger, nothing reserved),
  * sign in any wallet, submit the signed bytes (checked, admitted, enqueued as every operation is).
  */
 export const signedRoutes: FastifyPluginAsyncZod<SignedRoutesOptions> = async (app, { deps, authenticate, limiter }) => {

@@ -7,7 +7,7 @@ import { HederaSubmitError, classifyStatus } from './status.js'
 import { errorStatus, type SubmitOptions, type SubmitResult } from './submit.js'
 
 export interface SignedSubmitRequest {
-  /** The holder-signed `TopicMessageSubmitTransaction` (api ADR 039), as the api accepted it. */
+  /** The holder-signed `TopicMessageSubmitTransaction` (api ADR 040), as the api accepted it. */
   transaction: Uint8Array
   /** Present for a private topic: its signature is added to the holder's (deterministic: every send is the same bytes). */
   submitKey?: KeySigner
@@ -88,7 +88,7 @@ function withoutProbeKind<T extends { kind: string }> (probe: T): Omit<T, 'kind'
 }
 
 /**
- * Sends a holder-signed transaction (api ADR 039) exactly as signed: never re-signed, never another transaction id;
+ * Sends a holder-signed transaction (api ADR 040) exactly as signed: never re-signed, never another transaction id;
  * a private topic's submit key adds its signature (the holder's stays). Sent through a client without an operator, so
  * the SDK adds no signature of ours. A retry asks for the receipt first and resends the same bytes while the
  * transaction is valid; `DUPLICATE_TRANSACTION` means an earlier send was accepted. Once it has expired without
