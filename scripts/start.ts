@@ -12,7 +12,7 @@ import { runCreateTopic } from './lib/topic.js'
 import { envFor } from './lib/secrets.js'
 import { healthPort, processCount, processName, ROOT, startService, type AppName } from './lib/services.js'
 
-interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string }
+interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string, publicTopicId?: string }
 interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
 const env = process.env
@@ -124,6 +124,7 @@ async function main (): Promise<void> {
   }
 
   let apiKey = env.API_SECRET_KEY ?? ''
+  let publicTopicId: string | undefined
   if (embedded) {
     await writableDataDir()
     const state = await loadState()
@@ -146,8 +147,15 @@ async function main (): Promise<void> {
         state.topicsLine = created.topicsLine
         log.info({ topicId: created.topicId }, 'created the default topic on the embedded network')
       }
+      // a public topic beside it (no submit key): holders sign their own transfers and burns there (ADR 040)
+      if (state.publicTopicId === undefined || !(await topicExists(info.mirrorUrl, state.publicTopicId))) {
+        const created = await runCreateTopic({ ...process.env, ...shared }, ['--memo', 'hcs20 public topic'])
+        state.publicTopicId = created.topicId
+        log.info({ topicId: created.topicId }, 'created the public topic on the embedded network')
+      }
       shared.HCS20_TOPIC_ID = state.topicId
-      shared.HCS20_TOPICS = [state.topicsLine, env.HCS20_TOPICS].filter((v) => v !== undefined && v !== '').join(',')
+      publicTopicId = state.publicTopicId
+      shared.HCS20_TOPICS = [state.topicsLine, state.publicTopicId, env.HCS20_TOPICS].filter((v) => v !== undefined && v !== '').join(',')
     }
     if (apiKey === '') apiKey = state.apiKey ??= randomBytes(24).toString('base64url')
     // Only the embedded network has state of ours to keep: against Hedera nothing is written here.
@@ -169,7 +177,7 @@ async function main (): Promise<void> {
   }
   // API_PROCESSES (inherited) > 1: one node:cluster primary and its processes on one port (apps/api/src/main.ts).
   await run('api', launchApp('api', { ...envFor('api', shared, secrets), PORT: port }))
-  printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared, counts, healthPorts })
+  printBanner({ port, embedded, generatedKey: (env.API_SECRET_KEY ?? '') === '' ? apiKey : undefined, shared, publicTopicId, counts, healthPorts })
 }
 
 interface BannerInput {
@@ -177,11 +185,13 @@ interface BannerInput {
   embedded: boolean
   generatedKey?: string
   shared: Record<string, string | undefined>
+  /** The embedded network's public topic, when npm start manages one. */
+  publicTopicId?: string
   counts: Record<'api' | 'worker' | 'indexer', number>
   healthPorts: Record<'worker' | 'indexer', number[]>
 }
 
-function printBanner ({ port, embedded, generatedKey, shared, counts, healthPorts }: BannerInput): void {
+function printBanner ({ port, embedded, generatedKey, shared, publicTopicId, counts, healthPorts }: BannerInput): void {
   const base = `http://127.0.0.1:${port}`
   // Never echo a key the operator supplied: logs and terminals get shared. Only a key generated here is shown.
   const keyLine = generatedKey === undefined ? '(from API_SECRET_KEY; not shown)' : `${generatedKey}   (generated; kept in ${statePath})`
@@ -190,7 +200,7 @@ function printBanner ({ port, embedded, generatedKey, shared, counts, healthPort
 HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' : ''}.
   API          ${base}        (docs: ${base}/docs)
   API key      ${keyLine}
-  Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}
+  Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}${publicTopicId !== undefined ? `   (private, the default)\n  Public topic ${publicTopicId}   (holders sign their own transfers and burns: topic_id)` : ''}
   Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
   Redis        ${env.REDIS_CLUSTER_NODES !== undefined && env.REDIS_CLUSTER_NODES !== '' ? `cluster ${env.REDIS_CLUSTER_NODES}` : shared.REDIS_URL ?? ''}
   Processes    api ${counts.api}, worker ${counts.worker}, indexer ${counts.indexer}

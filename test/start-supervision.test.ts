@@ -2,10 +2,11 @@
 // keeps answering), uses an absolute HCS20_DATA_DIR as given, and never prints a key it was given.
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PrivateKey, Transaction } from '@hashgraph/sdk'
 import { runNpmStart, type NpmStart } from '../scripts/lib/npm-start.js'
 import { ROOT, waitFor } from './support/processes.js'
 import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './support/redis.js'
@@ -20,6 +21,7 @@ describe('npm start', () => {
   const apiKey = randomBytes(18).toString('base64url')
   let dataDir: string
   let port: number
+  let mirrorPort: number
   let sut: NpmStart
   const api = async (method: string, path: string, body?: unknown): Promise<{ status: number, body: any }> => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
@@ -41,7 +43,7 @@ describe('npm start', () => {
       INDEXER_HEALTH_PORT: '0',
       PORT: String(port),
       EMULATOR_GRPC_PORT: String(await freePort()),
-      EMULATOR_MIRROR_PORT: String(await freePort()),
+      EMULATOR_MIRROR_PORT: String(mirrorPort = await freePort()),
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: prefix,
       API_SECRET_KEY: apiKey
@@ -61,6 +63,31 @@ describe('npm start', () => {
     expect(existsSync(join(dataDir, 'emulator', 'network.json'))).toBe(true)
     expect(existsSync(join(ROOT, dataDir))).toBe(false)
   })
+
+  it('manages a public topic beside the private default one, where a holder signs its own transfer', async () => {
+    const state = JSON.parse(await readFile(join(dataDir, 'embedded.json'), 'utf8')) as { topicId: string, publicTopicId: string }
+    expect(state.publicTopicId).toMatch(/^0\.0\.\d+$/)
+    expect(state.publicTopicId).not.toBe(state.topicId)
+    expect(sut.output.join('\n')).toContain(`Public topic ${state.publicTopicId}`)
+    const onPublic = { topic_id: state.publicTopicId }
+    // the README's path: a wallet from the emulator, points from the operator, the holder's own signature
+    const wallet = await (await fetch(`http://127.0.0.1:${mirrorPort}/admin/accounts`, { method: 'POST', body: '{"initialBalanceHbar":10}' })).json() as { accountId: string, privateKey: string }
+    const deploy = await api('POST', '/api/inscription/deploy', { ticker: 'open', name: 'Open', max: 1000, ...onPublic })
+    const mint = await api('POST', '/api/inscription/open/mint', { amount: 50, to: wallet.accountId, ...onPublic })
+    for (const res of [deploy, mint]) expect(res.status).toBe(202)
+    await waitFor(async () => (await api('GET', `/api/jobs/${String(mint.body.jobId)}`)).body?.status === 'confirmed' ? true : undefined, 60_000, 200)
+    const prepared = await api('POST', '/api/inscription/open/transfer/prepare', { amount: 20, from: wallet.accountId, to: '0.0.4242', ...onPublic })
+    expect(prepared.status).toBe(201)
+    const signed = await Transaction.fromBytes(Buffer.from(String(prepared.body.transaction), 'base64')).sign(PrivateKey.fromStringDer(wallet.privateKey))
+    const accepted = await api('POST', '/api/transactions', { transaction: Buffer.from(signed.toBytes()).toString('base64') })
+    expect(accepted.status).toBe(202)
+    const job = await waitFor(async () => {
+      const res = await api('GET', `/api/jobs/${String(accepted.body.jobId)}?wait=10`)
+      return ['confirmed', 'failed', 'invalid'].includes(res.body?.status) ? res.body : undefined
+    }, 60_000, 200)
+    expect(job.status).toBe('confirmed')
+    expect((await api('GET', `/api/inscription/open/balance/${wallet.accountId}?topic_id=${state.publicTopicId}`)).body.balance).toBe('30')
+  }, 120_000)
 
   it('restarts a SIGKILLed worker while the API keeps accepting; the job accepted meanwhile is confirmed', async () => {
     const worker = sut.pidOf('worker')!

@@ -17,8 +17,10 @@ export interface Stack {
   apiKey: string
   apiUrl: string
   topicId: string
-  /** Every managed topic: the default one first, then `extraTopics` more (private) ones. */
+  /** Every managed topic: the default one first, then `extraTopics` more (private) ones, then `publicTopics` public ones. */
   topics: string[]
+  /** The managed public topics (no submit key), created when `publicTopics` asks for them. */
+  publicTopics: string[]
   network: NetworkInfo
   /** Env shared by api, worker and indexer. */
   env: Record<string, string>
@@ -50,6 +52,8 @@ export interface StackOptions {
    */
   keepTopic?: (topicId: string, kept: string[], env: Record<string, string>) => Promise<boolean>
   emulatorEnv?: Record<string, string>
+  /** Public topics (no submit key) managed beside the private ones, as npm start manages one. */
+  publicTopics?: number
 }
 
 /**
@@ -110,6 +114,13 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
       break
     }
   }
+  const publicTopics: string[] = []
+  for (let i = 0; i < (options.publicTopics ?? 0); i++) {
+    const created = await runCreateTopic({ ...process.env, ...env }, [])
+    publicTopics.push(created.topicId)
+    topics.push(created.topicId)
+    lines.push(created.topicId)
+  }
   if (lines.length > 0) env.HCS20_TOPICS = lines.join(',')
 
   let apiUrl = ''
@@ -137,6 +148,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     get apiUrl () { return apiUrl },
     topicId: created.topicId,
     topics,
+    publicTopics,
     network,
     env,
     services,

@@ -49,6 +49,11 @@ import { createBatchIntake } from './intake/batch-script.js'
 import { jobRoutes } from './jobs/job-routes.js'
 import { ledgerRoutes } from './ledger/ledger-routes.js'
 import { queueRoutes } from './intake/queue-routes.js'
+import { createAdmissionCheck } from './intake/intake-script.js'
+import { createAccountKeys } from './signed/account-keys.js'
+import { nodeIdPicker } from './signed/node-ids.js'
+import { createPreparationStore } from './signed/preparations.js'
+import { signedRoutes } from './signed/signed-routes.js'
 
 export { loadConfig } from './config.js'
 export type { JobRecordStore } from './jobs/job-record-store.js'
@@ -309,6 +314,24 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       maxOperations: config.BATCH_MAX_OPERATIONS,
       bodyLimit: config.BATCH_BODY_LIMIT_BYTES
     })
+    // holder-signed transfers and burns (ADR 040): they need the payer keys (the mirror) and the worker's nodes
+    const nodeIds = nodeIdPicker(config)
+    if (config.MIRROR_URL !== undefined && nodeIds !== undefined) {
+      await api.register(signedRoutes, {
+        deps: {
+          ...deps,
+          check: createAdmissionCheck(scriptIntakeOptions(options)),
+          preparations: createPreparationStore(redis, keyScope(config)),
+          accountKeys: createAccountKeys({ mirrorUrl: config.MIRROR_URL, ttlMs: config.ACCOUNT_KEY_CACHE_MS, timeoutMs: config.MIRROR_TIMEOUT_MS }),
+          nodeIds,
+          validDurationS: config.SIGNED_VALID_DURATION_S
+        },
+        authenticate,
+        limiter
+      })
+    } else {
+      logger.info('holder-signed transactions are off: they need MIRROR_URL and, on HEDERA_NETWORK=custom, HEDERA_NODES')
+    }
     await api.register(jobRoutes, { jobs, waiter: options.waiter, authenticate, maxWaitsPerKey: config.WAIT_MAX_PER_KEY })
     await api.register(accessRoutes, { store: keys, authenticate, webhooks: webhookStore })
     await api.register(webhookRoutes, {

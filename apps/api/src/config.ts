@@ -39,6 +39,13 @@ export const configSchema = serviceEnv.extend({
   HCS20_TOPIC_ID: TopicIdSchema,
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
   HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
+  // holder-signed transactions (signed/, ADR 040): the nodes a prepared transaction names are those of HEDERA_NODES
+  // (`host:port=0.0.N,...`, the worker's own list; only the account ids are read) or of the named network
+  HEDERA_NODES: z.string().regex(/^\s*[^=\s,]+=\d+\.\d+\.\d+\s*(,\s*[^=\s,]+=\d+\.\d+\.\d+\s*)*$/, 'must be host:port=shard.realm.num, comma-separated').optional(),
+  // how long a prepared transaction stays valid (the network allows 15 to 180 s): the holder's time to sign
+  SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180),
+  // how long a payer account's key read from the mirror is trusted before it is read again
+  ACCOUNT_KEY_CACHE_MS: positiveInt(60_000),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   // a settled job's message and running hash are read back from MIRROR_URL (ADR 033): how long one read may take
   // before the job is answered without them, and how many are kept in memory

@@ -58,6 +58,13 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ ...BASE, API_PROCESSES: '', REDIS_PREFIX: '', LOG_LEVEL: '' })).toMatchObject({ API_PROCESSES: 1, REDIS_PREFIX: 'hcs20', LOG_LEVEL: 'info' })
   })
 
+  it('reads the holder-signed settings: valid duration 30 to 180 s, HEDERA_NODES as the worker reads it', () => {
+    expect(loadConfig(BASE)).toMatchObject({ SIGNED_VALID_DURATION_S: 120, ACCOUNT_KEY_CACHE_MS: 60_000 })
+    expect(loadConfig({ ...BASE, SIGNED_VALID_DURATION_S: '180', HEDERA_NODES: 'emulator:50211=0.0.3, 10.0.0.2:50211=0.0.4' }).SIGNED_VALID_DURATION_S).toBe(180)
+    for (const bad of ['29', '181']) expect(() => loadConfig({ ...BASE, SIGNED_VALID_DURATION_S: bad })).toThrow(/SIGNED_VALID_DURATION_S/)
+    expect(() => loadConfig({ ...BASE, HEDERA_NODES: '127.0.0.1:50211' })).toThrow(/HEDERA_NODES: must be host:port=shard.realm.num/)
+  })
+
   it('reads API_PROCESSES from 1 to 64', () => {
     expect(loadConfig({ ...BASE, API_PROCESSES: '4' }).API_PROCESSES).toBe(4)
     for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...BASE, API_PROCESSES: bad })).toThrow(/API_PROCESSES: must be an integer from 1 to 64/)

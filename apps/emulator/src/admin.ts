@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
 import type { Faults } from './faults.js'
 import { parseFaultSettings } from './faults.js'
+import type { HederaLedger } from './hedera-ledger.js'
+import { generateAccountKey } from './keys.js'
 import { sendError, sendJson } from './mirror-rest.js'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -18,11 +21,43 @@ async function readBody (req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** `/admin/faults`: GET reads, POST merges a settings object, DELETE resets. Loopback callers only. */
-export async function handleAdminRequest (faults: Faults, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+const TINYBARS_PER_HBAR = 100_000_000n
+
+/** Body of `POST /admin/accounts`: whole hbars the operator gives the new account, and its key's type. */
+const AccountRequestSchema = z.object({
+  initialBalanceHbar: z.number().int().min(0).max(1_000_000_000),
+  keyType: z.enum(['ED25519', 'ECDSA_SECP256K1']).default('ED25519')
+}).strict()
+
+/**
+ * `POST /admin/accounts`: a new account with a key of its own, funded by the operator, for tests and demos (a
+ * holder's wallet). Answers `{ accountId, privateKey (DER hex), publicKey (raw hex), keyType }`.
+ */
+async function createAccount (ledger: HederaLedger, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') { sendError(res, 405, 'Method not allowed'); return }
+  let request
+  try {
+    request = AccountRequestSchema.parse(JSON.parse(await readBody(req)))
+  } catch (err) {
+    sendError(res, 400, err instanceof z.ZodError ? 'Invalid body: initialBalanceHbar (whole hbars), keyType ED25519 | ECDSA_SECP256K1' : (err as Error).message)
+    return
+  }
+  const generated = generateAccountKey(request.keyType)
+  const accountId = ledger.createAccount(generated.key, BigInt(request.initialBalanceHbar) * TINYBARS_PER_HBAR)
+  if (accountId === undefined) { sendError(res, 503, 'The ledger cannot be written'); return }
+  const raw = 'ed25519' in generated.key ? generated.key.ed25519 : generated.key.ECDSASecp256k1
+  sendJson(res, 200, { accountId, privateKey: generated.privateKeyDer, publicKey: Buffer.from(raw).toString('hex'), keyType: request.keyType })
+}
+
+/**
+ * `/admin/faults`: GET reads, POST merges a settings object, DELETE resets. `/admin/accounts`: POST creates an
+ * account. Loopback callers only.
+ */
+export async function handleAdminRequest (faults: Faults, ledger: HederaLedger, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://admin').pathname.replace(/\/+$/, '')
   if (!path.startsWith('/admin')) return false
   if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) { sendError(res, 403, 'Forbidden'); return true }
+  if (path === '/admin/accounts') { await createAccount(ledger, req, res); return true }
   if (path !== '/admin/faults') { sendError(res, 404, 'Not found'); return true }
   if (req.method === 'GET') { sendJson(res, 200, faults.get()); return true }
   if (req.method === 'DELETE') { faults.reset(); sendJson(res, 200, faults.get()); return true }

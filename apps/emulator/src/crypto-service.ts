@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import { Code } from './prechecks.js'
 import { addRawService, notSupportedHandler, transactionHandler, type TransactionContext } from './grpc-server.js'
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
-import { encodeKey, type TxEvent } from './state.js'
+import { TX_FEES, encodeKey, type TxEvent } from './state.js'
 import { entityString, fromProtoAccount, fromProtoTxId, long, mirrorToNs, nsToTimestamp, parseEntity, parseTxIdString, toBigInt, toProtoAccount, toProtoTopic, toProtoTxId, txIdKey } from './ids.js'
 import type { Decide } from './hedera-ledger.js'
 import { isValidKey } from './signatures.js'
@@ -106,7 +106,7 @@ function createAccountDecider (ctx: TransactionContext): Decide {
     const initial = toBigInt(body.initialBalance)
     if (initial < 0n) return { status: Code.INVALID_INITIAL_BALANCE }
     const payer = ctx.ledger.state.accounts.get(entityString(tx.payer))
-    if (payer === undefined || payer.balance < initial) return { status: Code.INSUFFICIENT_PAYER_BALANCE }
+    if (payer === undefined || payer.balance < initial + BigInt(TX_FEES.CRYPTOCREATEACCOUNT)) return { status: Code.INSUFFICIENT_PAYER_BALANCE }
     if (body.receiverSigRequired === true && !tx.signatures.satisfies(key)) return { status: Code.INVALID_SIGNATURE }
     return {
       status: Code.SUCCESS,

@@ -181,7 +181,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
       sendJson(res, failure === undefined ? 200 : 503, failure === undefined ? { status: 'ready' } : { status: 'unready', reason: 'log_write_failed', detail: failure })
       return
     }
-    handleAdminRequest(faults, req, res)
+    handleAdminRequest(faults, ledger, req, res)
       .then((handled) => {
         if (handled) return
         if (!handleMirrorRequest(ledger, lagMs, req, res, faults.omitInitialTransactionId)) sendError(res, 404, 'Not found')

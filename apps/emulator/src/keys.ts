@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 
 const ED25519_PKCS8_PREFIX = '302e020100300506032b657004220420'
 
@@ -27,4 +28,25 @@ export function parseOperatorKey (text: string): OperatorKey {
 export function generateOperatorKey (): OperatorKey {
   const { privateKey } = generateKeyPairSync('ed25519')
   return fromDer(privateKey.export({ format: 'der', type: 'pkcs8' }))
+}
+
+const ECDSA_SECP256K1_DER_PREFIX = '3030020100300706052b8104000a04220420'
+
+/** A fresh account key: its private key as DER hex (what `PrivateKey.fromStringDer` reads) and its public key. */
+export interface AccountKey {
+  privateKeyDer: string
+  key: { ed25519: Uint8Array } | { ECDSASecp256k1: Uint8Array }
+}
+
+/** Generates an Ed25519 or ECDSA secp256k1 key pair for a new account (the admin API's wallets). */
+export function generateAccountKey (type: 'ED25519' | 'ECDSA_SECP256K1'): AccountKey {
+  if (type === 'ED25519') {
+    const key = generateOperatorKey()
+    return { privateKeyDer: key.derHex, key: { ed25519: Buffer.from(key.publicHex, 'hex') } }
+  }
+  const secret = secp256k1.utils.randomSecretKey()
+  return {
+    privateKeyDer: ECDSA_SECP256K1_DER_PREFIX + Buffer.from(secret).toString('hex'),
+    key: { ECDSASecp256k1: secp256k1.getPublicKey(secret, true) }
+  }
 }

@@ -1,5 +1,5 @@
 import { proto } from '@hashgraph/proto'
-import type { Topic, TopicMessage, TxEvent } from './state.js'
+import type { Account, Topic, TopicMessage, TxEvent } from './state.js'
 import { decodeKey } from './state.js'
 import { nsToMirror, parseTxIdString, txIdMirror } from './ids.js'
 
@@ -8,7 +8,10 @@ interface MirrorKey { _type: string, key: string }
 /** A key as the mirror node shows it: primitive keys by type, anything else protobuf-encoded. */
 function mirrorKey (b64: string | undefined): MirrorKey | null {
   if (b64 === undefined) return null
-  const key = decodeKey(b64)
+  return mirrorKeyOf(decodeKey(b64))
+}
+
+function mirrorKeyOf (key: proto.IKey): MirrorKey {
   if (key.ed25519 != null) return { _type: 'ED25519', key: Buffer.from(key.ed25519).toString('hex') }
   if (key.ECDSASecp256k1 != null) return { _type: 'ECDSA_SECP256K1', key: Buffer.from(key.ECDSASecp256k1).toString('hex') }
   return { _type: 'ProtobufEncoded', key: Buffer.from(proto.Key.encode(key).finish()).toString('hex') }
@@ -93,5 +96,19 @@ export function transactionJson (event: TxEvent): Record<string, unknown> {
     ],
     valid_duration_seconds: String(event.validDuration),
     valid_start_timestamp: txId !== undefined ? nsToMirror(txId.validStartNs) : null
+  }
+}
+
+/** `GET /api/v1/accounts/{id}`: the fields of the mirror node's account that a wallet or a verifier reads. */
+export function accountJson (account: Account, timestampNs: bigint): Record<string, unknown> {
+  return {
+    account: account.id,
+    alias: null,
+    balance: { balance: Number(account.balance), timestamp: nsToMirror(timestampNs), tokens: [] },
+    deleted: false,
+    evm_address: null,
+    key: mirrorKeyOf(account.key),
+    memo: '',
+    receiver_sig_required: false
   }
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { HederaLedger } from './hedera-ledger.js'
 import { readMessage, readTransaction, type State, type Topic } from './state.js'
 import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
-import { messageJson, topicJson, transactionJson } from './mirror-json.js'
+import { accountJson, messageJson, topicJson, transactionJson } from './mirror-json.js'
 
 const DEFAULT_LIMIT = 25
 const MAX_LIMIT = 100
@@ -136,6 +136,15 @@ function getTransaction (ledger: HederaLedger, lagMs: number, raw: string): unkn
   return { transactions: [transactionJson(event)] }
 }
 
+function getAccount (ledger: HederaLedger, raw: string): unknown {
+  const decoded = decodeURIComponent(raw)
+  const id = /^\d+$/.test(decoded) ? `0.0.${decoded}` : decoded
+  if (parseEntity(id) === undefined) throw badParam('idOrAliasOrEvmAddress')
+  const account = ledger.state.accounts.get(id)
+  if (account === undefined) throw new HttpError(404, 'Not found')
+  return accountJson(account, ledger.state.lastConsensusNs)
+}
+
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
 export function handleMirrorRequest (
   ledger: HederaLedger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
@@ -155,6 +164,7 @@ export function handleMirrorRequest (
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
       body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId, ledger.nowNs())
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
+    else if (resource === 'accounts' && id !== undefined && sub === undefined) body = getAccount(ledger, id)
     else throw new HttpError(404, 'Not found')
     sendJson(res, 200, body)
   } catch (err) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { proto } from '@hashgraph/proto'
 import { createSignatureChecker, type SignatureChecker } from './signatures.js'
 import { entityString, fromProtoAccount, fromProtoTxId, nowNs, sameEntity, toNumber, txIdKey, type EntityId, type TxId } from './ids.js'
-import type { State } from './state.js'
+import { TX_FEES, type State, type TxName } from './state.js'
 
 export const Code = proto.ResponseCodeEnum
 
@@ -29,6 +29,14 @@ export interface PrecheckContext {
   isDuplicate: (key: string) => boolean
   /** The network's clock (the emulator's fault `clockSkewMs` shifts it); default the real one. */
   nowNs?: () => bigint
+}
+
+const NAME_OF: Readonly<Record<BodyCase, TxName>> = {
+  consensusCreateTopic: 'CONSENSUSCREATETOPIC',
+  consensusSubmitMessage: 'CONSENSUSSUBMITMESSAGE',
+  consensusUpdateTopic: 'CONSENSUSUPDATETOPIC',
+  consensusDeleteTopic: 'CONSENSUSDELETETOPIC',
+  cryptoCreateAccount: 'CRYPTOCREATEACCOUNT'
 }
 
 const MAX_VALID_DURATION_S = 180
@@ -82,6 +90,8 @@ export function precheck (bytes: Uint8Array, expected: BodyCase, ctx: PrecheckCo
   if (ctx.isDuplicate(key)) return Code.DUPLICATE_TRANSACTION
   const signatures = createSignatureChecker(decoded.bodyBytes, decoded.sigMap)
   if (!signatures.satisfies(payerAccount.key)) return Code.INVALID_SIGNATURE
+  // the payer's balance must cover the fee it will be charged at consensus
+  if (payerAccount.balance < BigInt(TX_FEES[NAME_OF[expected]])) return Code.INSUFFICIENT_PAYER_BALANCE
   const bodyCheck = checkBody(body)
   if (bodyCheck !== Code.OK) return bodyCheck
   return {

@@ -7,6 +7,15 @@ import { doubled } from './typed-arrays.js'
 /** Mirror-node transaction names we produce. */
 export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT'
 
+/** What each transaction costs its payer, in tinybars (charged at consensus, checked at precheck). */
+export const TX_FEES: Readonly<Record<TxName, number>> = {
+  CONSENSUSCREATETOPIC: 110_000_000,
+  CONSENSUSSUBMITMESSAGE: 800_000,
+  CONSENSUSUPDATETOPIC: 2_000_000,
+  CONSENSUSDELETETOPIC: 500_000,
+  CRYPTOCREATEACCOUNT: 500_000_000
+}
+
 /**
  * One transaction that reached consensus, in a JSON-friendly shape: this is both what the
  * append-only log stores and what the mirror node serves. Byte fields are base64.
@@ -42,7 +51,7 @@ export interface GenesisEvent {
 
 export type LedgerEvent = TxEvent | GenesisEvent
 
-interface Account {
+export interface Account {
   id: string
   key: proto.IKey
   balance: bigint

@@ -149,11 +149,17 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     pinned ??= pinnedInRecord
   }
 
+  // A holder-signed transaction (api ADR 040) goes out as it was signed: its own id, claimed before the first send
+  // as ours are, and any later run (pinned in data or record) asks what an earlier send came to before sending again.
+  const signed = data.signed === undefined
+    ? undefined
+    : { transaction: Buffer.from(data.signed.transaction, 'base64'), settle: !firstRun || pinned !== undefined }
+
   const sendStarted = performance.now()
   let sent = false
   try {
     const result = await inSpan('hedera.submit', { kind: SpanKind.CLIENT, attributes: { 'hcs20.topic_id': data.topicId, 'hcs20.pinned': pinned !== undefined } }, async (span) => {
-      const submitted = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned }, {
+      const submitted = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned, ...(signed !== undefined ? { signed } : {}) }, {
         // Claim the id (another worker may have generated the same one) and record it in one atomic step,
         // before the first send: a crash after it leaves the id where the next run finds it.
         onPinned: async (transactionId) => firstRun
@@ -204,7 +210,10 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       m?.hederaStatuses.inc({ status: code })
     }
     // A condition of the whole network or payer, not of this job: paused, no attempt spent (ADR 038).
-    const condition = err instanceof HederaSubmitError && deps.conditions !== undefined ? conditionOf(code, err.precheck) : undefined
+    // A holder-signed job's payer is the holder and its id the holder's (api ADR 040): an expired id or a payer out of
+    // hbar is that job's own failure, never a pause of everyone's submission.
+    const found = err instanceof HederaSubmitError && deps.conditions !== undefined && !err.final ? conditionOf(code, err.precheck) : undefined
+    const condition = signed !== undefined && (found === 'PAYER_INSUFFICIENT_BALANCE' || found === 'CLOCK_SKEW') ? undefined : found
     if (condition !== undefined && deps.conditions !== undefined) {
       const held = await deps.conditions.met(condition, code, errorMessage(err))
       await deps.records.noteError(ref, { code: held.code, message: `${code}: ${held.reason}` })
@@ -220,7 +229,8 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       ended('held')
       throw new DelayedError()
     }
-    const kind = err instanceof HederaSubmitError ? classifyStatus(code) : 'transient'
+    // `final`: a holder-signed transaction that expired unapplied (its reservation is released with the failure)
+    const kind = err instanceof HederaSubmitError ? (err.final ? 'permanent' : classifyStatus(code)) : 'transient'
     if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }

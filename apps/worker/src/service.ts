@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
-import { balanceHbar, createHederaClient } from './hedera/client.js'
+import { balanceHbar, createHederaClient, createUnsignedClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { unknownPastWindow } from './hedera/submit.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
@@ -83,6 +83,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     : await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: metrics.registry, ready: readiness })
 
   let client: ReturnType<typeof createHederaClient>
+  let unsignedClient: ReturnType<typeof createUnsignedClient>
   let workers: ReturnType<typeof createSubmitWorkers>
   let redis: Redis
   let submitQueues: SubmitQueues
@@ -98,6 +99,8 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       client.close()
       throw err
     }
+    // holder-signed transactions (api ADR 040) are sent as they are: through a client without our operator
+    unsignedClient = createUnsignedClient(config)
 
     // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
     redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
@@ -127,7 +130,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
         mirrorTimeoutMs: mirrorTimeoutMs(config),
         ...timing,
         clockOffsetMs
-      }),
+      }, unsignedClient),
       records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
       topics: new Set(topics.map((topic) => topic.topicId)),
       deployGate: createDeployGate(redis, keys),
@@ -195,9 +198,11 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
           // ids, so the retry (here after a restart, or on another worker) settles them without a duplicate.
           log.warn({ shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'active jobs did not finish in time; closing anyway')
           client.close()
+          unsignedClient.close()
           await closeWithin(workerClosed, FORCED_CLOSE_MS)
         } else {
           client.close()
+          unsignedClient.close()
         }
         await submitQueues.close()
         await closeWithin(webhooksClosed, FORCED_CLOSE_MS)

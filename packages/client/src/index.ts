@@ -27,6 +27,8 @@ export type Job = JsonAnswer<paths['/api/jobs/{jobId}']['get'], 200>
 /** An RFC 9457 problem body as the api sends it. */
 export type Problem = ProblemAnswer<Post<'/api/inscription/deploy'>, 409>
 export type Webhook = JsonAnswer<Post<'/api/webhooks'>, 201>
+/** A prepared transaction for the holder (the `from` account) to sign: `transaction` is base64 of its bytes. */
+export type Prepared = JsonAnswer<Post<'/api/inscription/{ticker}/transfer/prepare'>, 201>
 export type Deliveries = JsonAnswer<paths['/api/webhooks/{id}/deliveries']['get'], 200>
 
 /** A refused request: `problem` is the api's problem+json body; branch on `problem.code`. */
@@ -95,6 +97,23 @@ export function createHcsClient (options: ClientOptions) {
     raw,
     /** One operation through its route: the 202 body, or throws HcsApiError with the problem. */
     submit,
+    /**
+     * Prepares a transfer or burn for its holder to sign (checked against the ledger now, nothing reserved):
+     * sign `transaction` in the holder's wallet, e.g. `Transaction.fromBytes(bytes).sign(key)`, then `submitSigned`.
+     */
+    async prepare (operation: Extract<Operation, { op: 'transfer' | 'burn' }>): Promise<Prepared> {
+      const { op, ticker, ...body } = operation
+      if (op === 'transfer') {
+        return unwrap(await raw.POST('/api/inscription/{ticker}/transfer/prepare', { params: { path: { ticker } }, body: body as TransferBody }))
+      }
+      return unwrap(await raw.POST('/api/inscription/{ticker}/burn/prepare', { params: { path: { ticker } }, body: body as BurnBody }))
+    },
+    /** The prepared transaction its holder signed (bytes, or base64): the job's 202 body; the same bytes again answer the same job. */
+    async submitSigned (transaction: Uint8Array | string): Promise<Accepted> {
+      // btoa, not Buffer: the client runs in browsers too
+      const base64 = typeof transaction === 'string' ? transaction : btoa(Array.from(transaction, (byte) => String.fromCharCode(byte)).join(''))
+      return unwrap(await raw.POST('/api/transactions', { body: { transaction: base64 } }))
+    },
     /** Many operations in one request: 207 with one result per operation (202 body or problem), in order. */
     async submitBatch (operations: Operation[], o: SubmitOptions & { atomic?: boolean, topicId?: string } = {}): Promise<BatchAnswer> {
       return unwrap(await raw.POST('/api/inscription/batch', {

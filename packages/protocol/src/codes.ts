@@ -45,7 +45,12 @@ export const ERROR_CODES = [
   // ADR 038: network or payer conditions that pause submission (network-condition.ts)
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
-  'CLOCK_SKEW'
+  'CLOCK_SKEW',
+  // holder-signed transactions (api ADR 040)
+  'PREPARATION_UNKNOWN',
+  'TRANSACTION_ALTERED',
+  'SIGNATURE_INVALID',
+  'TRANSACTION_EXPIRED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

@@ -39,7 +39,7 @@ export {
   keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
   topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,
-  transactionKey
+  transactionKey, preparationKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
 export { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'

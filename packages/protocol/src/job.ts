@@ -42,6 +42,11 @@ export const SubmitJobSchema = z.object({
   requestId: z.string(),
   topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
   operation: OperationSchema,
+  /**
+   * A holder-signed transaction (api ADR 040): base64 of the `TopicMessageSubmitTransaction` the holder signed,
+   * which the worker sends unchanged (adding only a private topic's submit-key signature), never with a new id.
+   */
+  signed: z.object({ transaction: z.string().min(1).max(65_536) }).strict().optional(),
   /** W3C trace context of the api request that accepted the job (present when tracing is on; ADR 025). */
   traceparent: z.string().max(256).optional(),
   tracestate: z.string().max(512).optional()

@@ -237,6 +237,14 @@ export function transactionKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
+ * String (JSON, api): a prepared holder-signed transaction (api ADR 040), by its transaction id, until shortly
+ * after the transaction expires: what `POST /api/transactions` compares the signed bytes with.
+ */
+export function preparationKey (scope: KeyScope, topicId: string, transactionId: string): string {
+  return `${topicKey(scope, topicId)}:prep:${keySegment(transactionId)}`
+}
+
+/**
  * String (JSON): one job record (ADR 003), in its topic's slot. A job id names its topic (job.ts
  * `jobIdTopic`), so a record is found from the id alone.
  */

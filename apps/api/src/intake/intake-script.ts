@@ -55,6 +55,37 @@ const intakeUndoScript = luaScript({
   reply: replies.integer
 })
 
+// The same step checked and undone at once (lua/intake-check.lua): a refusal, or nothing written.
+const intakeCheckScript = luaScript({
+  name: 'hcsIntakeCheck',
+  file: new URL('../../lua/intake-check.lua', import.meta.url),
+  keys: intakeAcceptScript.keys,
+  args: intakeAcceptScript.args,
+  reply: (raw) => replies.strings(raw)[0] ?? ''
+})
+
+/**
+ * Checks one request as the intake would admit it, reserving nothing: resolves when it would be accepted, throws
+ * the intake's refusal (the same AppError) when not. A holder's prepare runs it (signed/, ADR 040).
+ */
+export type AdmissionCheck = (request: IntakeRequest) => Promise<void>
+
+/** {@link AdmissionCheck} on Redis: intake_accept and its undo in one script. */
+export function createAdmissionCheck (options: ScriptIntakeOptions): AdmissionCheck {
+  const { redis, keys, operatorId } = options
+  intakeCheckScript.define(redis)
+  const explain = refusalExplainer(redis, keys, operatorId)
+  return async (request) => {
+    const recordKey = jobRecordKey(keys, request.topicId, request.jobId)
+    const code = await orQueueUnavailable(async () => await intakeCheckScript.run(redis, acceptArguments(options, request, {
+      idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: recordKey
+    })))
+    if (code === 'OK') return
+    if (code === 'KEY_REUSED') throw keyReused()
+    throw await explain(code === '' ? 'INTERNAL' : code, request.operation, request.topicId)
+  }
+}
+
 /** Characters of a request's fingerprint its record keeps (lua/intake.lua compares as many): 132 bits of SHA-256. */
 const RECORD_FINGERPRINT_CHARS = 22
 
@@ -102,7 +133,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
         fingerprint: slot.fingerprint === '' ? undefined : slot.fingerprint.slice(0, RECORD_FINGERPRINT_CHARS)
       }),
       recordTtl: String(options.recordTtlSeconds),
-      debitNeedsPrivate: from !== undefined && from !== operatorId ? '1' : '0',
+      debitNeedsPrivate: from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0',
       op: operation.op,
       tick,
       amt: operation.op === 'deploy' ? '' : operation.amt,

@@ -14,6 +14,11 @@ export interface IntakeRequest {
   tenant: string
   /** An operator key: may write every tenant's tickers. */
   anyTicker: boolean
+  /**
+   * The account that pays for (and signs) the message: a holder's own transaction (signed/, ADR 040) debits its
+   * payer on any topic. Absent: the operator, so a debit of another account needs a private topic.
+   */
+  payer?: string
   /** Present when the request carries an Idempotency-Key; `scope` is the API key's id. */
   idempotency?: { scope: string, key: string, fingerprint: string }
 }

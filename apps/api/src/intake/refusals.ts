@@ -90,7 +90,8 @@ export function refusalExplainer (redis: Redis, keys: KeyScope, operatorId: stri
       case 'FROM_NOT_PAYER':
         return operatorId === undefined
           ? `Topic ${topicId} is public (or not indexed yet): a ${operation.op} needs HEDERA_OPERATOR_ID configured on the api`
-          : `Topic ${topicId} is public (or not indexed yet): the ledger only applies a ${operation.op} whose from is the payer ${operatorId}`
+          : `Topic ${topicId} is public (or not indexed yet): the ledger only applies a ${operation.op} whose from is the payer ${operatorId}; ` +
+            `its holder can sign it instead (POST /api/inscription/${encodeURIComponent(operation.tick)}/${operation.op}/prepare, then POST /api/transactions)`
     }
     return code
   }

@@ -33,6 +33,21 @@ export interface SubmitDeps extends TopicScope {
   jobIdSecret: string
 }
 
+/**
+ * A transaction its holder signed (signed/, ADR 040): the job gets the preparation's id, is paid for by the
+ * holder, and carries the signed bytes for the worker to send unchanged. Its transaction id is its idempotency
+ * key: the same signed body again answers the same job.
+ */
+interface SignedSubmission {
+  jobId: string
+  payer: string
+  transactionId: string
+  /** base64 of the signed transaction, as the holder sent it. */
+  transaction: string
+  /** Of the signed body (not the signatures): the same body re-signed is the same request. */
+  fingerprint: string
+}
+
 export interface SubmitInput {
   operation: Operation
   /** `topic_id` from the body, when given. */
@@ -42,6 +57,7 @@ export interface SubmitInput {
   requestId: string
   /** The request's logger (a job that stands after a failed enqueue is worth a line). */
   log?: Pick<FastifyBaseLogger, 'warn'>
+  signed?: SignedSubmission
 }
 
 /**
@@ -67,8 +83,17 @@ function refusedByRedis (err: unknown): boolean {
   return err instanceof ReplyError && REFUSED_UNRUN.test((err as Error).message)
 }
 
-async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string): Promise<void> {
-  await deps.queue.enqueue({ v: 1, requestId, topicId: request.topicId, operation: request.operation }, jobId)
+/** The idempotency scope of holder-signed transactions: their transaction ids are the keys. */
+const SIGNED_SCOPE = 'signed-transaction'
+
+async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string, signed: SignedSubmission | undefined): Promise<void> {
+  await deps.queue.enqueue({
+    v: 1,
+    requestId,
+    topicId: request.topicId,
+    operation: request.operation,
+    ...(signed !== undefined ? { signed: { transaction: signed.transaction } } : {})
+  }, jobId)
 }
 
 /** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
@@ -105,18 +130,24 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
  * a replay is rebuilt from this request (same fingerprint = same topic and operation) and the stored job id.
  */
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
-  const { operation, caller, idempotencyKey, requestId } = input
+  const { operation, caller, idempotencyKey, requestId, signed } = input
   const { keyId } = caller
   deps.backlog?.check()
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
-  const jobId = jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
-  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key)
-  await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId, jobId })
+  const jobId = signed?.jobId ?? jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
+  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key, or is the
+  // preparation's for a holder-signed transaction)
+  await deps.conditions?.check(idempotencyKey === undefined && signed === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)
   const record = queuedRecord(jobId, operation, topicId, message, requestId)
   const request: IntakeRequest = { jobId, operation, topicId, record, owner: webhookOwnerOf(caller), ...tenancyOf(caller) }
-  if (idempotencyKey !== undefined) {
+  if (signed !== undefined) {
+    // the holder's transaction id is known from the start: the record shows it, and the worker claims it as pinned
+    record.transactionId = signed.transactionId
+    request.payer = signed.payer
+    request.idempotency = { scope: SIGNED_SCOPE, key: signed.transactionId, fingerprint: signed.fingerprint }
+  } else if (idempotencyKey !== undefined) {
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }
 
@@ -126,7 +157,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
     switch (result.kind) {
       case 'accepted':
         try {
-          await enqueue(deps, request, jobId, requestId)
+          await enqueue(deps, request, jobId, requestId, signed)
         } catch (err) {
           const outcome = await afterFailedEnqueue(err, result.undo)
           if (outcome === 'withdrawn' || outcome === 'not sent') throw queueUnavailable(err)
@@ -139,7 +170,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         return answer(result.jobId)
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, requestId) })
+        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, requestId, signed) })
         return answer(result.jobId)
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()

@@ -10,7 +10,7 @@ export type HederaClientConfig = Pick<Config,
 const LOCAL_NETWORK = { '127.0.0.1:50211': '0.0.3' }
 const MAX_NODES_PER_TRANSACTION = 3
 
-function baseClient (config: HederaClientConfig): Client {
+function baseClient (config: Pick<HederaClientConfig, 'HEDERA_NETWORK' | 'nodes'>): Client {
   switch (config.HEDERA_NETWORK) {
     case 'local':
       return Client.forNetwork(LOCAL_NETWORK, { scheduleNetworkUpdate: false })
@@ -24,13 +24,22 @@ function baseClient (config: HederaClientConfig): Client {
 
 /** One SDK client per process, with the operator signing through node:crypto for Ed25519 keys. */
 export function createHederaClient (config: HederaClientConfig): Client {
-  const client = baseClient(config)
-  // The SDK signs once per node it may try: a few nodes keep failover without multiplying signing work.
-  if (config.HEDERA_NETWORK !== 'local') client.setMaxNodesPerTransaction(MAX_NODES_PER_TRANSACTION)
+  const client = createUnsignedClient(config)
   const operatorId = AccountId.fromString(config.HEDERA_OPERATOR_ID)
   const key = createKeySigner(parsePrivateKey(config.HEDERA_OPERATOR_KEY, config.HEDERA_OPERATOR_KEY_TYPE))
   if (key.signer !== undefined) client.setOperatorWith(operatorId, key.publicKey, key.signer)
   else client.setOperator(operatorId, key.privateKey)
+  return client
+}
+
+/**
+ * A client of the same network and settings without an operator: it sends holder-signed transactions (api ADR 040)
+ * as they are, where a client with an operator would add the operator's signature.
+ */
+export function createUnsignedClient (config: Omit<HederaClientConfig, 'HEDERA_OPERATOR_ID' | 'HEDERA_OPERATOR_KEY' | 'HEDERA_OPERATOR_KEY_TYPE'>): Client {
+  const client = baseClient(config)
+  // The SDK signs once per node it may try: a few nodes keep failover without multiplying signing work.
+  if (config.HEDERA_NETWORK !== 'local') client.setMaxNodesPerTransaction(MAX_NODES_PER_TRANSACTION)
   // One gRPC call must end well before the whole request does (the SDK warns otherwise).
   client.setGrpcDeadline(Math.min(10_000, Math.floor(config.HEDERA_REQUEST_TIMEOUT_MS / 2)))
   client.setRequestTimeout(config.HEDERA_REQUEST_TIMEOUT_MS)

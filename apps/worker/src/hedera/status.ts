@@ -72,13 +72,20 @@ export class HederaSubmitError extends Error {
    */
   readonly settlesAt: number | undefined
 
-  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string, precheck?: boolean, settlesAt?: number } = {}) {
+  /**
+   * Retrying cannot help whatever `code` says: a holder-signed transaction that expired without reaching consensus
+   * (`TRANSACTION_EXPIRED`, transient for the worker's own ids, which it replaces) cannot be given a new id.
+   */
+  readonly final: boolean
+
+  constructor (code: string, message: string, options: { cause?: unknown, transactionId?: string, precheck?: boolean, settlesAt?: number, final?: boolean } = {}) {
     super(message, { cause: options.cause })
     this.name = 'HederaSubmitError'
     this.code = code
     this.transactionId = options.transactionId
     this.precheck = options.precheck ?? false
     this.settlesAt = options.settlesAt
+    this.final = options.final === true
   }
 }
 
