@@ -65,7 +65,8 @@ export interface SubmitInput {
  * ADR 036. `undo` withdraws them in one step unless BullMQ holds their jobs (the add reached Redis and only its
  * answer was lost). When the undo fails too, nobody can tell whether the add reached Redis, so the requests
  * stand: their records decide (the worker sends a job BullMQ got; the sweep ends one it never got
- * JOB_ABANDONED). Only an add that was never sent (no connection) is "not accepted" then.
+ * JOB_ABANDONED). Only an add that did not happen is "not accepted" then: never sent (no connection), or refused
+ * by Redis before it ran (OOM and the like).
  */
 export async function afterFailedEnqueue<T> (err: unknown, undo: () => Promise<T>): Promise<T | 'unknown' | 'not sent'> {
   try {
