@@ -39,7 +39,9 @@ export const FULL: ChaosProfile = {
   faults: [
     { at: 0.08, fault: 'worker SIGKILL' }, { at: 0.16, fault: 'emulator SIGKILL' }, { at: 0.24, fault: 'redis out of memory' },
     { at: 0.32, fault: 'payer out of hbar' }, { at: 0.42, fault: 'worker SIGKILL' }, { at: 0.5, fault: 'redis eviction policy' },
-    { at: 0.58, fault: 'busy storm' }, { at: 0.68, fault: 'redis restart' }, { at: 0.78, fault: 'clock skew' }, { at: 0.88, fault: 'worker SIGKILL' }
+    { at: 0.58, fault: 'busy storm' }, { at: 0.64, fault: 'mirror glitch' }, { at: 0.68, fault: 'redis restart' },
+    { at: 0.72, fault: 'emulator disk full' }, { at: 0.78, fault: 'clock skew' }, { at: 0.82, fault: 'mirror self link' },
+    { at: 0.86, fault: 'dropped after precheck' }, { at: 0.9, fault: 'worker SIGKILL' }
   ],
   hostileMessages: 400,
   drainMs: 300_000,
