@@ -77,7 +77,7 @@ async function lastSequence (redis: Redis, stack: Stack, prefix: string, topicId
 }
 
 /** Waits until the indexer of `prefix` has applied `sequence` on `topicId`; resolves with when it first moved and when it got there. */
-async function applied (redis: Redis, stack: Stack, prefix: string, topicId: string, from: number, sequence: number, timeoutMs: number, pid?: number): Promise<{ firstAt: number, firstSeq: number, doneAt: number, cpuS: number }> {
+export async function applied (redis: Redis, stack: Stack, prefix: string, topicId: string, from: number, sequence: number, timeoutMs: number, pid?: number): Promise<{ firstAt: number, firstSeq: number, doneAt: number, cpuS: number }> {
   const deadline = Date.now() + timeoutMs
   let firstAt = 0
   let firstSeq = from

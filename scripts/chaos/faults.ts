@@ -65,6 +65,27 @@ export interface FaultDeps {
   mirrorUrl: string
 }
 
+/**
+ * After a fault that makes the network refuse (BUSY, a payer out of hbar, a skewed clock, a full disk) is lifted, the
+ * api must have been ready with no condition for CONDITION_QUIET_MS in a row before the outage window closes: a send
+ * that met the fault may still end its SDK retries after it was lifted and raise the condition late (up to the
+ * request timeout, then the api's next read of it), and the workers' probe clears it within its interval. 503s with
+ * the condition's code in that tail are the service telling the truth, not failures.
+ */
+const CONDITION_QUIET_MS = 8000
+
+async function waitConditionQuiet (deps: FaultDeps, what: string): Promise<void> {
+  const deadline = Date.now() + deps.timeoutMs
+  let quietSince = Date.now()
+  for (;;) {
+    const res = await deps.apiGet('/health/ready')
+    if (res.status !== 200 || res.body?.condition !== undefined) quietSince = Date.now()
+    else if (Date.now() - quietSince >= CONDITION_QUIET_MS) return
+    if (Date.now() > deadline) throw new Error(`the API did not stay ready without a condition after ${what}`)
+    await sleep(250)
+  }
+}
+
 async function setEmulatorFaults (deps: FaultDeps, settings: Record<string, number>): Promise<void> {
   const res = await fetch(`${deps.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })
   if (!res.ok) throw new Error(`emulator /admin/faults answered ${res.status}`)
@@ -101,11 +122,7 @@ async function diskFull (deps: FaultDeps, started: number): Promise<FaultResult>
   }
   await setEmulatorFaults(deps, { diskFull: 0 })
   const restartedMs = Date.now() - started
-  const deadline = Date.now() + deps.timeoutMs
-  for (let res = await deps.apiGet('/health/ready'); res.status !== 200 || res.body?.condition !== undefined; res = await deps.apiGet('/health/ready')) {
-    if (Date.now() > deadline) throw new Error('the API did not become ready again after the emulator\'s disk was full')
-    await sleep(250)
-  }
+  await waitConditionQuiet(deps, 'the emulator\'s disk was full')
   deps.onOutage('end')
   await deps.canary()
   return { fault: 'emulator disk full', restartedMs, pipelineMs: Date.now() - started, reported }
@@ -151,11 +168,7 @@ async function networkCondition (fault: FaultName, deps: FaultDeps, started: num
   }
   await set(condition.off)
   const restartedMs = Date.now() - started
-  const deadline = Date.now() + deps.timeoutMs
-  while ((await deps.apiGet('/health/ready')).body?.condition !== undefined) {
-    if (Date.now() > deadline) throw new Error(`the condition of ${fault} did not clear`)
-    await sleep(250)
-  }
+  await waitConditionQuiet(deps, fault)
   deps.onOutage('end')
   await deps.canary()
   return { fault, restartedMs, pipelineMs: Date.now() - started, reported }
