@@ -11,7 +11,7 @@ import { balancesKey, holdersKey, topicMetaKey } from '@hcs/protocol'
 import { submitKeyOf } from '../../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../../test/support/redis.js'
 import { startStack } from '../../test/support/stack.js'
-import { quietLogs, readCpuSeconds, ROOT } from '../lib/children.js'
+import { quietLogs, ROOT } from '../lib/children.js'
 import { median } from '../lib/stats.js'
 import { topicWriter } from '../lib/topic-writer.js'
 import { applied } from '../scale.js'
@@ -60,12 +60,18 @@ try {
       const env: Record<string, string> = process.env.PROFILE === '1' ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'results', 'apply-at-size', `${tick}-${run}`)}` } : {}
       const indexer = await stack.start('indexer', env)
       quietLogs(indexer)
+      await redis.config('RESETSTAT')
       const redisBefore = await redisCpu()
       const done = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const n = last - done.firstSeq
       const r = { rate: n / ((done.doneAt - done.firstAt) / 1000), cpuUs: done.cpuS * 1e6 / n, redisUs: (await redisCpu() - redisBefore) * 1e6 / n }
       results[tick]?.push(r)
-      console.log(`run ${run} ${tick}: ${Math.round(r.rate)} msg/s, indexer CPU ${r.cpuUs.toFixed(0)} µs/msg, Redis CPU ${r.redisUs.toFixed(0)} µs/msg`)
+      // where Redis's time went (server-wide: run it on a Redis of its own), µs per applied message by command
+      const top = [...(await redis.info('commandstats')).matchAll(/cmdstat_(\S+?):calls=(\d+),usec=(\d+)/g)]
+        .map(([, command, calls, usec]) => ({ command, calls: Number(calls), usec: Number(usec) }))
+        .sort((a, b) => b.usec - a.usec).slice(0, 6)
+        .map((c) => `${c.command} ${(c.usec / n).toFixed(1)} (${(c.calls / n).toFixed(2)}/msg)`).join(', ')
+      console.log(`run ${run} ${tick}: ${Math.round(r.rate)} msg/s, indexer CPU ${r.cpuUs.toFixed(0)} µs/msg, Redis CPU ${r.redisUs.toFixed(0)} µs/msg; by command µs/msg: ${top}`)
     }
   }
   const m = (tick: string, k: 'rate' | 'cpuUs' | 'redisUs'): number => median((results[tick] ?? []).map((r) => r[k]))
