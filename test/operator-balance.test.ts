@@ -7,21 +7,12 @@
 // the api accepts again. No restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from './support/stack.js'
+import { until } from './support/until.js'
 import type { Service } from './support/processes.js'
 
 const FLOOR_HBAR = 0.9
 // the deploy, then 124 mints take the 1 HBAR to 0 (0.008 HBAR each); the other 6 wait for the payer to be funded
 const MINTS = 130
-
-async function until<T> (what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe('the operator\'s balance under OPERATOR_MIN_BALANCE_HBAR', () => {
   let stack: Stack

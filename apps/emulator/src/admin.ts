@@ -24,6 +24,17 @@ async function readBody (req: IncomingMessage): Promise<string> {
 
 const TINYBARS_PER_HBAR = 100_000_000n
 
+/** A POST's JSON body read with `schema`; undefined once answered 405 (not a POST) or 400 (`invalid` for a body the schema refuses). */
+async function postBody<T> (req: IncomingMessage, res: ServerResponse, schema: z.ZodType<T>, invalid: string): Promise<T | undefined> {
+  if (req.method !== 'POST') { sendError(res, 405, 'Method not allowed'); return undefined }
+  try {
+    return schema.parse(JSON.parse(await readBody(req)))
+  } catch (err) {
+    sendError(res, 400, err instanceof z.ZodError ? invalid : (err as Error).message)
+    return undefined
+  }
+}
+
 /** Body of `POST /admin/accounts`: whole hbars the operator gives the new account, and its key's type. */
 const AccountRequestSchema = z.object({
   initialBalanceHbar: z.number().int().min(0).max(1_000_000_000),
@@ -35,14 +46,8 @@ const AccountRequestSchema = z.object({
  * holder's wallet). Answers `{ accountId, privateKey (DER hex), publicKey (raw hex), keyType }`.
  */
 async function createAccount (ledger: HederaLedger, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') { sendError(res, 405, 'Method not allowed'); return }
-  let request
-  try {
-    request = AccountRequestSchema.parse(JSON.parse(await readBody(req)))
-  } catch (err) {
-    sendError(res, 400, err instanceof z.ZodError ? 'Invalid body: initialBalanceHbar (whole hbars), keyType ED25519 | ECDSA_SECP256K1' : (err as Error).message)
-    return
-  }
+  const request = await postBody(req, res, AccountRequestSchema, 'Invalid body: initialBalanceHbar (whole hbars), keyType ED25519 | ECDSA_SECP256K1')
+  if (request === undefined) return
   const generated = generateAccountKey(request.keyType)
   const accountId = ledger.createAccount(generated.key, BigInt(request.initialBalanceHbar) * TINYBARS_PER_HBAR)
   if (accountId === undefined) { sendError(res, 503, 'The ledger cannot be written'); return }
@@ -61,14 +66,8 @@ const FundRequestSchema = z.object({
  * transactionId, balanceHbar }`.
  */
 async function fundAccount (ledger: HederaLedger, accountId: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') { sendError(res, 405, 'Method not allowed'); return }
-  let request
-  try {
-    request = FundRequestSchema.parse(JSON.parse(await readBody(req)))
-  } catch (err) {
-    sendError(res, 400, err instanceof z.ZodError ? 'Invalid body: amountHbar (a positive number of HBAR, at most 8 decimals)' : (err as Error).message)
-    return
-  }
+  const request = await postBody(req, res, FundRequestSchema, 'Invalid body: amountHbar (a positive number of HBAR, at most 8 decimals)')
+  if (request === undefined) return
   const account = ledger.state.accounts.get(accountId)
   if (account === undefined) { sendError(res, 404, `No account ${accountId}`); return }
   const amount = BigInt(Math.round(request.amountHbar * 1e8))
