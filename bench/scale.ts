@@ -17,7 +17,7 @@ import { submitKeyOf } from '../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { startService, type Service } from '../test/support/processes.js'
-import { quietLogs, readRss, ROOT, serviceUrl } from './lib/children.js'
+import { quietLogs, readCpuSeconds, readRss, ROOT, serviceUrl } from './lib/children.js'
 import { logScalePlot } from './lib/plot.js'
 import { postAll, type Op } from './lib/post.js'
 import { keyUsage } from './lib/redis-keys.js'
@@ -27,8 +27,12 @@ import { waitForJobs } from './lib/wait-jobs.js'
 
 export interface SizePoint {
   holders: number
-  /** Messages per second the indexer applied (first applied page to the last). */
+  /** Messages per second the indexer applied (first applied page to the last), median of the runs. */
   applyPerS: number
+  /** Each run's rate, in order (the spread says how much of a difference is noise). */
+  applyRuns: number[]
+  /** The indexer process's CPU (user + system) per applied message, µs, median of the runs: its work, whatever else runs. */
+  indexerCpuUsPerMsg: number
   /** After the last applied page, until the ranker had put every changed holder in order (ADR 037), median ms. */
   rankLagMs: number
   admissionP50Ms: number
@@ -73,15 +77,16 @@ async function lastSequence (redis: Redis, stack: Stack, prefix: string, topicId
 }
 
 /** Waits until the indexer of `prefix` has applied `sequence` on `topicId`; resolves with when it first moved and when it got there. */
-async function applied (redis: Redis, stack: Stack, prefix: string, topicId: string, from: number, sequence: number, timeoutMs: number): Promise<{ firstAt: number, firstSeq: number, doneAt: number }> {
+export async function applied (redis: Redis, stack: Stack, prefix: string, topicId: string, from: number, sequence: number, timeoutMs: number, pid?: number): Promise<{ firstAt: number, firstSeq: number, doneAt: number, cpuS: number }> {
   const deadline = Date.now() + timeoutMs
   let firstAt = 0
   let firstSeq = from
+  let firstCpu = Number.NaN
   for (;;) {
     const seq = await lastSequence(redis, stack, prefix, topicId)
     const now = performance.now()
-    if (firstAt === 0 && seq > from) { firstAt = now; firstSeq = seq }
-    if (seq >= sequence) return { firstAt: firstAt || now, firstSeq, doneAt: now }
+    if (firstAt === 0 && seq > from) { firstAt = now; firstSeq = seq; firstCpu = await readCpuSeconds(pid) }
+    if (seq >= sequence) return { firstAt: firstAt || now, firstSeq, doneAt: now, cpuS: await readCpuSeconds(pid) - firstCpu }
     if (Date.now() > deadline) throw new Error(`indexer of ${prefix} stuck at ${seq} of ${sequence} on ${topicId}`)
     await sleep(10)
   }
@@ -129,23 +134,27 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
     // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the
     // last; then how long after it the ranker had the holders in order
     const rankLags: number[] = []
+    const cpuPerMsg: number[] = []
     const applyOnce = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
       const from = await lastSequence(redis, stack, prefix, topicId)
       await stopIndexer()
       await writer.write(count, message)
       const last = await writer.writeOne(message(count))
-      await startIndexer()
-      const { firstAt, firstSeq, doneAt } = await applied(redis, stack, prefix, topicId, from, last, 600_000)
+      const indexer = await startIndexer()
+      const { firstAt, firstSeq, doneAt, cpuS } = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const unranked = topicUnrankedTicksKey({ prefix, network: stack.env.HEDERA_NETWORK_ID as string }, topicId)
       while (await redis.exists(unranked) === 1) await sleep(5)
       rankLags.push(performance.now() - doneAt)
+      cpuPerMsg.push(cpuS * 1e6 / Math.max(1, last - firstSeq))
       return (last - firstSeq) / Math.max(0.001, (doneAt - firstAt) / 1000)
     }
-    const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<number> => {
+    /** The runs' rates, and their median; the indexer's CPU per message of the runs is in `cpuPerMsg`. */
+    const applyRate = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<{ median: number, runs: number[] }> => {
       const rates: number[] = []
       rankLags.length = 0
+      cpuPerMsg.length = 0
       for (let run = 0; run < applyRuns; run++) rates.push(await applyOnce(topicId, writer, count, message))
-      return median(rates)
+      return { median: median(rates), runs: rates.map(Math.round) }
     }
 
     // 1. one ticker, growing holders
@@ -169,9 +178,11 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         ticker += Number(await redis.memory('USAGE', key, 'SAMPLES', '0') ?? 0)
       }
       const pick = (): string => holder(randomInt(0, size))
-      const applyPerS = await applyRate(holdersTopic, holders, applyN, () => transfer('big', pick(), pick()))
+      const apply = await applyRate(holdersTopic, holders, applyN, () => transfer('big', pick(), pick()))
+      const applyPerS = apply.median
       const rankLagMs = median(rankLags)
-      log(`scale: ${size} holders: apply ${Math.round(applyPerS)} msg/s, ranked ${Math.round(rankLagMs)} ms after the last page`)
+      const indexerCpuUsPerMsg = median(cpuPerMsg)
+      log(`scale: ${size} holders: apply ${Math.round(applyPerS)} msg/s (runs ${apply.runs.join(', ')}), indexer CPU ${indexerCpuUsPerMsg.toFixed(0)} µs/msg, ranked ${Math.round(rankLagMs)} ms after the last page`)
       const admission = await timed(200, async () => {
         const res = await fetch(`${apiUrl}/api/inscription/big/mint`, { method: 'POST', headers, body: JSON.stringify({ amount: 1, to: pick() }) })
         const body = await res.json() as { jobId?: string }
@@ -183,6 +194,8 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       points.push({
         holders: size,
         applyPerS,
+        applyRuns: apply.runs,
+        indexerCpuUsPerMsg,
         rankLagMs,
         admissionP50Ms: percentile(admission, 0.5),
         admissionP99Ms: percentile(admission, 0.99),
@@ -203,8 +216,8 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       await tickers.write(count - deployed, (i) => deploy(`t${deployed + i}`))
       deployed = count
       await applied(redis, stack, prefix, tickersTopic, 0, await tickers.writeOne(mint('t0', holder(0))), 600_000)
-      const applyPerS = await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % 10}`, holder(randomInt(0, 100_000))))
-      const spreadPerS = count === 10 ? applyPerS : await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % count}`, holder(randomInt(0, 100_000))))
+      const applyPerS = (await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % 10}`, holder(randomInt(0, 100_000))))).median
+      const spreadPerS = count === 10 ? applyPerS : (await applyRate(tickersTopic, tickers, applyN, (i) => mint(`t${i % count}`, holder(randomInt(0, 100_000))))).median
       tickerPoints.push({ tickers: count, applyPerS, spreadPerS })
       log(`scale: ${count} tickers: apply ${Math.round(applyPerS)} msg/s on 10 of them, ${Math.round(spreadPerS)} spread over all`)
     }
@@ -271,9 +284,10 @@ export function formatScale (r: ScaleResult): string {
   const first = r.sizes[0]
   const last = r.sizes[r.sizes.length - 1]
   const lines = [
-    'holders    apply msg/s  ×first  ranked after ms  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
+    'holders    apply msg/s  ×first  indexer CPU µs/msg  ranked after ms  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
     ...r.sizes.map((s) => [
       String(s.holders).padEnd(10), String(Math.round(s.applyPerS)).padStart(11), (s.applyPerS / (first?.applyPerS ?? 1)).toFixed(2).padStart(7),
+      s.indexerCpuUsPerMsg.toFixed(0).padStart(19),
       String(Math.round(s.rankLagMs)).padStart(16),
       `${s.admissionP50Ms.toFixed(1)} / ${s.admissionP99Ms.toFixed(1)}`.padStart(17), s.balanceP50Ms.toFixed(1).padStart(12), s.holdersPageP50Ms.toFixed(1).padStart(17),
       `${Math.round(s.bytesPerHolder)} (${Math.round(s.allBytesPerHolder)})`.padStart(20), String(Math.round(s.writePerS)).padStart(16)

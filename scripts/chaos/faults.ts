@@ -4,7 +4,7 @@ import { Redis } from 'ioredis'
 import type { NpmStart } from '../lib/npm-start.js'
 
 export type FaultName = 'worker SIGKILL' | 'emulator SIGKILL' | 'redis restart' | 'redis out of memory' | 'redis eviction policy'
-  | 'payer out of hbar' | 'busy storm' | 'clock skew'
+  | 'payer out of hbar' | 'busy storm' | 'clock skew' | 'mirror glitch' | 'mirror self link' | 'emulator disk full' | 'dropped after precheck'
 
 /** The emulator's fault settings (POST /admin/faults) of each network or payer condition, and how long it lasts. */
 const CONDITIONS: Record<string, { on: Record<string, number>, off: Record<string, number>, ms: number }> = {
@@ -12,6 +12,20 @@ const CONDITIONS: Record<string, { on: Record<string, number>, off: Record<strin
   'busy storm': { on: { busyAlways: 1 }, off: { busyAlways: 0 }, ms: 20_000 },
   'clock skew': { on: { clockSkewMs: 130_000 }, off: { clockSkewMs: 0 }, ms: 15_000 }
 }
+
+/**
+ * Mirror faults (the emulator's mirror answers `200 {"error":"maintenance"}`, or pages whose `links.next` is the page
+ * itself) for a while: the indexer must wait them out with backoff (its log says what it waits out), never halt, and
+ * follow the topic again once they are lifted.
+ */
+const MIRROR_FAULTS: Record<string, { on: Record<string, number>, off: Record<string, number>, ms: number }> = {
+  'mirror glitch': { on: { mirrorMaintenance: 1 }, off: { mirrorMaintenance: 0 }, ms: 10_000 },
+  'mirror self link': { on: { mirrorSelfLink: 1 }, off: { mirrorSelfLink: 0 }, ms: 10_000 }
+}
+/** How many transactions the node accepts at precheck and then loses (each resent once its valid window is over). */
+const DROPPED = 20
+/** How long the emulator's disk stays full. */
+const DISK_FULL_MS = 10_000
 
 /** How long Redis stays out of memory, and how long readiness has to notice a changed eviction policy. */
 const OOM_MS = 5000
@@ -25,9 +39,15 @@ export interface FaultResult {
   pipelineMs: number
   /** For the Redis faults: what /health/ready answered during the fault (503 expected). */
   readyWhileDown?: number
-  /** For the network conditions: the condition the api reported meanwhile (its code; none is a failure). */
+  /**
+   * For the network conditions: the condition the api reported meanwhile (its code); for the mirror faults what the
+   * indexer said it waits out; for a full disk the emulator's readiness reason. None is a failure.
+   */
   reported?: string
 }
+
+/** The faults whose report must name what went wrong (`reported`). */
+export const MUST_REPORT: ReadonlySet<FaultName> = new Set(['payer out of hbar', 'busy storm', 'clock skew', 'mirror glitch', 'mirror self link', 'emulator disk full'])
 
 const SERVICE: Record<string, string> = { 'worker SIGKILL': 'worker', 'emulator SIGKILL': 'emulator', 'redis restart': 'redis' }
 
@@ -46,16 +66,97 @@ export interface FaultDeps {
 }
 
 /**
+ * After a fault that makes the network refuse (BUSY, a payer out of hbar, a skewed clock, a full disk) is lifted, the
+ * api must have been ready with no condition for CONDITION_QUIET_MS in a row before the outage window closes: a send
+ * that met the fault may still end its SDK retries after it was lifted and raise the condition late (up to the
+ * request timeout, then the api's next read of it), and the workers' probe clears it within its interval. 503s with
+ * the condition's code in that tail are the service telling the truth, not failures.
+ */
+const CONDITION_QUIET_MS = 8000
+
+async function waitConditionQuiet (deps: FaultDeps, what: string): Promise<void> {
+  const deadline = Date.now() + deps.timeoutMs
+  let quietSince = Date.now()
+  for (;;) {
+    const res = await deps.apiGet('/health/ready')
+    if (res.status !== 200 || res.body?.condition !== undefined) quietSince = Date.now()
+    else if (Date.now() - quietSince >= CONDITION_QUIET_MS) return
+    if (Date.now() > deadline) throw new Error(`the API did not stay ready without a condition after ${what}`)
+    await sleep(250)
+  }
+}
+
+async function setEmulatorFaults (deps: FaultDeps, settings: Record<string, number>): Promise<void> {
+  const res = await fetch(`${deps.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })
+  if (!res.ok) throw new Error(`emulator /admin/faults answered ${res.status}`)
+}
+
+/** A mirror fault for a while; `reported` is what the indexer's log said it waited out (mirror_malformed expected). */
+async function mirrorFault (fault: FaultName, deps: FaultDeps, started: number): Promise<FaultResult> {
+  const settings = MIRROR_FAULTS[fault] as typeof MIRROR_FAULTS[string]
+  await setEmulatorFaults(deps, settings.on)
+  const waited = deps.npmStart.waitForLine((l) => l.msg === 'following the topic failed, will retry' && typeof l.waitingOut === 'string' && l.time as number >= started, settings.ms)
+    .then((line) => line.waitingOut as string, () => undefined)
+  await sleep(settings.ms)
+  const reported = await waited
+  await setEmulatorFaults(deps, settings.off)
+  const restartedMs = Date.now() - started
+  await deps.canary()
+  return { fault, restartedMs, pipelineMs: Date.now() - started, reported }
+}
+
+/**
+ * The emulator's disk full for DISK_FULL_MS: its log writes fail, the node answers BUSY and its readiness says
+ * why (`reported`); new operations may get 503 meanwhile. Once it has room, everything must go on by itself.
+ */
+async function diskFull (deps: FaultDeps, started: number): Promise<FaultResult> {
+  deps.onOutage('start')
+  await setEmulatorFaults(deps, { diskFull: 1 })
+  let reported: string | undefined
+  const until = Date.now() + DISK_FULL_MS
+  while (Date.now() < until) {
+    const res = await fetch(`${deps.mirrorUrl}/health/ready`).catch(() => undefined)
+    const body = res === undefined ? undefined : await res.json().catch(() => undefined) as { reason?: string } | undefined
+    if (typeof body?.reason === 'string') reported = body.reason
+    await sleep(500)
+  }
+  await setEmulatorFaults(deps, { diskFull: 0 })
+  const restartedMs = Date.now() - started
+  await waitConditionQuiet(deps, 'the emulator\'s disk was full')
+  deps.onOutage('end')
+  await deps.canary()
+  return { fault: 'emulator disk full', restartedMs, pipelineMs: Date.now() - started, reported }
+}
+
+/**
+ * DROPPED transactions accepted at precheck and never reaching consensus (receipt UNKNOWN until their ids expire):
+ * their jobs must be resent once, after the valid window, and confirm in the drain; none may be sent twice.
+ */
+async function droppedAfterPrecheck (deps: FaultDeps, started: number): Promise<FaultResult> {
+  await setEmulatorFaults(deps, { dropAfterPrecheck: DROPPED })
+  const deadline = Date.now() + deps.timeoutMs
+  for (;;) {
+    const left = (await (await fetch(`${deps.mirrorUrl}/admin/faults`)).json() as { dropAfterPrecheck?: number }).dropAfterPrecheck
+    if (left === undefined) break
+    if (Date.now() > deadline) {
+      await setEmulatorFaults(deps, { dropAfterPrecheck: 0 })
+      break
+    }
+    await sleep(250)
+  }
+  const restartedMs = Date.now() - started
+  await deps.canary()
+  return { fault: 'dropped after precheck', restartedMs, pipelineMs: Date.now() - started }
+}
+
+/**
  * A condition of the whole network or payer (ADR 038) for a while: new operations get 503 with its code (an
  * outage for the tally), jobs wait without spending attempts; once it is lifted the worker's probe clears it and
  * the pipeline must confirm a job again by itself.
  */
 async function networkCondition (fault: FaultName, deps: FaultDeps, started: number): Promise<FaultResult> {
   const condition = CONDITIONS[fault] as typeof CONDITIONS[string]
-  const set = async (settings: Record<string, number>): Promise<void> => {
-    const res = await fetch(`${deps.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })
-    if (!res.ok) throw new Error(`emulator /admin/faults answered ${res.status}`)
-  }
+  const set = async (settings: Record<string, number>): Promise<void> => { await setEmulatorFaults(deps, settings) }
   deps.onOutage('start')
   await set(condition.on)
   let reported: string | undefined
@@ -67,11 +168,7 @@ async function networkCondition (fault: FaultName, deps: FaultDeps, started: num
   }
   await set(condition.off)
   const restartedMs = Date.now() - started
-  const deadline = Date.now() + deps.timeoutMs
-  while ((await deps.apiGet('/health/ready')).body?.condition !== undefined) {
-    if (Date.now() > deadline) throw new Error(`the condition of ${fault} did not clear`)
-    await sleep(250)
-  }
+  await waitConditionQuiet(deps, fault)
   deps.onOutage('end')
   await deps.canary()
   return { fault, restartedMs, pipelineMs: Date.now() - started, reported }
@@ -121,6 +218,9 @@ async function redisConfigFault (fault: 'redis out of memory' | 'redis eviction 
 export async function injectFault (fault: FaultName, deps: FaultDeps): Promise<FaultResult> {
   if (fault === 'redis out of memory' || fault === 'redis eviction policy') return await redisConfigFault(fault, deps, Date.now())
   if (fault in CONDITIONS) return await networkCondition(fault, deps, Date.now())
+  if (fault in MIRROR_FAULTS) return await mirrorFault(fault, deps, Date.now())
+  if (fault === 'emulator disk full') return await diskFull(deps, Date.now())
+  if (fault === 'dropped after precheck') return await droppedAfterPrecheck(deps, Date.now())
   const service = SERVICE[fault] as string
   const pid = deps.npmStart.pidOf(service)
   if (pid === undefined) throw new Error(`no pid for ${service}`)

@@ -35,11 +35,15 @@ export const FULL: ChaosProfile = {
   name: 'full',
   requests: 10_000,
   concurrency: 12,
-  fuzzMs: 180_000,
+  fuzzMs: 240_000,
+  // In order, each once the share of requests is sent and the one before has healed; the requests must still be
+  // flowing for every fault (a dropped send needs traffic to drop), so the run sends over fuzzMs = 4 minutes.
   faults: [
-    { at: 0.08, fault: 'worker SIGKILL' }, { at: 0.16, fault: 'emulator SIGKILL' }, { at: 0.24, fault: 'redis out of memory' },
-    { at: 0.32, fault: 'payer out of hbar' }, { at: 0.42, fault: 'worker SIGKILL' }, { at: 0.5, fault: 'redis eviction policy' },
-    { at: 0.58, fault: 'busy storm' }, { at: 0.68, fault: 'redis restart' }, { at: 0.78, fault: 'clock skew' }, { at: 0.88, fault: 'worker SIGKILL' }
+    { at: 0.05, fault: 'worker SIGKILL' }, { at: 0.1, fault: 'dropped after precheck' }, { at: 0.14, fault: 'emulator SIGKILL' },
+    { at: 0.2, fault: 'redis out of memory' }, { at: 0.26, fault: 'payer out of hbar' }, { at: 0.34, fault: 'worker SIGKILL' },
+    { at: 0.4, fault: 'redis eviction policy' }, { at: 0.45, fault: 'busy storm' }, { at: 0.53, fault: 'mirror glitch' },
+    { at: 0.58, fault: 'redis restart' }, { at: 0.62, fault: 'emulator disk full' }, { at: 0.7, fault: 'clock skew' },
+    { at: 0.78, fault: 'mirror self link' }, { at: 0.84, fault: 'worker SIGKILL' }
   ],
   hostileMessages: 400,
   drainMs: 300_000,

@@ -1,5 +1,6 @@
 // The table a chaos run prints, and the verdict: what makes `npm run chaos` exit non-zero.
 import type { ChaosReport } from './run.js'
+import { MUST_REPORT } from './faults.js'
 
 /** Every reason the run failed; empty when the service held. */
 export function failures (report: ChaosReport): string[] {
@@ -27,7 +28,7 @@ export function failures (report: ChaosReport): string[] {
   if (report.stopCode !== 0) out.push(`npm start exited ${String(report.stopCode)} on SIGTERM`)
   add(report.tenants.crossings.length, `tenant crossings (${report.tenants.crossings.slice(0, 5).join('; ')})`)
   for (const f of report.faults) if (f.readyWhileDown === 200) out.push(`readiness answered 200 during ${f.fault}`)
-  for (const f of report.faults) if (['payer out of hbar', 'busy storm', 'clock skew'].includes(f.fault) && f.reported === undefined) out.push(`the api never reported the condition of ${f.fault}`)
+  for (const f of report.faults) if (MUST_REPORT.has(f.fault) && f.reported === undefined) out.push(`nothing reported what was wrong during ${f.fault}`)
   add(report.claims.unclaimed.length, 'unclaimed messages (on the topic, claimed by no 202 and no dropped request)')
   add(report.claims.orphaned.length, 'orphaned records (not accepted, not dropped, not failed)')
   return out

@@ -1,4 +1,4 @@
-import type { writeSync } from 'node:fs'
+import { writeSync } from 'node:fs'
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type Server as HttpServer } from 'node:http'
 import { join } from 'node:path'
@@ -125,11 +125,24 @@ export function networkSettings (options: Pick<EmulatorOptions, 'profile' | keyo
   }
 }
 
+/**
+ * The log's write under the `diskFull` fault (POST /admin/faults): half of the line reaches the file, then ENOSPC,
+ * as on a disk that filled up mid-write. The store cuts the torn line back and the node refuses with BUSY.
+ */
+function diskFullAware (write: typeof writeSync, faults: Faults): typeof writeSync {
+  return ((fd: number, buffer: Uint8Array, offset?: number, ...rest: unknown[]) => {
+    if (!faults.diskFull()) return (write as (...args: unknown[]) => number)(fd, buffer, offset, ...rest)
+    if ((offset ?? 0) === 0 && buffer.length > 1) return write(fd, buffer, 0, Math.floor(buffer.length / 2))
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+  }) as typeof writeSync
+}
+
 /** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
 export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
   const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
   const host = options.host ?? '127.0.0.1'
-  const store = options.dataDir !== undefined ? openFileStore(options.dataDir, { write: options.logWrite }) : createMemoryStore()
+  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
+  const store = options.dataDir !== undefined ? openFileStore(options.dataDir, { write: diskFullAware(options.logWrite ?? writeSync, faults) }) : createMemoryStore()
   const state = createState(store)
   try {
     store.replay((event, record) => applyEvent(state, event, record))
@@ -156,19 +169,17 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     throw err
   }
 
-  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
   const ledger = createHederaLedger({ state, store, faults, log })
   const ctx: TransactionContext = {
     ledger,
     faults,
     precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, nowNs: faults.nowNs }
   }
-  const lagMs = faults.mirrorLagMs
 
   const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
   addConsensusService(grpcServer, ctx, log)
   addCryptoService(grpcServer, ctx, log)
-  addMirrorService(grpcServer, ledger, lagMs, log, faults.omitInitialTransactionId)
+  addMirrorService(grpcServer, ledger, faults.mirrorLagMs, log, faults.omitInitialTransactionId)
 
   const http = createServer((req, res) => {
     // the network's clock (fault `clockSkewMs`), as a real mirror's Date header tells its own: what a client may measure skew by
@@ -184,7 +195,7 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     handleAdminRequest(faults, ledger, req, res)
       .then((handled) => {
         if (handled) return
-        if (!handleMirrorRequest(ledger, lagMs, req, res, faults.omitInitialTransactionId)) sendError(res, 404, 'Not found')
+        if (!handleMirrorRequest(ledger, req, res, faults)) sendError(res, 404, 'Not found')
       })
       .catch((err: unknown) => {
         log.error({ err }, 'mirror request failed')

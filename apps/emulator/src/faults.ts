@@ -28,12 +28,18 @@ export interface FaultSettings extends Partial<NetworkSettings> {
   clockSkewMs?: number
   /** 1: a transaction dropped after precheck stays UNKNOWN past its valid window (a node that lost track of it). */
   unknownPastExpiry?: number
+  /** 1: the mirror's REST message lists answer `200 {"error":"maintenance"}` (a mirror glitch); 0 clears it. */
+  mirrorMaintenance?: number
+  /** 1: the mirror's REST message lists give `links.next` as the page's own address (a non-advancing link). */
+  mirrorSelfLink?: number
+  /** 1: every write of the emulator's log fails part way as on a full disk (ENOSPC); 0 gives it room again. */
+  diskFull?: number
 }
 
 const COUNT_KEYS = ['busy', 'unavailable', 'loseResponse', 'dropAfterPrecheck', 'corruptRunningHash'] as const
 const VALUE_KEYS = [
   'consensusDelayMs', 'consensusJitterMs', 'roundTripMs', 'mirrorLagMs', 'throttleTps', 'receiptTtlMs', 'omitInitialTransactionId',
-  'insufficientBalance', 'busyAlways', 'clockSkewMs', 'unknownPastExpiry'
+  'insufficientBalance', 'busyAlways', 'clockSkewMs', 'unknownPastExpiry', 'mirrorMaintenance', 'mirrorSelfLink', 'diskFull'
 ] as const
 // the one setting that may be negative (a network clock behind ours)
 const SIGNED_KEYS: ReadonlySet<string> = new Set(['clockSkewMs'])
@@ -60,6 +66,9 @@ export interface Faults {
   insufficientBalance: () => boolean
   busyAlways: () => boolean
   unknownPastExpiry: () => boolean
+  mirrorMaintenance: () => boolean
+  mirrorSelfLink: () => boolean
+  diskFull: () => boolean
   /** The network's clock (the real one plus `clockSkewMs`), in ns and in ms. */
   nowNs: () => bigint
   nowMs: () => number
@@ -137,6 +146,9 @@ export function createFaults (defaultReceiptTtlMs: number, network: Partial<Netw
     insufficientBalance: () => (current.insufficientBalance ?? 0) > 0,
     busyAlways: () => (current.busyAlways ?? 0) > 0,
     unknownPastExpiry: () => (current.unknownPastExpiry ?? 0) > 0,
+    mirrorMaintenance: () => (current.mirrorMaintenance ?? 0) > 0,
+    mirrorSelfLink: () => (current.mirrorSelfLink ?? 0) > 0,
+    diskFull: () => (current.diskFull ?? 0) > 0,
     nowNs: () => nowNs() + BigInt(current.clockSkewMs ?? 0) * 1_000_000n,
     nowMs: () => Date.now() + (current.clockSkewMs ?? 0)
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Faults } from './faults.js'
 import type { HederaLedger } from './hedera-ledger.js'
 import { readMessage, readTransaction, type State, type Topic } from './state.js'
 import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
@@ -54,7 +55,7 @@ function parseFilter (name: string, raw: string, parse: (v: string) => bigint | 
   return [op, value]
 }
 
-function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean, nowNs: bigint): unknown {
+function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean, nowNs: bigint): { messages: unknown[], links: { next: string | null } } {
   for (const key of query.keys()) {
     if (!['sequencenumber', 'timestamp', 'limit', 'order', 'encoding'].includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
   }
@@ -145,12 +146,15 @@ function getAccount (ledger: HederaLedger, raw: string): unknown {
   return accountJson(account, ledger.state.lastConsensusNs)
 }
 
+/** What the mirror's answers depend on among the emulator's settings (its lag, and the mirror faults). */
+export type MirrorSettings = Pick<Faults, 'mirrorLagMs' | 'omitInitialTransactionId' | 'mirrorMaintenance' | 'mirrorSelfLink'>
+
+const NO_FAULTS: MirrorSettings = { mirrorLagMs: () => 0, omitInitialTransactionId: () => false, mirrorMaintenance: () => false, mirrorSelfLink: () => false }
+
 /** Serves the mirror node REST subset; returns false when the path is not one of ours. */
-export function handleMirrorRequest (
-  ledger: HederaLedger, mirrorLagMs: () => number, req: IncomingMessage, res: ServerResponse, omitInitialTransactionId: () => boolean = () => false
-): boolean {
-  const lagMs = mirrorLagMs()
-  const omitTxId = omitInitialTransactionId()
+export function handleMirrorRequest (ledger: HederaLedger, req: IncomingMessage, res: ServerResponse, settings: MirrorSettings = NO_FAULTS): boolean {
+  const lagMs = settings.mirrorLagMs()
+  const omitTxId = settings.omitInitialTransactionId()
   const url = new URL(req.url ?? '/', 'http://mirror')
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1)
   if (parts[0] !== 'api' || parts[1] !== 'v1') return false
@@ -160,7 +164,12 @@ export function handleMirrorRequest (
     let body: unknown
     if (resource === 'topics' && id !== undefined && sub === undefined) body = topicJson(findTopic(ledger, id))
     else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId === undefined) {
-      body = listMessages(ledger.state, lagMs, findTopic(ledger, id), url.searchParams, omitTxId, ledger.nowNs())
+      const topic = findTopic(ledger, id)
+      if (settings.mirrorMaintenance()) body = { error: 'maintenance' }
+      else {
+        const list = listMessages(ledger.state, lagMs, topic, url.searchParams, omitTxId, ledger.nowNs())
+        body = settings.mirrorSelfLink() ? { ...list, links: { next: `${url.pathname}${url.search}` } } : list
+      }
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
       body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId, ledger.nowNs())
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)

@@ -74,4 +74,36 @@ describe('the emulator log on a full disk', () => {
       await again.close()
     }
   }, 60_000)
+
+  it('fills up on demand (POST /admin/faults diskFull) and recovers once it is cleared', async () => {
+    const emulator = await startTestEmulator({ dataDir })
+    const log = join(dataDir, 'ledger.log')
+    const client = sdkClient(emulator, { fast: true })
+    const setFaults = async (settings: Record<string, number>): Promise<void> => {
+      expect((await fetch(`${emulator.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })).status).toBe(200)
+    }
+    try {
+      const topicId = (await (await new TopicCreateTransaction().execute(client)).getReceipt(client)).topicId!
+      const sizeBefore = statSync(log).size
+      await setFaults({ diskFull: 1 })
+      await new TopicMessageSubmitTransaction().setTopicId(topicId).setMessage('lost').execute(client)
+      const ready = await eventually(async () => {
+        const res = await getJson(emulator, '/health/ready')
+        if (res.status !== 503) throw new Error('still ready')
+        return res.body
+      })
+      expect(ready).toMatchObject({ reason: 'log_write_failed', detail: expect.stringContaining('ENOSPC') })
+      expect(statSync(log).size).toBe(sizeBefore)
+
+      await setFaults({ diskFull: 0 })
+      const after = await eventually(async () => await (await new TopicMessageSubmitTransaction().setTopicId(topicId).setMessage('after').setMaxAttempts(1).execute(client)).getReceipt(client))
+      expect(after.status).toBe(Status.Success)
+      expect((await getJson(emulator, '/health/ready')).status).toBe(200)
+      const { body } = await getJson(emulator, `/api/v1/topics/${topicId.toString()}/messages`)
+      expect((body.messages as Array<{ message: string }>).map((m) => Buffer.from(m.message, 'base64').toString('utf8'))).toEqual(['after'])
+    } finally {
+      client.close()
+      await emulator.close()
+    }
+  }, 60_000)
 })

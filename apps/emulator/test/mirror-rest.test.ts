@@ -105,6 +105,28 @@ describe(handleMirrorRequest.name, () => {
       handle.unsubscribe()
     }
   })
+
+  it('glitches on demand (POST /admin/faults): a maintenance body, then pages that link to themselves, then whole again', async () => {
+    const setFaults = async (settings: Record<string, number>): Promise<number> =>
+      (await fetch(`${emulator.mirrorUrl}/admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) })).status
+    const path = `/api/v1/topics/${publicTopic.toString()}/messages?limit=5&sequencenumber=gt:10`
+    try {
+      expect(await setFaults({ mirrorMaintenance: 1 })).toBe(200)
+      expect(await getJson(emulator, path)).toEqual({ status: 200, body: { error: 'maintenance' } })
+      // only the message lists glitch: the topic itself still answers
+      expect((await getJson(emulator, `/api/v1/topics/${publicTopic.toString()}`)).body.topic_id).toBe(publicTopic.toString())
+
+      expect(await setFaults({ mirrorMaintenance: 0, mirrorSelfLink: 1 })).toBe(200)
+      const looping = await page('?limit=5&sequencenumber=gt:10')
+      expect(seqs(looping)).toEqual([11, 12, 13, 14, 15])
+      expect(looping.links.next).toBe('/api/v1/topics/' + publicTopic.toString() + '/messages?limit=5&sequencenumber=gt:10')
+    } finally {
+      await setFaults({ mirrorMaintenance: 0, mirrorSelfLink: 0 })
+    }
+    const whole = await page('?limit=5&sequencenumber=gt:10')
+    expect(whole.links.next).toContain('sequencenumber=gt:15')
+    expect(await setFaults({ mirrorSelfLink: -1 })).toBe(400)
+  })
 })
 
 describe(`${handleMirrorRequest.name} with a mirror lag`, () => {

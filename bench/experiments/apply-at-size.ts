@@ -1,0 +1,78 @@
+// Where the indexer's apply cost goes as a ticker's holders grow (issue 24), side by side in one stack: two tickers
+// on one topic, `small` with 1k holders and `big` with BIG holders (default 1M: minted through the topic for the
+// first 1k, the rest written straight into its balances hash and holders set, so the experiment takes minutes, not
+// the scale bench's quarter hour), then RUNS rounds alternating 20,000 transfers on each. For each: the apply rate,
+// the indexer's CPU per message (/proc), Redis's CPU per message (INFO cpu: server-wide, so other users of the Redis
+// count too). With PROFILE=1 the indexer writes a CPU profile per run under bench/results/apply-at-size/.
+// node --conditions=source --import tsx bench/experiments/apply-at-size.ts
+import { randomInt } from 'node:crypto'
+import { join } from 'node:path'
+import { balancesKey, holdersKey, topicMetaKey } from '@hcs/protocol'
+import { submitKeyOf } from '../../test/support/ledger-e2e.js'
+import { connectRedis, deleteKeys } from '../../test/support/redis.js'
+import { startStack } from '../../test/support/stack.js'
+import { quietLogs, readCpuSeconds, ROOT } from '../lib/children.js'
+import { median } from '../lib/stats.js'
+import { topicWriter } from '../lib/topic-writer.js'
+import { applied } from '../scale.js'
+
+const BIG = Number(process.env.BIG ?? 1_000_000)
+const RUNS = Number(process.env.RUNS ?? 3)
+const N = Number(process.env.APPLY_N ?? 20_000)
+const holder = (i: number): string => `0.0.${100_000 + i}`
+const deploy = (tick: string): string => JSON.stringify({ p: 'hcs-20', op: 'deploy', tick, name: tick, max: '999999999999999999' })
+const mint = (tick: string, to: string): string => JSON.stringify({ p: 'hcs-20', op: 'mint', tick, amt: '1000', to })
+const transfer = (tick: string, from: string, to: string): string => JSON.stringify({ p: 'hcs-20', op: 'transfer', tick, amt: '1', from, to })
+
+const prefix = `bx${randomInt(1000, 9999)}`
+const stack = await startStack({ apps: [], prefix, env: { INDEXER_POLL_MS: '20' } })
+const redis = connectRedis()
+const topicId = stack.topics[0] as string
+const scope = { prefix, network: stack.env.HEDERA_NETWORK_ID as string }
+const writer = topicWriter(stack.network, topicId, submitKeyOf(stack, topicId))
+const redisCpu = async (): Promise<number> => {
+  const info = await redis.info('cpu')
+  return Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1])
+}
+try {
+  quietLogs(await stack.start('indexer'))
+  await writer.writeOne(deploy('small'))
+  await writer.writeOne(deploy('big'))
+  await writer.write(1000, (i) => mint('small', holder(i)))
+  await writer.write(1000, (i) => mint('big', holder(i)))
+  const barrier = await writer.writeOne(mint('big', holder(0)))
+  await applied(redis, stack, prefix, topicId, 0, barrier, 600_000)
+  // the rest of big's holders straight into Redis, as the indexer writes them (a balance, and its rank)
+  for (let from = 1000; from < BIG; from += 10_000) {
+    const fields: string[] = []
+    const members: string[] = []
+    for (let i = from; i < Math.min(BIG, from + 10_000); i++) { fields.push(holder(i), '1000'); members.push('1000', holder(i)) }
+    await redis.pipeline().hset(balancesKey(scope, topicId, 'big'), ...fields).zadd(holdersKey(scope, topicId, 'big'), ...members).exec()
+  }
+  console.log(`big: ${await redis.hlen(balancesKey(scope, topicId, 'big'))} holders; small: ${await redis.hlen(balancesKey(scope, topicId, 'small'))}`)
+  const results: Record<string, Array<{ rate: number, cpuUs: number, redisUs: number }>> = { small: [], big: [] }
+  for (let run = 0; run < RUNS; run++) {
+    for (const [tick, size] of [['small', 1000], ['big', BIG]] as const) {
+      const from = Number(await redis.hget(topicMetaKey(scope, topicId), 'lastSequence') ?? 0)
+      await stack.services.indexer?.stop()
+      await writer.write(N, () => transfer(tick, holder(randomInt(0, size)), holder(randomInt(0, size))))
+      const last = await writer.writeOne(transfer(tick, holder(0), holder(1)))
+      const env: Record<string, string> = process.env.PROFILE === '1' ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'results', 'apply-at-size', `${tick}-${run}`)}` } : {}
+      const indexer = await stack.start('indexer', env)
+      quietLogs(indexer)
+      const redisBefore = await redisCpu()
+      const done = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
+      const n = last - done.firstSeq
+      const r = { rate: n / ((done.doneAt - done.firstAt) / 1000), cpuUs: done.cpuS * 1e6 / n, redisUs: (await redisCpu() - redisBefore) * 1e6 / n }
+      results[tick]?.push(r)
+      console.log(`run ${run} ${tick}: ${Math.round(r.rate)} msg/s, indexer CPU ${r.cpuUs.toFixed(0)} µs/msg, Redis CPU ${r.redisUs.toFixed(0)} µs/msg`)
+    }
+  }
+  const m = (tick: string, k: 'rate' | 'cpuUs' | 'redisUs'): number => median((results[tick] ?? []).map((r) => r[k]))
+  console.log(`median: small ${Math.round(m('small', 'rate'))} msg/s (${m('small', 'cpuUs').toFixed(0)} / ${m('small', 'redisUs').toFixed(0)} µs), big ${Math.round(m('big', 'rate'))} msg/s (${m('big', 'cpuUs').toFixed(0)} / ${m('big', 'redisUs').toFixed(0)} µs): big/small ${(m('big', 'rate') / m('small', 'rate')).toFixed(2)}×`)
+} finally {
+  writer.close()
+  await stack.stop()
+  await deleteKeys(redis, `${prefix}:`)
+  redis.disconnect()
+}
