@@ -26,14 +26,15 @@ describe('Grafana dashboard (ops/grafana)', () => {
     }
   })
 
-  it('shows the accept rate, the backlog against its bound, latency, indexer lag, Hedera failures, reservations, webhooks, readiness, the operator\'s balance', () => {
+  it('shows the accept rate, the backlog against its bound, latency, indexer lag, Hedera failures, reservations, webhooks, readiness, the operator\'s balance against its floor, the fees paid', () => {
     const named = queriedMetrics()
     for (const metric of [
       'hcs20_api_operations_accepted_total', 'hcs20_api_queue_backlog', 'hcs20_api_queue_backlog_bound',
       'hcs20_indexer_job_confirm_latency_seconds_bucket', 'hcs20_indexer_lag_seconds', 'hcs20_indexer_lag_messages',
       'hcs20_worker_hedera_status_total', 'hcs20_worker_jobs_total', 'hcs20_indexer_live_reservations',
       'hcs20_indexer_reservation_differences', 'hcs20_worker_webhook_circuits_open', 'hcs20_worker_webhook_deferred_total',
-      'hcs20_queue_jobs', 'hcs20_ready', 'hcs20_worker_operator_balance_hbar'
+      'hcs20_queue_jobs', 'hcs20_ready', 'hcs20_worker_operator_balance_hbar', 'hcs20_worker_operator_min_balance_hbar',
+      'hcs20_worker_fees_paid_hbar_total'
     ]) expect(named, metric).toContain(metric)
     for (const panel of dashboard().panels) expect(panel.targets.length, panel.title).toBeGreaterThan(0)
   })

@@ -4,22 +4,13 @@
 // once the account is funded again everything resumes by itself, with no restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from './support/stack.js'
+import { until } from './support/until.js'
 
 async function setFaults (stack: Stack, faults: Record<string, number>): Promise<void> {
   const res = await fetch(`${stack.network.mirrorUrl}/admin/faults`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults)
   })
   expect(res.ok).toBe(true)
-}
-
-async function until<T> (what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 describe('a payer out of hbar (ADR 038)', () => {

@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
-import { networkConditionKey, type QueueRef } from '@hcs/protocol'
+import { networkConditionKey, operatorBalanceLowKey, type QueueRef } from '@hcs/protocol'
 import { createLogger, redisProblem, registerReadiness } from '@hcs/runtime'
 import { createSubscriber } from './redis.js'
 import type { Config } from './config.js'
@@ -86,7 +86,7 @@ export interface BuildAppOptions {
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
   backlog?: BacklogMonitor
-  /** Network or payer conditions (ADR 038); default: read from `redis` every QUEUE_SAMPLE_MS. */
+  /** Network or payer conditions and the operator's balance floor (ADR 038); default: read from `redis` every QUEUE_SAMPLE_MS. */
   conditions?: ConditionMonitor
   /**
    * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller
@@ -221,8 +221,10 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
   const conditionKey = networkConditionKey(keyScope(config))
+  const balanceLowKey = operatorBalanceLowKey(keyScope(config))
   const conditions = options.conditions ?? createConditionMonitor({
     read: async () => await redis.get(conditionKey),
+    readBalanceLow: async () => await redis.get(balanceLowKey),
     get: async (key) => await redis.get(key),
     keys: keyScope(config),
     intervalMs: config.QUEUE_SAMPLE_MS,

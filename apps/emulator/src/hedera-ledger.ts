@@ -43,6 +43,11 @@ export interface HederaLedger {
    * wallet: the admin API). Returns its id, or undefined when the log cannot be written (nothing happened).
    */
   createAccount: (key: proto.IKey, balance: bigint) => string | undefined
+  /**
+   * Moves `amount` tinybars from the operator to account `to`, at once (a CRYPTOTRANSFER the operator pays for: the
+   * admin API's way to fund an account). Returns its transaction id, or undefined when the log cannot be written.
+   */
+  fund: (to: string, amount: bigint) => string | undefined
   /** Why the log cannot be written (the last write failed), or undefined. */
   logFailure: () => string | undefined
   /**
@@ -110,6 +115,31 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
 
   let logFailure: string | undefined
   let failedAtMs = 0
+  /**
+   * A transaction of the admin API's, paid for by the operator, at consensus now: an id of the operator's no SDK
+   * would pick (valid start at consensus). Undefined once closed or before genesis.
+   */
+  function adminEvent (name: TxName, memo: string, fields: (payer: string) => Pick<TxEvent, 'entity' | 'account' | 'transfers'>): TxEvent | undefined {
+    const payer = state.operator?.operatorId
+    if (closed || payer === undefined) return undefined
+    const consensusNs = nextConsensusNs()
+    const txId = `${payer}@${nsToMirror(consensusNs)}`
+    return {
+      e: 'tx',
+      txId,
+      name,
+      status: 'SUCCESS',
+      consensus: nsToMirror(consensusNs),
+      hash: createHash('sha384').update(txId).digest('base64'),
+      node: NODE_ACCOUNT_ID,
+      validDuration: 120,
+      maxFee: '0',
+      memo,
+      fee: TX_FEES[name],
+      ...fields(payer)
+    }
+  }
+
   /** The event's record; -1 when the store is closed (shutdown), -2 when it cannot be written (nothing applied). */
   function commit (event: LedgerEvent): number {
     let record: number
@@ -207,27 +237,17 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     nowNs: faults.nowNs,
     nextEntityId,
     createAccount (key, balance) {
-      const payer = state.operator?.operatorId
-      if (closed || payer === undefined) return undefined
-      const consensusNs = nextConsensusNs()
-      // an id of the operator's no SDK would pick: valid start at consensus, the admin's own nonce-free slot
-      const txId = `${payer}@${nsToMirror(consensusNs)}`
-      const event: TxEvent = {
-        e: 'tx',
-        txId,
-        name: 'CRYPTOCREATEACCOUNT',
-        status: 'SUCCESS',
-        consensus: nsToMirror(consensusNs),
-        hash: createHash('sha384').update(txId).digest('base64'),
-        node: NODE_ACCOUNT_ID,
-        validDuration: 120,
-        maxFee: '0',
-        memo: 'admin account',
-        fee: TX_FEES.CRYPTOCREATEACCOUNT,
+      const event = adminEvent('CRYPTOCREATEACCOUNT', 'admin account', () => ({
         entity: nextEntityId(),
         account: { key: encodeKey(key), balance: balance.toString(), memo: '' }
-      }
-      return commit(event) >= 0 ? event.entity : undefined
+      }))
+      return event !== undefined && commit(event) >= 0 ? event.entity : undefined
+    },
+    fund (to, amount) {
+      const event = adminEvent('CRYPTOTRANSFER', 'admin transfer', (payer) => ({
+        transfers: [{ account: payer, amount: (-amount).toString() }, { account: to, amount: amount.toString() }]
+      }))
+      return event !== undefined && commit(event) >= 0 ? event.txId : undefined
     },
     close () {
       closed = true

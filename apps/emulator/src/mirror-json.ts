@@ -67,6 +67,13 @@ export function messageJson (topic: Topic, m: TopicMessage, encoding: 'base64' |
   }
 }
 
+/** The fee (payer to node) and any hbar the transaction moved, one entry per account as the mirror sums them. */
+function transfersJson (event: TxEvent, payer: string): Array<{ account: string, amount: number, is_approval: boolean }> {
+  const sums = new Map<string, bigint>([[event.node, BigInt(event.fee)], [payer, -BigInt(event.fee)]])
+  for (const { account, amount } of event.transfers ?? []) sums.set(account, (sums.get(account) ?? 0n) + BigInt(amount))
+  return [...sums].map(([account, amount]) => ({ account, amount: Number(amount), is_approval: false }))
+}
+
 export function transactionJson (event: TxEvent): Record<string, unknown> {
   const txId = parseTxIdString(event.txId.split('/')[0] ?? '')
   const payer = event.txId.split('@')[0] ?? ''
@@ -90,10 +97,7 @@ export function transactionJson (event: TxEvent): Record<string, unknown> {
     token_transfers: [],
     transaction_hash: event.hash,
     transaction_id: txId !== undefined ? txIdMirror(txId) : event.txId,
-    transfers: [
-      { account: event.node, amount: event.fee, is_approval: false },
-      { account: payer, amount: -event.fee, is_approval: false }
-    ],
+    transfers: transfersJson(event, payer),
     valid_duration_seconds: String(event.validDuration),
     valid_start_timestamp: txId !== undefined ? nsToMirror(txId.validStartNs) : null
   }

@@ -5,7 +5,7 @@ import type { EventLog } from './store.js'
 import { doubled } from './typed-arrays.js'
 
 /** Mirror-node transaction names we produce. */
-export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT'
+export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT' | 'CRYPTOTRANSFER'
 
 /** What each transaction costs its payer, in tinybars (charged at consensus, checked at precheck). */
 export const TX_FEES: Readonly<Record<TxName, number>> = {
@@ -13,7 +13,8 @@ export const TX_FEES: Readonly<Record<TxName, number>> = {
   CONSENSUSSUBMITMESSAGE: 800_000,
   CONSENSUSUPDATETOPIC: 2_000_000,
   CONSENSUSDELETETOPIC: 500_000,
-  CRYPTOCREATEACCOUNT: 500_000_000
+  CRYPTOCREATEACCOUNT: 500_000_000,
+  CRYPTOTRANSFER: 800_000
 }
 
 /**
@@ -36,6 +37,8 @@ export interface TxEvent {
   topic?: { memo: string, adminKey?: string, submitKey?: string, autoRenewAccount?: string, autoRenewPeriod: number }
   message?: { seq: number, runningHash: string, mirrorRunningHash?: string, data: string, chunk?: { initial: string, number: number, total: number } }
   account?: { key: string, balance: string, memo: string }
+  /** CRYPTOTRANSFER: hbar moved, in tinybars (negative: debited), summing to 0; the fee is not among them. */
+  transfers?: Array<{ account: string, amount: string }>
 }
 
 /** The first line of the log: the genesis operator (its private key is in `operator.key`, not here). */
@@ -245,6 +248,7 @@ export function applyEvent (state: State, event: LedgerEvent, record: number): v
     case 'CONSENSUSUPDATETOPIC': applyTopicUpdate(state, event, consensusNs); break
     case 'CONSENSUSDELETETOPIC': applyTopicDelete(state, event, consensusNs); break
     case 'CRYPTOCREATEACCOUNT': applyAccountCreate(state, event); break
+    case 'CRYPTOTRANSFER': applyTransfers(state, event); break
   }
 }
 
@@ -318,6 +322,13 @@ function applyAccountCreate (state: State, event: TxEvent): void {
   state.accounts.set(id, { id, key: decodeKey(a.key), balance: BigInt(a.balance) })
   const payer = state.accounts.get(event.txId.split('@')[0] ?? '')
   if (payer !== undefined) payer.balance -= BigInt(a.balance)
+}
+
+function applyTransfers (state: State, event: TxEvent): void {
+  for (const { account, amount } of event.transfers ?? []) {
+    const found = state.accounts.get(account)
+    if (found !== undefined) found.balance += BigInt(amount)
+  }
 }
 
 /** The topic's message at index `i` (sequence number `i + 1`), read back from the log. */

@@ -6,6 +6,7 @@ import { startTestEmulator, sdkClient, getJson } from './helpers.js'
 interface CreatedAccount { accountId: string, privateKey: string, publicKey: string, keyType: string }
 
 const SUBMIT_FEE = 800_000n
+const TRANSFER_FEE = 800_000n
 
 async function postAccount (emulator: Emulator, body: unknown): Promise<{ status: number, body: Record<string, unknown> }> {
   const res = await fetch(`${emulator.mirrorUrl}/admin/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -81,6 +82,51 @@ describe('accounts with their own keys (POST /admin/accounts, /api/v1/accounts/{
     } finally {
       poor.close()
     }
+  })
+
+  it('funds an account from the operator (POST /admin/accounts/{id}/fund): a CRYPTOTRANSFER on the ledger and the mirror', async () => {
+    const broke = (await postAccount(emulator, { initialBalanceHbar: 0 })).body as unknown as CreatedAccount
+    const operatorBefore = await tinybars(emulator.operatorId)
+    const res = await fetch(`${emulator.mirrorUrl}/admin/accounts/${broke.accountId}/fund`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amountHbar: 0.5 }) })
+    expect(res.status).toBe(200)
+    const funded = await res.json() as { accountId: string, transactionId: string, balanceHbar: number }
+    expect(funded).toMatchObject({ accountId: broke.accountId, balanceHbar: 0.5 })
+    expect(await tinybars(broke.accountId)).toBe(50_000_000n)
+    // the operator pays the amount and the transfer's fee
+    expect(await tinybars(emulator.operatorId)).toBe(operatorBefore - 50_000_000n - TRANSFER_FEE)
+    const { status, body } = await getJson(emulator, `/api/v1/transactions/${funded.transactionId}`)
+    expect(status).toBe(200)
+    const [transaction] = body.transactions as Array<{ name: string, result: string, charged_tx_fee: number, transfers: Array<{ account: string, amount: number }> }>
+    expect(transaction).toMatchObject({ name: 'CRYPTOTRANSFER', result: 'SUCCESS', charged_tx_fee: Number(TRANSFER_FEE) })
+    expect(transaction?.transfers).toEqual(expect.arrayContaining([
+      // the mirror sums each account's entries: the operator paid the amount and the fee
+      expect.objectContaining({ account: emulator.operatorId, amount: -50_000_000 - Number(TRANSFER_FEE) }),
+      expect.objectContaining({ account: broke.accountId, amount: 50_000_000 })
+    ]))
+
+    // and it can pay now
+    const payer = sdkClient(emulator, { accountId: broke.accountId, key: PrivateKey.fromStringDer(broke.privateKey) })
+    try {
+      const receipt = await (await new TopicMessageSubmitTransaction().setTopicId(topicId).setMessage('paid once funded').execute(payer)).getReceipt(payer)
+      expect(receipt.status.toString()).toBe('SUCCESS')
+    } finally {
+      payer.close()
+    }
+    expect(await tinybars(broke.accountId)).toBe(50_000_000n - SUBMIT_FEE)
+  })
+
+  it('refuses a fund request it cannot carry out: 400 bad amount, 404 unknown account, 405 not POST, 409 more than the operator holds', async () => {
+    const account = (await postAccount(emulator, { initialBalanceHbar: 0 })).body as unknown as CreatedAccount
+    const fund = async (id: string, body: unknown, method = 'POST'): Promise<number> =>
+      (await fetch(`${emulator.mirrorUrl}/admin/accounts/${id}/fund`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: JSON.stringify(body) } : {}) })).status
+    expect(await fund(account.accountId, { amountHbar: 0 })).toBe(400)
+    expect(await fund(account.accountId, { amountHbar: 0.000000001 })).toBe(400)
+    expect(await fund(account.accountId, { amountHbar: '1' })).toBe(400)
+    expect(await fund(account.accountId, { amountHbar: 1, extra: true })).toBe(400)
+    expect(await fund('0.0.999999', { amountHbar: 1 })).toBe(404)
+    expect(await fund(account.accountId, undefined, 'GET')).toBe(405)
+    expect(await fund(account.accountId, { amountHbar: 1_000_000_000 })).toBe(409)
+    expect(await tinybars(account.accountId)).toBe(0n)
   })
 
   it('answers 400 for a bad body and 404 for an unknown account', async () => {

@@ -57,6 +57,11 @@ export const configSchema = serviceEnv.extend({
   RECONCILE_INTERVAL_MS: positiveInt(1000),
   /** How often the operator's balance is asked for (hcs20_worker_operator_balance_hbar; a free query). */
   OPERATOR_BALANCE_INTERVAL_MS: positiveInt(30_000),
+  /**
+   * ADR 038: under this balance (HBAR) the api refuses new operations with 503 OPERATOR_BALANCE_LOW (jobs already
+   * accepted are still sent); 0 turns it off. Read every OPERATOR_BALANCE_INTERVAL_MS.
+   */
+  OPERATOR_MIN_BALANCE_HBAR: z.coerce.number().min(0).max(50_000_000_000).default(1),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
   /** ADR 038: while a network or payer condition holds, one job is sent as a probe this often (the queues wait between). */
   NETWORK_PROBE_INTERVAL_MS: positiveInt(5000),

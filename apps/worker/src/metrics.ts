@@ -30,6 +30,10 @@ export interface WorkerMetrics {
   inFlight: Gauge
   /** The operator (payer) account's balance in HBAR, read every OPERATOR_BALANCE_INTERVAL_MS. */
   operatorBalance: Gauge
+  /** OPERATOR_MIN_BALANCE_HBAR (0: off): under it new operations are refused with 503 OPERATOR_BALANCE_LOW. */
+  operatorMinBalance: Gauge
+  /** HBAR the operator's balance fell by between two reads (its fees), each fall counted by one worker (ADR 038). */
+  feesPaid: Counter
   /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
   hederaStatuses: Counter<'status'>
   /** Webhook deliveries put off without an attempt (ADR 035): circuit open, probe running, endpoint or tenant at its limit. */
@@ -63,6 +67,8 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
     attempts: new Counter({ name: 'hcs20_worker_attempts_total', help: 'Submit attempts: first runs and retries', labelNames: ['kind'] as const, registers }),
     inFlight: new Gauge({ name: 'hcs20_worker_jobs_in_flight', help: 'Submit jobs running in this worker now', registers }),
     operatorBalance: new Gauge({ name: 'hcs20_worker_operator_balance_hbar', help: 'The operator (payer) account\'s HBAR balance, as the network last answered', registers }),
+    operatorMinBalance: new Gauge({ name: 'hcs20_worker_operator_min_balance_hbar', help: 'OPERATOR_MIN_BALANCE_HBAR: under it the api refuses new operations (503 OPERATOR_BALANCE_LOW); 0 is off', registers }),
+    feesPaid: new Counter({ name: 'hcs20_worker_fees_paid_hbar_total', help: 'HBAR the operator account paid: its balance\'s falls between two reads, each counted by the one worker that read it', registers }),
     hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers }),
     webhookDeferred: new Counter({ name: 'hcs20_worker_webhook_deferred_total', help: 'Webhook deliveries deferred without an attempt (open, probing, busy, tenant)', labelNames: ['reason'] as const, registers }),
     webhookCircuits: new Counter({ name: 'hcs20_worker_webhook_circuit_transitions_total', help: 'Webhook endpoint circuit changes made by this worker (opened, reopened, closed)', labelNames: ['transition'] as const, registers }),

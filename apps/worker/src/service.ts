@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
-import { balanceHbar, createHederaClient, createUnsignedClient } from './hedera/client.js'
+import { balanceTinybars, createHederaClient, createUnsignedClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
 import { unknownPastWindow } from './hedera/submit.js'
 import { checkSubmitKeys, loadSubmitKeys } from './hedera/topics.js'
@@ -11,6 +11,7 @@ import { createJobRecordStore } from './job-record-store.js'
 import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob } from './processor.js'
 import { createNetworkConditions, type NetworkConditions } from './network-conditions.js'
+import { createOperatorBalance, type OperatorBalance } from './operator-balance.js'
 import { SUBMIT_ATTEMPTS, createSubmitQueues, createSubmitWorkers, type SubmitQueues } from './queue.js'
 import { startReconciler, type Reconciler } from './reconciler.js'
 import { createSubmissionStore } from './submissions.js'
@@ -62,7 +63,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
   }, 'worker starting')
 
   // The health server answers from the start: live at once, ready once the worker consumes (503 `starting` before).
-  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis, conditions: NetworkConditions } } = {}
+  const started: { running?: { workers: ReturnType<typeof createSubmitWorkers>, redis: Redis, conditions: NetworkConditions, balance: OperatorBalance } } = {}
   let closing: Promise<void> | undefined
   const readiness = async (): Promise<Readiness> => {
     if (closing !== undefined) return { ready: false, reason: 'stopping' }
@@ -73,9 +74,13 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     if (problem !== undefined) return { ready: false, reason: problem }
     const skewMs = running.conditions.measuredSkewMs()
     const clock = skewMs === undefined ? {} : { clockSkewMs: skewMs, clockOffsetMs: running.conditions.clockOffsetMs() }
-    // ADR 038: a network or payer condition pauses submission; readiness says which, and why
+    // ADR 038: a network or payer condition pauses submission; readiness says which, and why. The balance under
+    // its floor refuses new operations (queued jobs still go): said too, second to a condition when both hold.
     const condition = running.conditions.current()
-    if (condition !== undefined) return { ready: false, reason: `paused_${condition.code.toLowerCase()}`, details: { condition, ...clock } }
+    const low = running.balance.low()
+    const underFloor = low === undefined ? {} : { operatorBalance: low }
+    if (condition !== undefined) return { ready: false, reason: `paused_${condition.code.toLowerCase()}`, details: { condition, ...underFloor, ...clock } }
+    if (low !== undefined) return { ready: false, reason: 'operator_balance_low', details: { ...underFloor, ...clock } }
     return skewMs === undefined ? { ready: true } : { ready: true, details: clock }
   }
   const health: HealthServer | undefined = config.HEALTH_PORT === undefined
@@ -88,6 +93,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
   let redis: Redis
   let submitQueues: SubmitQueues
   let conditions: NetworkConditions
+  let balance: OperatorBalance
   let reconciler: Reconciler
   let webhooks: Awaited<ReturnType<typeof startWebhookService>>
   try {
@@ -163,23 +169,24 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       unknownExpired: (transactionId) => unknownPastWindow(transactionId, Date.now() + clockOffsetMs(), timing)
     })
     await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
+    // the payer's balance: a gauge, its falls as fees paid, and under the floor new operations refused (ADR 038)
+    balance = createOperatorBalance({
+      redis,
+      keys,
+      operatorId: config.HEDERA_OPERATOR_ID,
+      floorHbar: config.OPERATOR_MIN_BALANCE_HBAR,
+      intervalMs: config.OPERATOR_BALANCE_INTERVAL_MS,
+      balance: async () => await balanceTinybars(client, config.HEDERA_OPERATOR_ID),
+      log,
+      metrics
+    })
+    await balance.read()
     webhooks = await startWebhookService(config, log, metrics)
   } catch (err) {
     await health?.close()
     throw err
   }
-  started.running = { workers, redis, conditions }
-  // The payer's balance as a metric (an alert before jobs fail with INSUFFICIENT_PAYER_BALANCE): a free query.
-  const readBalance = async (): Promise<void> => {
-    try {
-      metrics.operatorBalance.set(await balanceHbar(client, config.HEDERA_OPERATOR_ID))
-    } catch (err) {
-      log.warn({ err }, 'operator balance not read')
-    }
-  }
-  readBalance().catch(() => {}) // it logs its own failure
-  const balanceTimer = setInterval(() => { readBalance().catch(() => {}) }, config.OPERATOR_BALANCE_INTERVAL_MS)
-  balanceTimer.unref()
+  started.running = { workers, redis, conditions, balance }
   log.info({ network: config.networkId, healthPort: health?.port }, 'worker ready')
 
   return {
@@ -188,7 +195,7 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
     ...(health === undefined ? {} : { healthPort: health.port }),
     close: async () => {
       closing ??= (async () => {
-        clearInterval(balanceTimer)
+        balance.close()
         await reconciler.close()
         await conditions.close()
         const webhooksClosed = webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })

@@ -31,6 +31,13 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...required, WEBHOOK_CONCURRENCY_PER_ENDPOINT: '0' })).toThrow(/WEBHOOK_CONCURRENCY_PER_ENDPOINT/)
   })
 
+  it('puts the operator\'s balance floor at 1 HBAR by default, 0 turning it off, and refuses a floor that is no amount', () => {
+    expect(loadConfig(required)).toMatchObject({ OPERATOR_MIN_BALANCE_HBAR: 1, OPERATOR_BALANCE_INTERVAL_MS: 30_000 })
+    expect(loadConfig({ ...required, OPERATOR_MIN_BALANCE_HBAR: '0' }).OPERATOR_MIN_BALANCE_HBAR).toBe(0)
+    expect(loadConfig({ ...required, OPERATOR_MIN_BALANCE_HBAR: '2.5' }).OPERATOR_MIN_BALANCE_HBAR).toBe(2.5)
+    for (const bad of ['-1', 'ten', '1e12']) expect(() => loadConfig({ ...required, OPERATOR_MIN_BALANCE_HBAR: bad })).toThrow(/OPERATOR_MIN_BALANCE_HBAR/)
+  })
+
   it('reads numbers from strings', () => {
     const sut = loadConfig({ ...required, WORKER_CONCURRENCY: '8', HEDERA_REQUEST_TIMEOUT_MS: '5000' })
     expect(sut.WORKER_CONCURRENCY).toBe(8)

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
   'CLOCK_SKEW',
+  // the operator's balance under OPERATOR_MIN_BALANCE_HBAR: new operations refused (operator-balance.ts)
+  'OPERATOR_BALANCE_LOW',
   // holder-signed transactions (api ADR 040)
   'PREPARATION_UNKNOWN',
   'TRANSACTION_ALTERED',

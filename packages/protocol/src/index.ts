@@ -56,6 +56,8 @@ export type { CircuitView, DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, 
 export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
 export { NETWORK_CONDITIONS, NetworkConditionSchema, decodeNetworkCondition, networkConditionKey } from './network-condition.js'
 export type { NetworkCondition, NetworkConditionCode } from './network-condition.js'
+export { OperatorBalanceLowSchema, decodeOperatorBalanceLow, operatorBalanceKey, operatorBalanceLowKey } from './operator-balance.js'
+export type { OperatorBalanceLow } from './operator-balance.js'
 export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'

@@ -38,13 +38,18 @@ export function networkConditionKey (scope: KeyScope): string {
   return `${networkKey(scope)}:condition`
 }
 
-/** The stored text of a condition; undefined for absent or unreadable text (an unreadable one is no condition). */
-export function decodeNetworkCondition (text: string | null | undefined): NetworkCondition | undefined {
+/** A stored JSON record read with `schema`; undefined for absent or unreadable text (an unreadable one is none). */
+export function decodeStoredRecord<T> (schema: z.ZodType<T>, text: string | null | undefined): T | undefined {
   if (text === null || text === undefined) return undefined
   try {
-    const parsed = NetworkConditionSchema.safeParse(JSON.parse(text))
+    const parsed = schema.safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
   }
+}
+
+/** The stored text of a condition; undefined for absent or unreadable text (an unreadable one is no condition). */
+export function decodeNetworkCondition (text: string | null | undefined): NetworkCondition | undefined {
+  return decodeStoredRecord(NetworkConditionSchema, text)
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { decodeNetworkCondition, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition } from '@hcs/protocol'
+import { decodeNetworkCondition, decodeOperatorBalanceLow, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition, type OperatorBalanceLow } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 
 /**
@@ -13,7 +13,9 @@ type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { k
  * The network or payer condition the workers recorded (ADR 038: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
  * CLOCK_SKEW), read in the background every `intervalMs` like the backlog, so refusing a request costs no Redis
  * round trip. While one holds, new operations get 503 with its code and reason instead of a 202 for a job that
- * could only wait.
+ * could only wait. The same for the operator's balance under OPERATOR_MIN_BALANCE_HBAR (503 OPERATOR_BALANCE_LOW): a
+ * record of its own, which a condition's end does not clear, nor the reverse. When both hold, the condition is the
+ * answer (submission is paused outright; the balance record says only that intake is).
  */
 export interface ConditionMonitor {
   /**
@@ -23,6 +25,8 @@ export interface ConditionMonitor {
   check: (replay?: Replay) => Promise<void>
   /** The condition as last read, or undefined. */
   current: () => NetworkCondition | undefined
+  /** The operator's balance under its floor, as last read, or undefined. */
+  balanceLow: () => OperatorBalanceLow | undefined
   /** One read now (the timer does this every `intervalMs`). */
   refresh: () => Promise<void>
   close: () => void
@@ -31,6 +35,8 @@ export interface ConditionMonitor {
 export interface ConditionMonitorOptions {
   /** The stored condition's text (protocol's networkConditionKey), null when none. */
   read: () => Promise<string | null>
+  /** The stored low-balance record's text (protocol's operatorBalanceLowKey), null when none. */
+  readBalanceLow: () => Promise<string | null>
   /** A key's text (a replayed request's record or batch entry; null when absent), and the scope those keys are in. */
   get: (key: string) => Promise<string | null>
   keys: KeyScope
@@ -40,9 +46,12 @@ export interface ConditionMonitorOptions {
 
 // The workers send one probe every NETWORK_PROBE_INTERVAL_MS (5 s by default): a client need not come back sooner.
 const RETRY_AFTER_S = 5
+// The workers read the balance every OPERATOR_BALANCE_INTERVAL_MS (30 s by default): funding shows no sooner.
+const BALANCE_RETRY_AFTER_S = 30
 
 export function createConditionMonitor (options: ConditionMonitorOptions): ConditionMonitor {
   let known: NetworkCondition | undefined
+  let low: OperatorBalanceLow | undefined
   let refreshing: Promise<void> | undefined
 
   /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone, ADR 036), or its batch's entry. */
@@ -57,12 +66,19 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
   async function refresh (): Promise<void> {
     refreshing ??= (async () => {
       try {
-        const next = decodeNetworkCondition(await options.read())
+        const [text, lowText] = await Promise.all([options.read(), options.readBalanceLow()])
+        const next = decodeNetworkCondition(text)
         if (next?.code !== known?.code) {
           if (next !== undefined) options.log.warn({ condition: next.code, reason: next.reason, since: next.since }, 'network condition: refusing new operations')
           else options.log.info({ condition: known?.code }, 'network condition cleared: accepting operations again')
         }
         known = next
+        const nextLow = decodeOperatorBalanceLow(lowText)
+        if ((nextLow === undefined) !== (low === undefined)) {
+          if (nextLow !== undefined) options.log.warn({ condition: nextLow.code, reason: nextLow.reason, since: nextLow.since }, 'operator balance under the floor: refusing new operations')
+          else options.log.info({ condition: 'OPERATOR_BALANCE_LOW' }, 'operator balance back above the floor: accepting operations again')
+        }
+        low = nextLow
       } catch (err) {
         // keep what was known: a Redis outage shows on the requests themselves (503 QUEUE_UNAVAILABLE)
         options.log.debug({ err }, 'network condition not read')
@@ -79,14 +95,24 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
   return {
     async check (replay) {
       const condition = known
-      if (condition === undefined) return
+      const balance = low
+      if (condition === undefined && balance === undefined) return
       if (replay !== undefined && await orQueueUnavailable(async () => await accepted(replay))) return
-      throw new AppError(condition.code, 503, 'Service Unavailable', {
-        detail: `Submission is paused since ${condition.since}: ${condition.reason}. Nothing was accepted; retry later`,
-        headers: { 'retry-after': String(RETRY_AFTER_S) }
-      })
+      if (condition !== undefined) {
+        throw new AppError(condition.code, 503, 'Service Unavailable', {
+          detail: `Submission is paused since ${condition.since}: ${condition.reason}. Nothing was accepted; retry later`,
+          headers: { 'retry-after': String(RETRY_AFTER_S) }
+        })
+      }
+      if (balance !== undefined) {
+        throw new AppError('OPERATOR_BALANCE_LOW', 503, 'Service Unavailable', {
+          detail: `The operator's balance is under its floor since ${balance.since}: ${balance.reason}. Nothing was accepted; retry later`,
+          headers: { 'retry-after': String(BALANCE_RETRY_AFTER_S) }
+        })
+      }
     },
     current: () => known,
+    balanceLow: () => low,
     refresh,
     close () { clearInterval(timer) }
   }

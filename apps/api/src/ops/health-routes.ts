@@ -2,13 +2,13 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { redisProblem } from '@hcs/runtime'
-import { NetworkConditionSchema } from '@hcs/protocol'
+import { NetworkConditionSchema, OperatorBalanceLowSchema } from '@hcs/protocol'
 import type { ConditionMonitor } from '../intake/network-condition.js'
 
 export interface HealthRoutesOptions {
   redis: Redis
   /** ADR 038: the network or payer condition that pauses submission, reported (the api still answers). */
-  conditions?: Pick<ConditionMonitor, 'current'>
+  conditions?: Pick<ConditionMonitor, 'current' | 'balanceLow'>
 }
 
 const HealthSchema = z.object({
@@ -19,7 +19,12 @@ const HealthSchema = z.object({
    * A network or payer condition that pauses submission (ADR 038): new operations get 503 with its code while it
    * holds. The api itself is ready (it answers, and says why), so this does not make readiness 503.
    */
-  condition: NetworkConditionSchema.optional()
+  condition: NetworkConditionSchema.optional(),
+  /**
+   * The operator's balance under OPERATOR_MIN_BALANCE_HBAR: new operations get 503 OPERATOR_BALANCE_LOW (accepted ones
+   * are still sent). Reported like `condition`, without making readiness 503.
+   */
+  operatorBalanceLow: OperatorBalanceLowSchema.optional()
 })
 
 /** Liveness (the process answers) and readiness (Redis answers PING and never evicts); no API key. */
@@ -33,7 +38,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   }, async (request, reply) => {
     const problem = await redisProblem(redis)
     const condition = conditions?.current()
-    if (problem === undefined) return condition === undefined ? { status: 'ok' as const } : { status: 'ok' as const, condition }
+    const operatorBalanceLow = conditions?.balanceLow()
+    if (problem === undefined) {
+      return { status: 'ok' as const, ...(condition === undefined ? {} : { condition }), ...(operatorBalanceLow === undefined ? {} : { operatorBalanceLow }) }
+    }
     request.log.warn({ reason: problem }, 'not ready')
     return await reply.code(503).header('retry-after', '1').send({ status: 'unavailable' as const, reason: problem })
   })

@@ -54,8 +54,8 @@ export function createUnsignedClient (config: Omit<HederaClientConfig, 'HEDERA_O
   return client
 }
 
-/** An account's balance in HBAR (AccountBalanceQuery: free, no transaction). */
-export async function balanceHbar (client: Client, accountId: string): Promise<number> {
+/** An account's balance in tinybars (AccountBalanceQuery: free, no transaction). */
+export async function balanceTinybars (client: Client, accountId: string): Promise<bigint> {
   const balance = await new AccountBalanceQuery().setAccountId(accountId).execute(client)
-  return Number(balance.hbars.toTinybars().toString()) / 1e8
+  return BigInt(balance.hbars.toTinybars().toString())
 }
