@@ -119,7 +119,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
         // awaited on the next turn; until then a failure must not count as unhandled
         ahead.catch(() => {})
       }
-      const result = await processPage(o, topic.isPrivate, checkpoint, fresh, now)
+      const result = await processPage(o, topic.isPrivate, checkpoint, fresh, now, next !== null)
       if (result === 'lost' || result === 'halted') return result
       if (result === 'stale') {
         log.warn({ topicId }, 'checkpoint moved under us, reloading')
@@ -184,7 +184,7 @@ type PageResult = { checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' 
 interface PageItem { m: MirrorMessage, message?: Hcs20Message, reason?: string, hash: string }
 
 async function processPage (
-  o: FollowTopicOptions, isPrivate: boolean, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date
+  o: FollowTopicOptions, isPrivate: boolean, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date, behind: boolean
 ): Promise<PageResult> {
   // 1. The chain, message by message, up to the first break; and what each message says.
   let lastSequence = from.lastSequence
@@ -270,7 +270,8 @@ async function processPage (
     return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
   }
   if (!committed.ok) return committed.reason
-  if (effects.length > 0) o.ranker?.poke()
+  // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up (ADR 037)
+  if (effects.length > 0) o.ranker?.poke({ behind })
   o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)

@@ -19,9 +19,20 @@ const rankScript = luaScript({
 /** Accounts per step: about 1.5 ms of Redis at 1M holders. */
 const RANK_STEP = 200
 
+/**
+ * While the topic loop is behind, ranking waits up to this long. Ranking shares Redis's one thread with the
+ * commits: at 1M holders a sorted-set insert costs 7-25 µs, the largest share of Redis's time per transfer, and
+ * each 200-account step holds the next commit up for milliseconds. Deferred, a burst is applied first and ranked
+ * right after it (the holders page lags the balances by the burst, never by more than this).
+ */
+const RANK_DEFER_MS = 2000
+
 export interface Ranker {
-  /** Something was committed: rank it soon (one loop at a time; a poke while it runs makes it look again). */
-  poke: () => void
+  /**
+   * Something was committed: rank it soon (one loop at a time; a poke while it runs makes it look again). `behind`:
+   * the loop has more pages waiting, so the ranker defers (at most `deferMs`) and leaves Redis to the commits.
+   */
+  poke: (hint?: { behind?: boolean }) => void
   /** Ranks until nothing is left unranked (tests, the bench). */
   drain: () => Promise<void>
   /** Stops after the step in flight. */
@@ -34,6 +45,11 @@ export interface RankerOptions {
   topicId: string
   log: Logger
   step?: number
+  /**
+   * While the loop is behind, how long the ranker may wait before it ranks anyway (default RANK_DEFER_MS): a
+   * catch-up of hours still keeps its holders page at most this far behind its balances.
+   */
+  deferMs?: number
   /** Told how many accounts each pass ranked (metrics). */
   onRanked?: (accounts: number) => void
 }
@@ -66,7 +82,7 @@ async function rankAll (o: RankerOptions, stopped: () => boolean, skip: Set<stri
 }
 
 export function createRanker (o: RankerOptions): Ranker {
-  const state: { running?: Promise<void>, again: boolean, stopped: boolean } = { again: false, stopped: false }
+  const state: { running?: Promise<void>, again: boolean, stopped: boolean, deferred?: NodeJS.Timeout } = { again: false, stopped: false }
   const skip = new Set<string>()
   const pass = async (): Promise<boolean> => {
     try {
@@ -94,16 +110,27 @@ export function createRanker (o: RankerOptions): Ranker {
     })
     await state.running
   }
+  const now = (): void => {
+    clearTimeout(state.deferred)
+    state.deferred = undefined
+    if (!state.stopped) start().catch(() => {})
+  }
   return {
-    poke () {
-      if (!state.stopped) start().catch(() => {})
+    poke (hint) {
+      if (state.stopped) return
+      if (hint?.behind !== true) { now(); return }
+      // behind: one pass at the deadline at the latest (the first poke of a burst sets it), or when caught up
+      if (state.deferred === undefined) state.deferred = setTimeout(now, o.deferMs ?? RANK_DEFER_MS).unref()
     },
     async drain () {
+      clearTimeout(state.deferred)
+      state.deferred = undefined
       await start()
       await start()
     },
     async stop () {
       state.stopped = true
+      clearTimeout(state.deferred)
       await state.running
     }
   }

@@ -6,6 +6,7 @@ import { balancesKey, holdersKey, holdersUnrankedKey, topicUnrankedTicksKey } fr
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createRanker } from '../src/ranker.js'
 import { connect, silentLog } from './support/ledger.js'
+import { waitFor } from './support/wait.js'
 
 const prefix = uniquePrefix('indexer-ranker')
 const keys = { prefix, network: TEST_NETWORK }
@@ -75,6 +76,36 @@ describe(createRanker.name, () => {
     for (let i = 0; i < got.length; i += 2) pairs.push({ account: got[i] as string, balance: Number(got[i + 1]) })
     expect(new Map(pairs.map((p) => [p.account, p.balance]))).toEqual(new Map(expected.map((p) => [p.account, p.balance])))
     expect(await redis.hlen(balancesKey(keys, topicId, 'c'))).toBe(expected.length)
+  })
+
+  it('defers while the loop is behind: ranks once caught up, or at the deadline of a catch-up that goes on', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const passes: number[] = []
+    const sut = createRanker({ redis, keys, topicId, log: silentLog, deferMs: 1500, onRanked: (n) => passes.push(n) })
+    try {
+      await commit(topicId, 'd', { '0.0.1': '4' })
+      sut.poke({ behind: true })
+      await commit(topicId, 'd', { '0.0.2': '6' })
+      sut.poke({ behind: true })
+      // nothing ranked while behind (the loop's next pages are waiting)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await ranking(topicId, 'd')).toEqual([])
+      // a catch-up that goes on: ranked at the deadline, in one pass
+      await waitFor(() => passes.length >= 1, 'the pass at the deadline')
+      expect(passes).toEqual([2])
+      expect(await ranking(topicId, 'd')).toEqual(['0.0.2', '6', '0.0.1', '4'])
+      // caught up (a poke without `behind`): at once, and the deferred deadline of a burst is cancelled
+      await commit(topicId, 'd', { '0.0.3': '9' })
+      sut.poke({ behind: true })
+      await commit(topicId, 'd', { '0.0.4': '1' })
+      sut.poke()
+      await waitFor(() => passes.length >= 2, 'the pass once caught up')
+      expect(await ranking(topicId, 'd')).toEqual(['0.0.3', '9', '0.0.2', '6', '0.0.1', '4', '0.0.4', '1'])
+      await new Promise((resolve) => setTimeout(resolve, 1600))
+      expect(passes).toEqual([2, 2])
+    } finally {
+      await sut.stop()
+    }
   })
 
   it('leaves a tick whose holders key is not ours alone, and ranks the others', async () => {

@@ -68,6 +68,8 @@ const DEFAULT_VALID_DURATION_S = 120
 const DEFAULT_UNKNOWN_GRACE_MS = 30_000
 // Clock skew allowance between us and the network around the pinned id's validity window.
 const SKEW_MS = 10_000
+/** A pinned id whose valid start is this far ahead of the network's clock (as we measure it) is not sent yet. */
+const EARLY_MARGIN_MS = 2000
 const UNHEALTHY_PAUSE_MS = 250
 
 /** A stable status name for any error the SDK throws. */
@@ -154,6 +156,14 @@ async function settlePinned (client: Client, pinned: TransactionId, options: Sub
     // Reached consensus but was not applied for a passing reason (throttled, busy, a payer out of hbar): the id is spent, unapplied.
     if (err instanceof ReceiptStatusError && (classifyStatus(status) === 'transient' || conditionOf(status, false) !== undefined)) return { kind: 'fresh' }
     if (status !== 'RECEIPT_NOT_FOUND' && status !== 'UNKNOWN') throw toSubmitError(err, pinned)
+  }
+  if (now < validStart - EARLY_MARGIN_MS) {
+    // Made while the network's clock ran ahead of ours (valid starts corrected by the offset then) and not taken:
+    // once the clocks agree again the node refuses it as not yet valid until its valid start. Only time fixes that
+    // (a new id is safe only once this one provably expired), and the network itself is fine: the job waits for
+    // its valid start, spending no attempt and raising no CLOCK_SKEW condition that would pause everyone's intake.
+    const settlesAt = validStart + EARLY_MARGIN_MS - (options.clockOffsetMs?.() ?? 0)
+    throw new HederaSubmitError('INVALID_TRANSACTION_START', 'pinned transaction id starts in the future (made while the network clock ran ahead of ours); waiting for its valid start', { transactionId: pinned.toString(), settlesAt })
   }
   if (now < expiresAt - SKEW_MS) return { kind: 'resubmit' }
   if (now < expiresAt + SKEW_MS) {
