@@ -17,7 +17,8 @@ import { submitKeyOf } from '../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { startService, type Service } from '../test/support/processes.js'
-import { quietLogs, readCpuSeconds, readRss, ROOT, serviceUrl } from './lib/children.js'
+import { quietLogs, readRss, ROOT, serviceUrl } from './lib/children.js'
+import { cpuSeconds } from './lib/cpu.js'
 import { logScalePlot } from './lib/plot.js'
 import { postAll, type Op } from './lib/post.js'
 import { keyUsage } from './lib/redis-keys.js'
@@ -85,8 +86,8 @@ export async function applied (redis: Redis, stack: Stack, prefix: string, topic
   for (;;) {
     const seq = await lastSequence(redis, stack, prefix, topicId)
     const now = performance.now()
-    if (firstAt === 0 && seq > from) { firstAt = now; firstSeq = seq; firstCpu = await readCpuSeconds(pid) }
-    if (seq >= sequence) return { firstAt: firstAt || now, firstSeq, doneAt: now, cpuS: await readCpuSeconds(pid) - firstCpu }
+    if (firstAt === 0 && seq > from) { firstAt = now; firstSeq = seq; firstCpu = await cpuSeconds(pid) }
+    if (seq >= sequence) return { firstAt: firstAt || now, firstSeq, doneAt: now, cpuS: await cpuSeconds(pid) - firstCpu }
     if (Date.now() > deadline) throw new Error(`indexer of ${prefix} stuck at ${seq} of ${sequence} on ${topicId}`)
     await sleep(10)
   }

@@ -62,25 +62,6 @@ export async function readRss (pid: number | undefined): Promise<Rss> {
 }
 
 /**
- * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (NaN when it cannot be read): the
- * work a process did, which a shared machine's other load does not change the way it changes wall time.
- */
-export async function readCpuSeconds (pid: number | undefined): Promise<number> {
-  if (pid === undefined) return Number.NaN
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
-    // fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S
-  } catch {
-    return Number.NaN
-  }
-}
-
-/** USER_HZ: the unit of /proc's CPU times on Linux. */
-const CLOCK_TICKS_PER_S = 100
-
-/**
  * Stops parsing a harness service's log lines in this process: under load the api prints a line per
  * request, and parsing them here would take CPU from the load generator. Output is still drained.
  */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 const TICKS_PER_S = 100
 
 /** User + system CPU seconds a process has used so far, from /proc/<pid>/stat; NaN when unreadable. */
-async function cpuSeconds (pid: number | undefined): Promise<number> {
+export async function cpuSeconds (pid: number | undefined): Promise<number> {
   if (pid === undefined) return Number.NaN
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
