@@ -16,6 +16,8 @@
 -- include: release
 local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 2, 18
 local out, accepted = {}, {}
+-- the requests share their topic's keys (and a ticker's): each key's type is asked once per group
+key_types_remember()
 for i = 1, tonumber(ARGV[1]) do
   local k, a = (i - 1) * KEYS_PER_OPERATION, HEAD_ARGS + (i - 1) * ARGS_PER_OPERATION
   local keys, args = {}, {}
