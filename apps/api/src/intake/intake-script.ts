@@ -83,6 +83,13 @@ const groupAcceptScript = luaScript({
   }
 })
 
+/** What group-accept.lua counts per request (its KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION): intake_accept's. */
+export const GROUP_LAYOUT = {
+  keysPerOperation: intakeAcceptScript.keys.length,
+  argsPerOperation: intakeAcceptScript.args.length,
+  headArgs: groupAcceptScript.args.length
+}
+
 /** The call of {@link intakeAcceptScript} for one request. */
 export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
 
@@ -195,9 +202,10 @@ type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
 
 /**
  * Gathers the accept calls of each topic into groups (ADR 041) and runs each group as one script: intake-accept.lua
- * for a group of one, group-accept.lua for more. A group is run when it reaches `maxGroup`, when its linger ends, or
- * at once when its request is the only one in flight. Groups of a topic run in the order they were started, on one
- * connection, so Redis admits the requests in order of arrival. A failed script fails each request of its group.
+ * for a group of one, group-accept.lua for more. A group is run when it reaches `maxGroup`, when its linger ends,
+ * when the topic's previous group has its answer (what gathered meanwhile goes at once), or at once when its request
+ * is the only one in flight. Groups of a topic run in the order they were started, on one connection, so Redis
+ * admits the requests in order of arrival. A failed script fails each request of its group.
  */
 function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptCall) => Promise<AcceptReply> {
   interface Member { call: AcceptCall, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
@@ -222,11 +230,14 @@ function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCom
         keys: {}, args: { count: String(members.length), at: new Date().toISOString() }, moreKeys: calls.flatMap((c) => c.keys), moreArgs: calls.flatMap((c) => c.args)
       })
     }
+    // once Redis answered, the requests that gathered meanwhile need not wait out their linger
     run.then((answers) => {
       inFlight -= members.length
+      flush(topicId)
       members.forEach((m, i) => { m.resolve(answers[i] ?? { code: '', jobId: undefined }) })
     }, (err: unknown) => {
       inFlight -= members.length
+      flush(topicId)
       for (const m of members) m.reject(err)
     })
   }
