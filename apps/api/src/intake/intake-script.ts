@@ -45,7 +45,7 @@ export interface GroupCommitOptions {
   onFlush?: (size: number) => void
 }
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
+const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 
 // One atomic step per accepted request (lua/intake-accept.lua, the function intake_accept of lua/intake.lua):
 // idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit) and the job record (one JSON string,
