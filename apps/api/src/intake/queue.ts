@@ -82,7 +82,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
   }
   // Adds of one topic asked for in the same tick (the accepted members of one admitted group, ADR 041) go to
   // Redis as one addBulk, in the order they were asked for: a lone add stays one `add`.
-  interface PendingAdd { entry: { name: typeof JOB_SUBMIT, data: SubmitJob, opts: { jobId: string } }, resolve: () => void, reject: (err: unknown) => void }
+  interface PendingAdd { entry: { name: string, data: SubmitJob, opts: { jobId: string } }, resolve: () => void, reject: (err: unknown) => void }
   let pending = new Map<string, PendingAdd[]>()
   const flush = (): void => {
     const byTopic = pending
