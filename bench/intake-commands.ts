@@ -34,10 +34,15 @@ function mint (): IntakeRequest {
   const jobId = `${TOPIC}_k${String(++sequence).padStart(43, '0')}`
   const now = new Date().toISOString()
   const record: JobRecord = {
-    jobId, status: 'queued', op: 'mint', ticker: 'ic', topicId: TOPIC, message: `{"p":"hcs-20","op":"mint","tick":"ic","amt":"1","to":"0.0.7"}`, requestId: 'r', attempts: 0, createdAt: now, updatedAt: now
+    jobId, status: 'queued', op: 'mint', ticker: 'ic', topicId: TOPIC, message: '{"p":"hcs-20","op":"mint","tick":"ic","amt":"1","to":"0.0.7"}', requestId: 'r', attempts: 0, createdAt: now, updatedAt: now
   }
   return {
-    jobId, operation: { op: 'mint', tick: 'ic', amt: '1', to: '0.0.7' }, topicId: TOPIC, record, tenant: 'default', anyTicker: true,
+    jobId,
+    operation: { op: 'mint', tick: 'ic', amt: '1', to: '0.0.7' },
+    topicId: TOPIC,
+    record,
+    tenant: 'default',
+    anyTicker: true,
     idempotency: { scope: 'bench', key: `key-${sequence}`, fingerprint: 'f'.repeat(43) }
   }
 }
@@ -54,7 +59,11 @@ try {
   await redis.connect()
   await redis.hset(inscriptionKey(keys, TOPIC, 'ic'), { max: '1000000000', supply: '0' })
   const options = {
-    redis, keys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined,
+    redis,
+    keys,
+    recordTtlSeconds: 3600,
+    idempotencyTtlSeconds: 600,
+    operatorId: undefined,
     queueJobKey: (topicId: string, jobId: string) => `bench-intake:queue:{${topicId}}:${jobId}`
   }
   const intake = createScriptIntake(options)
