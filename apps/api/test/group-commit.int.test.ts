@@ -48,6 +48,14 @@ describe('group commit: the intake', () => {
   }
   const mint = (tick: string, amt: string): Operation => ({ op: 'mint', tick, amt, to: '0.0.7' })
 
+  /** Sends the operations at once (job ids `<name>-<index>`) to an intake of groups of 4: the first goes alone, the next four together. */
+  async function admitTogether (name: string, operations: Operation[]) {
+    const sizes: number[] = []
+    const sut = intake({ lingerUs: HOUR_US, maxGroup: 4, onFlush: (size) => { sizes.push(size) } })
+    const settled = await Promise.allSettled(operations.map(async (operation, i) => await sut(request(`${name}-${i}`, operation))))
+    return { sizes, settled }
+  }
+
   beforeAll(async () => {
     redis = createRedis(testRedisUrl())
     expect(await waitForRedis(redis, 10_000)).toBe(true)
@@ -77,10 +85,7 @@ describe('group commit: the intake', () => {
 
   it('keeps the order of arrival in a group and answers each request on its own: the later mint past the supply is refused', async () => {
     await redis.hset(inscriptionKey(keys, DEFAULT_TOPIC, 'cap'), { max: '10', supply: '0' })
-    const sizes: number[] = []
-    const sut = intake({ lingerUs: HOUR_US, maxGroup: 4, onFlush: (size) => { sizes.push(size) } })
-    const operations = [mint('open', '1'), mint('cap', '6'), mint('cap', '6'), mint('cap', '4'), mint('cap', '1')]
-    const settled = await Promise.allSettled(operations.map(async (operation, i) => await sut(request(`order-${i}`, operation))))
+    const { sizes, settled } = await admitTogether('order', [mint('open', '1'), mint('cap', '6'), mint('cap', '6'), mint('cap', '4'), mint('cap', '1')])
     expect(sizes).toEqual([1, 4])
     expect(settled.map((s) => s.status === 'fulfilled' ? s.value.kind : (s.reason as { code: string }).code))
       .toEqual(['accepted', 'accepted', 'SUPPLY_EXCEEDED', 'accepted', 'SUPPLY_EXCEEDED'])
@@ -91,10 +96,7 @@ describe('group commit: the intake', () => {
     await redis.hset(inscriptionKey(keys, DEFAULT_TOPIC, 'grp'), { max: '1000', supply: '0' })
     // a ledger value that is not a number: the admission of `bad` fails inside the script, after two others passed
     await redis.hset(inscriptionKey(keys, DEFAULT_TOPIC, 'bad'), { max: 'x', supply: '0' })
-    const sizes: number[] = []
-    const sut = intake({ lingerUs: HOUR_US, maxGroup: 4, onFlush: (size) => { sizes.push(size) } })
-    const operations = [mint('open', '1'), mint('grp', '1'), mint('grp', '2'), mint('bad', '1'), mint('grp', '3')]
-    const settled = await Promise.allSettled(operations.map(async (operation, i) => await sut(request(`fail-${i}`, operation))))
+    const { sizes, settled } = await admitTogether('fail', [mint('open', '1'), mint('grp', '1'), mint('grp', '2'), mint('bad', '1'), mint('grp', '3')])
     expect(sizes).toEqual([1, 4])
     expect(settled[0]).toMatchObject({ status: 'fulfilled', value: { kind: 'accepted' } })
     for (const s of settled.slice(1)) expect(s).toMatchObject({ status: 'rejected', reason: { code: 'QUEUE_UNAVAILABLE', statusCode: 503 } })
