@@ -3,7 +3,7 @@
 -- order of arrival, so a later request sees what an earlier one reserved (a later mint past the supply is the one
 -- refused). Each request keeps its own idempotency (its fingerprint, its record) and its own answer: a refused one
 -- writes nothing and does not affect the others.
--- An error inside the step (Redis refusing a write, a ledger value that is not a number) fails the whole group:
+-- An error inside the step (a ledger value that is not a number, a command Redis refuses) fails the whole group:
 -- what the requests before it reserved is released and their records become tombstones (as an enqueue that did
 -- not happen, ADR 036), so every request of the group is answered 503 with nothing reserved and nothing enqueued.
 -- KEYS: ...
