@@ -12,6 +12,7 @@ import {
   webhookEventsKey
 } from '@hcs/protocol'
 import { BATCH_LAYOUT } from '../apps/api/src/intake/batch-script.js'
+import { GROUP_LAYOUT } from '../apps/api/src/intake/intake-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
@@ -139,6 +140,8 @@ describe('lua scripts as files', () => {
     expect(updateRecord).toContain(RANKS_LUA.terminal)
     const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8')
     expect(batch).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${BATCH_LAYOUT.keysPerOperation}, ${BATCH_LAYOUT.headArgs}, ${BATCH_LAYOUT.argsPerOperation}`)
+    const group = readFileSync(path('apps/api/lua/group-accept.lua'), 'utf8')
+    expect(group).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${GROUP_LAYOUT.keysPerOperation}, ${GROUP_LAYOUT.headArgs}, ${GROUP_LAYOUT.argsPerOperation}`)
   })
 })
 

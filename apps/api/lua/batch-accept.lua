@@ -15,6 +15,8 @@
 -- include: release
 local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 7, 18
 local n, atomic = tonumber(ARGV[5]), ARGV[4] == '1'
+-- the operations share their topic's keys (and a ticker's): each key's type is asked once per batch
+key_types_remember()
 if ARGV[1] ~= '' then
   local raw = redis.call('GET', KEYS[1])
   if raw then

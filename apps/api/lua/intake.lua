@@ -17,44 +17,55 @@
 --       past which it gets TENANT_BACKLOG_FULL ('' = none: the default tenant, operator keys).
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' } | { 'TOPIC_HALTED' }
 --       | { refusal code } (TICKER_NOT_OWNED: a deployed or pending ticker of another tenant; KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
+-- What a topic's meta hash says, read once per script run (a group of requests shares its topic, ADR 041).
+local intake_meta_known = {}
+local function intake_meta (meta, field)
+  local known = intake_meta_known[meta]
+  if known == nil then
+    local values = redis.call('HMGET', meta, 'halted', 'private')
+    known = { halted = values[1] ~= false, private = values[2] }
+    intake_meta_known[meta] = known
+  end
+  return known[field]
+end
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
 if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
--- a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and an accepted retry
--- with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first still finds it)
-local tomb = withdrawn(job_read(record))
+-- the record, read once: a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and
+-- an accepted retry with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first
+-- still finds it)
+local rec = job_read(record)
+local tomb = withdrawn(rec)
 if ARGV[2] ~= '' then
   -- an Idempotency-Key: its first use is remembered by the job record (`fingerprint`, its first 22 characters,
   -- ADR 033), or, for a request accepted before that, by a separate entry under `idem`
   local jobId, same
-  local raw = redis.call('GET', idem)
+  local raw = idem ~= record and redis.call('GET', idem)
   if raw then
     local ok, entry = pcall(cjson.decode, raw)
     if not ok or type(entry) ~= 'table' then return { 'KEY_TYPE_CLASH' } end
     jobId, same = entry.jobId, entry.fingerprint == ARGV[2]
-  elseif not tomb then
-    local first = job_read(record)
-    if first and first.fingerprint then jobId, same = first.id, first.fingerprint == string.sub(ARGV[2], 1, 22) end
+  elseif not tomb and rec and rec.fingerprint then
+    jobId, same = rec.id, rec.fingerprint == string.sub(ARGV[2], 1, 22)
   end
   if jobId then
     if not same then return { 'MISMATCH' } end
-    local rec = job_read(record)
     if rec == nil or rec.status ~= 'queued' or redis.call('EXISTS', KEYS[10]) == 1 then return { 'REPLAY', jobId } end
     local age = tonumber(ARGV[5]) * 1000 - redis.call('PTTL', record)
     if age > tonumber(ARGV[15]) then return { 'STALE', jobId } end
     return { 'PENDING' }
   end
 end
-if not tomb and redis.call('EXISTS', record) == 1 then return { 'KEY_REUSED' } end
+if not tomb and rec ~= nil then return { 'KEY_REUSED' } end
 -- a topic whose chain broke (the indexer halted it) confirms nothing until an operator clears the halt: accept no
 -- more for it (a replay above still gets its first answer)
-if redis.call('HEXISTS', KEYS[9], 'halted') == 1 then return { 'TOPIC_HALTED' } end
+if intake_meta(KEYS[9], 'halted') then return { 'TOPIC_HALTED' } end
 if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
 if ARGV[7] ~= 'deploy' and ARGV[17] ~= '1' and (redis.call('HGET', KEYS[12], ARGV[8]) or 'default') ~= ARGV[16]
   and (redis.call('HEXISTS', KEYS[3], 'max') == 1 or redis.call('EXISTS', KEYS[4]) == 1) then
   return { 'TICKER_NOT_OWNED' }
 end
-if ARGV[6] == '1' and redis.call('HGET', KEYS[9], 'private') ~= '1' then
+if ARGV[6] == '1' and intake_meta(KEYS[9], 'private') ~= '1' then
   if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
   return { 'FROM_NOT_PAYER' }
 end

@@ -266,7 +266,10 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
     queue: options.queue,
-    intake: options.intake ?? createScriptIntake(scriptIntakeOptions(options)),
+    intake: options.intake ?? createScriptIntake({
+      ...scriptIntakeOptions(options),
+      group: { lingerUs: config.INTAKE_LINGER_US, maxGroup: config.INTAKE_MAX_GROUP, onFlush: (size) => { metrics.groupSize.observe(size) } }
+    }),
     backlog,
     conditions,
     counters: intakeCounters(metrics),

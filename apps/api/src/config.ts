@@ -73,6 +73,10 @@ export const configSchema = serviceEnv.extend({
   TENANT_MAX_BACKLOG: positiveInt(10_000),
   // how often the backlog and drain rate are sampled (three pipelined reads)
   QUEUE_SAMPLE_MS: positiveInt(500),
+  // group commit (ADR 041): single-route requests of a topic gather for up to INTAKE_LINGER_US (skipped for a lone
+  // request) or INTAKE_MAX_GROUP requests, then one script admits them all and one addBulk enqueues them
+  INTAKE_LINGER_US: positiveInt(500, 0),
+  INTAKE_MAX_GROUP: positiveInt(64, 1, 1000),
   // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each
   BATCH_MAX_OPERATIONS: positiveInt(1000),
   BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),

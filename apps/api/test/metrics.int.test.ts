@@ -76,6 +76,9 @@ describe('api GET /metrics', () => {
     expect(value(text, 'hcs20_api_refusals_total{code="TICKER_NOT_FOUND"}')).toBe(1)
     expect(value(text, 'hcs20_api_refusals_total{code="VALIDATION_FAILED"}')).toBe(1)
     expect(value(text, 'hcs20_api_refusals_total{code="NOT_FOUND"}')).toBe(1)
+    // three requests reached the intake one at a time: three groups of one (ADR 041)
+    expect(value(text, 'hcs20_api_intake_group_size_count')).toBe(3)
+    expect(value(text, 'hcs20_api_intake_group_size_bucket{le="1"}')).toBe(3)
     // nothing drains the queue here: both jobs wait in it
     expect(value(text, 'hcs20_api_queue_backlog')).toBeGreaterThanOrEqual(2)
     expect(value(text, 'hcs20_api_queue_backlog_bound')).toBe(20_000)

@@ -1,3 +1,4 @@
+-- include: key-types
 -- pending_bump(index, totals): counts one more change to the reserved total `totals` (pending supply, or one
 -- tick's pending debits) of the topic whose reservation index is `index` (`<topic>:reservations`), in the hash
 -- `<topic>:pending-versions` (keys.ts pendingVersionsKey): field = the totals key, value = changes so far.
@@ -7,7 +8,7 @@ local PENDING_INDEX_SUFFIX = ':reservations'
 local function pending_bump (index, totals)
   if string.sub(index, -#PENDING_INDEX_SUFFIX) ~= PENDING_INDEX_SUFFIX then return end
   local versions = string.sub(index, 1, -#PENDING_INDEX_SUFFIX - 1) .. ':pending-versions'
-  if redis.call('TYPE', versions).ok ~= 'hash' and redis.call('EXISTS', versions) == 1 then return end
+  if key_type_clash({ versions, 'hash' }) then return end
   redis.call('HINCRBY', versions, totals, 1)
 end
 -- tenant_pending_add(index, tenant, delta): the live reservations of a tenant on the topic whose reservation index
@@ -16,6 +17,6 @@ end
 local function tenant_pending_add (index, tenant, delta)
   if string.sub(index, -#PENDING_INDEX_SUFFIX) ~= PENDING_INDEX_SUFFIX then return end
   local counts = string.sub(index, 1, -#PENDING_INDEX_SUFFIX - 1) .. ':tenant-pending'
-  if redis.call('TYPE', counts).ok ~= 'hash' and redis.call('EXISTS', counts) == 1 then return end
+  if key_type_clash({ counts, 'hash' }) then return end
   if redis.call('HINCRBY', counts, tenant, delta) <= 0 then redis.call('HDEL', counts, tenant) end
 end

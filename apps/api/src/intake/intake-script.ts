@@ -24,7 +24,28 @@ export interface ScriptIntakeOptions {
   queueJobKey?: (topicId: string, jobId: string) => string
   /** A claim this old (ms) whose job was never enqueued (its api died) is taken over by a retry. */
   staleMs?: number
+  /** Group commit of the single routes (ADR 041); default {@link DEFAULT_GROUP_COMMIT}. */
+  group?: GroupCommitOptions
 }
+
+/**
+ * Group commit (ADR 041): the single-route requests of one topic that arrive close together are admitted by one
+ * script, in order of arrival, each with its own answer.
+ */
+export interface GroupCommitOptions {
+  /**
+   * How long (µs) a group gathers before it is admitted (INTAKE_LINGER_US). Node's timers count whole
+   * milliseconds, so anything under 1,000 waits one millisecond at most. Skipped when the request is the only
+   * one in flight: a lone request is admitted at once.
+   */
+  lingerUs: number
+  /** A group this large is admitted at once (INTAKE_MAX_GROUP). */
+  maxGroup: number
+  /** Hears the size of every group admitted (metrics, tests). */
+  onFlush?: (size: number) => void
+}
+
+const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 
 // One atomic step per accepted request (lua/intake-accept.lua, the function intake_accept of lua/intake.lua):
 // idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit) and the job record (one JSON string,
@@ -42,6 +63,32 @@ export const intakeAcceptScript = luaScript({
     return { code, jobId }
   }
 })
+
+// A group of single-route requests of one topic in one atomic step (lua/group-accept.lua): intake_accept once per
+// request, in order. Each request's KEYS and ARGV (intakeAcceptScript's, in its order) follow `count` and `at`.
+// An error inside the step is thrown (every request of the group 503, nothing left reserved).
+const groupAcceptScript = luaScript({
+  name: 'hcsGroupAccept',
+  file: new URL('../../lua/group-accept.lua', import.meta.url),
+  keys: [],
+  args: ['count', 'at'],
+  moreKeys: true,
+  moreArgs: true,
+  reply: (raw) => {
+    const flat = replies.strings(raw)
+    if (flat[0] === 'ERROR') throw new Error(`group admission failed, nothing reserved: ${flat[1] ?? ''}`)
+    const out: Array<{ code: string, jobId: string | undefined }> = []
+    for (let i = 0; i < flat.length; i += 2) out.push({ code: flat[i] ?? '', jobId: flat[i + 1] === '' ? undefined : flat[i + 1] })
+    return out
+  }
+})
+
+/** What group-accept.lua counts per request (its KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION): intake_accept's. */
+export const GROUP_LAYOUT = {
+  keysPerOperation: intakeAcceptScript.keys.length,
+  argsPerOperation: intakeAcceptScript.args.length,
+  headArgs: groupAcceptScript.args.length
+}
 
 /** The call of {@link intakeAcceptScript} for one request. */
 export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
@@ -151,12 +198,74 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
   }
 }
 
-/** The api's intake on Redis: one EVALSHA per request (plus one more to undo when the enqueue fails). */
+type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
+
+/**
+ * Gathers the accept calls of each topic into groups (ADR 041) and runs each group as one script: intake-accept.lua
+ * for a group of one, group-accept.lua for more. A group is run when it reaches `maxGroup`, when its linger ends,
+ * when the topic's previous group has its answer (what gathered meanwhile goes at once), or at once when its request
+ * is the only one in flight. Groups of a topic run in the order they were started, on one connection, so Redis
+ * admits the requests in order of arrival. A failed script fails each request of its group.
+ */
+function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptCall) => Promise<AcceptReply> {
+  interface Member { call: AcceptCall, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
+  const gathering = new Map<string, { members: Member[], timer?: NodeJS.Timeout }>()
+  // requests handed to the committer whose script has not answered yet
+  let inFlight = 0
+
+  const flush = (topicId: string): void => {
+    const group = gathering.get(topicId)
+    if (group === undefined) return
+    gathering.delete(topicId)
+    clearTimeout(group.timer)
+    const { members } = group
+    onFlush?.(members.length)
+    const [first] = members
+    let run: Promise<AcceptReply[]>
+    if (members.length === 1 && first !== undefined) {
+      run = intakeAcceptScript.run(redis, first.call).then((reply) => [reply])
+    } else {
+      const calls = members.map((m) => intakeAcceptScript.flatten(m.call))
+      run = groupAcceptScript.run(redis, {
+        keys: {}, args: { count: String(members.length), at: new Date().toISOString() }, moreKeys: calls.flatMap((c) => c.keys), moreArgs: calls.flatMap((c) => c.args)
+      })
+    }
+    // once Redis answered, the requests that gathered meanwhile need not wait out their linger
+    run.then((answers) => {
+      inFlight -= members.length
+      flush(topicId)
+      members.forEach((m, i) => { m.resolve(answers[i] ?? { code: '', jobId: undefined }) })
+    }, (err: unknown) => {
+      inFlight -= members.length
+      flush(topicId)
+      for (const m of members) m.reject(err)
+    })
+  }
+
+  return async (topicId, call) => await new Promise<AcceptReply>((resolve, reject) => {
+    inFlight++
+    let group = gathering.get(topicId)
+    if (group === undefined) {
+      group = { members: [] }
+      gathering.set(topicId, group)
+    }
+    group.members.push({ call, resolve, reject })
+    if (group.members.length >= maxGroup || inFlight === 1) flush(topicId)
+    else group.timer ??= setTimeout(() => { flush(topicId) }, lingerUs / 1000)
+  })
+}
+
+/**
+ * The api's intake on Redis: the requests of a topic arriving together are admitted by one EVALSHA (group commit,
+ * ADR 041), a lone request by one of its own (plus one more to undo when the enqueue fails).
+ */
 export function createScriptIntake (options: ScriptIntakeOptions): Intake {
   const { redis, keys, operatorId } = options
   intakeAcceptScript.define(redis)
+  groupAcceptScript.define(redis)
   intakeUndoScript.define(redis)
   const explain = refusalExplainer(redis, keys, operatorId)
+  const admit = groupCommitter(redis, options.group ?? DEFAULT_GROUP_COMMIT)
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request
@@ -164,9 +273,10 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const reservation = reservationKey(keys, topicId, jobId)
     // the record remembers the key (ADR 033); idemKey is only read, for a request accepted before that
-    const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await intakeAcceptScript.run(redis, acceptArguments(options, request, {
+    const call = acceptArguments(options, request, {
       idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
-    })))
+    })
+    const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await admit(topicId, call))
     switch (code) {
       case 'OK':
         return {

@@ -6,11 +6,15 @@ import { traceCarrier } from '@hcs/runtime/tracing'
 import type { QueueSample } from './backlog.js'
 
 export interface SubmitQueue {
-  /** Adds a submit job under `jobId` to its topic's queue; rejects at once when Redis is not connected. */
+  /**
+   * Adds a submit job under `jobId` to its topic's queue; rejects at once when Redis is not connected. The adds
+   * of one topic asked for in the same tick go as one addBulk (group commit, ADR 041).
+   */
   enqueue: (job: SubmitJob, jobId: string) => Promise<void>
   /**
    * Adds many submit jobs (BullMQ addBulk, one round trip per topic), in order; rejects at once when Redis is
-   * not connected. Jobs of one topic are added together (one script); a batch names one topic (ADR 027).
+   * not connected. Jobs of one topic are added together, with the single adds of the same tick (ADR 041); a batch
+   * names one topic (ADR 027).
    */
   enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` on `topicId`'s queue (exists from its add until BullMQ removes it). */
@@ -76,24 +80,43 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     // during an outage would hang until Redis came back instead of failing fast.
     if (connection.status !== 'ready') throw new QueueNotConnectedError(connection.status)
   }
+  // Adds of one topic asked for in the same tick (the accepted members of one admitted group, ADR 041) go to
+  // Redis as one addBulk, in the order they were asked for: a lone add stays one `add`.
+  interface PendingAdd { entry: { name: string, data: SubmitJob, opts: { jobId: string } }, resolve: () => void, reject: (err: unknown) => void }
+  let pending = new Map<string, PendingAdd[]>()
+  const flush = (): void => {
+    const byTopic = pending
+    pending = new Map()
+    for (const [topicId, adds] of byTopic) {
+      if (connection.status !== 'ready') {
+        for (const add of adds) add.reject(new QueueNotConnectedError(connection.status))
+        continue
+      }
+      const queue = queueOf(topicId)
+      const [first] = adds
+      const added = adds.length === 1 && first !== undefined
+        ? queue.add(first.entry.name, first.entry.data, first.entry.opts)
+        : queue.addBulk(adds.map((add) => add.entry))
+      added.then(() => { for (const add of adds) add.resolve() }, (err: unknown) => { for (const add of adds) add.reject(err) })
+    }
+  }
+  const enqueue = async (job: SubmitJob, jobId: string): Promise<void> => {
+    ready()
+    queueOf(job.topicId)
+    // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
+    const entry = { name: JOB_SUBMIT, data: { ...job, ...traceCarrier() }, opts: { jobId } }
+    await new Promise<void>((resolve, reject) => {
+      if (pending.size === 0) process.nextTick(flush)
+      const adds = pending.get(job.topicId)
+      if (adds === undefined) pending.set(job.topicId, [{ entry, resolve, reject }])
+      else adds.push({ entry, resolve, reject })
+    })
+  }
   return {
-    async enqueue (job, jobId) {
-      ready()
-      // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
-      await queueOf(job.topicId).add(JOB_SUBMIT, { ...job, ...traceCarrier() }, { jobId })
-    },
+    enqueue,
     async enqueueMany (jobs) {
       ready()
-      const trace = traceCarrier()
-      const byTopic = new Map<string, Array<{ job: SubmitJob, jobId: string }>>()
-      for (const entry of jobs) {
-        const list = byTopic.get(entry.job.topicId)
-        if (list === undefined) byTopic.set(entry.job.topicId, [entry])
-        else list.push(entry)
-      }
-      await Promise.all([...byTopic].map(async ([topicId, list]) => {
-        await queueOf(topicId).addBulk(list.map(({ job, jobId }) => ({ name: JOB_SUBMIT, data: { ...job, ...trace }, opts: { jobId } })))
-      }))
+      await Promise.all(jobs.map(async ({ job, jobId }) => { await enqueue(job, jobId) }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
     async sample () {

@@ -12,6 +12,8 @@ export interface ApiMetrics {
   accepted: Counter<'op'>
   /** Problem answers by their `code`, and the refused operations inside a batch answer. */
   refusals: Counter<'code'>
+  /** Requests admitted together by one intake script (group commit, ADR 041). */
+  groupSize: Histogram
 }
 
 /** Counting hooks for the submit paths (single and batch). */
@@ -21,6 +23,7 @@ export interface IntakeCounters {
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+const GROUP_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 1000]
 
 /** The api's series in a registry of its own (default process metrics included unless `registry` is given). */
 export function createApiMetrics (registry: Registry = createRegistry()): ApiMetrics {
@@ -31,7 +34,8 @@ export function createApiMetrics (registry: Registry = createRegistry()): ApiMet
     requests: new Counter({ name: 'hcs20_api_requests_total', help: 'HTTP requests by method, route pattern and status', labelNames, registers }),
     duration: new Histogram({ name: 'hcs20_api_request_duration_seconds', help: 'HTTP request latency by method, route pattern and status', labelNames, buckets: DURATION_BUCKETS, registers }),
     accepted: new Counter({ name: 'hcs20_api_operations_accepted_total', help: 'Operations admitted and queued, by op', labelNames: ['op'] as const, registers }),
-    refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers })
+    refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers }),
+    groupSize: new Histogram({ name: 'hcs20_api_intake_group_size', help: 'Single-route requests admitted by one intake script (group commit)', buckets: GROUP_BUCKETS, registers })
   }
 }
 

@@ -1,0 +1,39 @@
+-- A group of single-route requests in one atomic step (group commit, ADR 041): the api gathers the requests of one
+-- topic that arrive within INTAKE_LINGER_US and runs the single route's own intake_accept once per request, in
+-- order of arrival, so a later request sees what an earlier one reserved (a later mint past the supply is the one
+-- refused). Each request keeps its own idempotency (its fingerprint, its record) and its own answer: a refused one
+-- writes nothing and does not affect the others.
+-- An error inside the step (a ledger value that is not a number, a command Redis refuses) fails the whole group:
+-- what the requests before it reserved is released and their records become tombstones (as an enqueue that did
+-- not happen, ADR 036), so every request of the group is answered 503 with nothing reserved and nothing enqueued.
+-- KEYS: ...
+-- ARGV: count at ...
+-- intake_accept's 12 KEYS per request; count: the number of requests; at: ISO time (a tombstone's updatedAt);
+-- then intake_accept's 18 ARGV per request.
+-- Returns two strings per request, in order: its code (intake_accept's first reply) and the job id a REPLAY or
+-- STALE names ('' otherwise); or { 'ERROR', message } when the step failed and nothing was left behind.
+-- include: intake
+-- include: release
+local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 2, 18
+local out, accepted = {}, {}
+-- the requests share their topic's keys (and a ticker's): each key's type is asked once per group
+key_types_remember()
+for i = 1, tonumber(ARGV[1]) do
+  local k, a = (i - 1) * KEYS_PER_OPERATION, HEAD_ARGS + (i - 1) * ARGS_PER_OPERATION
+  local keys, args = {}, {}
+  for j = 1, KEYS_PER_OPERATION do keys[j] = KEYS[k + j] end
+  for j = 1, ARGS_PER_OPERATION do args[j] = ARGV[a + j] end
+  local ok, reply = pcall(intake_accept, keys, args)
+  if not ok then
+    for _, done in ipairs(accepted) do
+      withdraw_job(done.keys[2], ARGV[2])
+      release_reservation(done.keys[8])
+      if done.args[7] == 'deploy' and done.args[16] ~= 'default' then redis.call('HDEL', done.keys[12], done.args[8]) end
+    end
+    return { 'ERROR', type(reply) == 'table' and tostring(reply.err) or tostring(reply) }
+  end
+  if reply[1] == 'OK' then accepted[#accepted + 1] = { keys = keys, args = args } end
+  out[#out + 1] = reply[1]
+  out[#out + 1] = reply[2] or ''
+end
+return out

@@ -1,0 +1,95 @@
+// Redis commands per admitted operation (INFO commandstats, commands inside Lua included), on a redis-server of its
+// own so that nobody else's commands count: lone requests (one script each), requests arriving together (group
+// commit, ADR 041) and batches of 500 (the batch route's script). Every operation is a mint with an
+// Idempotency-Key, as the accept bench sends. Usage: node --conditions=source --import tsx bench/intake-commands.ts
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import { inscriptionKey } from '@hcs/protocol'
+import type { JobRecord } from '@hcs/protocol'
+import { createBatchIntake } from '../apps/api/src/intake/batch-script.js'
+import type { IntakeRequest } from '../apps/api/src/intake/intake.js'
+import { createScriptIntake } from '../apps/api/src/intake/intake-script.js'
+import { callsPer, commandCalls } from './lib/redis-keys.js'
+
+const TOPIC = '0.0.1001'
+const keys = { prefix: 'bench-intake', network: 'local-test' }
+
+async function freePort (): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => { resolve(typeof address === 'object' && address !== null ? address.port : 0) })
+    })
+  })
+}
+
+let sequence = 0
+function mint (): IntakeRequest {
+  const jobId = `${TOPIC}_k${String(++sequence).padStart(43, '0')}`
+  const now = new Date().toISOString()
+  const record: JobRecord = {
+    jobId, status: 'queued', op: 'mint', ticker: 'ic', topicId: TOPIC, message: '{"p":"hcs-20","op":"mint","tick":"ic","amt":"1","to":"0.0.7"}', requestId: 'r', attempts: 0, createdAt: now, updatedAt: now
+  }
+  return {
+    jobId,
+    operation: { op: 'mint', tick: 'ic', amt: '1', to: '0.0.7' },
+    topicId: TOPIC,
+    record,
+    tenant: 'default',
+    anyTicker: true,
+    idempotency: { scope: 'bench', key: `key-${sequence}`, fingerprint: 'f'.repeat(43) }
+  }
+}
+
+const port = await freePort()
+const dir = mkdtempSync(join(tmpdir(), 'intake-commands-'))
+const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+const redis = new Redis({ port, host: '127.0.0.1', lazyConnect: true })
+try {
+  for (let i = 0; spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() !== 'PONG'; i++) {
+    if (i === 50) throw new Error(`redis-server on port ${port} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await redis.connect()
+  await redis.hset(inscriptionKey(keys, TOPIC, 'ic'), { max: '1000000000', supply: '0' })
+  const options = {
+    redis,
+    keys,
+    recordTtlSeconds: 3600,
+    idempotencyTtlSeconds: 600,
+    operatorId: undefined,
+    queueJobKey: (topicId: string, jobId: string) => `bench-intake:queue:{${topicId}}:${jobId}`
+  }
+  const intake = createScriptIntake(options)
+  const batchIntake = createBatchIntake(options)
+  const measure = async (name: string, operations: number, run: () => Promise<void>): Promise<void> => {
+    const before = await commandCalls(redis)
+    await run()
+    const after = await commandCalls(redis)
+    // the two INFO calls themselves are not the intake's
+    const per = callsPer({ ...before, info: (before.info ?? 0) + 2 }, after, operations)
+    process.stdout.write(`${name}: ${JSON.stringify(per)}\n`)
+  }
+  // warm: scripts loaded, the ticker's keys exist
+  await intake(mint())
+  await measure('lone requests (1,000, one at a time)', 1000, async () => {
+    for (let i = 0; i < 1000; i++) await intake(mint())
+  })
+  await measure('requests arriving together (3,968, 64 at a time)', 62 * 64, async () => {
+    for (let i = 0; i < 62; i++) await Promise.all(Array.from({ length: 64 }, async () => await intake(mint())))
+  })
+  await measure('batches of 500 (4 batches)', 2000, async () => {
+    for (let i = 0; i < 4; i++) await batchIntake.accept({ topicId: TOPIC, requests: Array.from({ length: 500 }, mint), atomic: false })
+  })
+} finally {
+  redis.disconnect()
+  server.kill()
+  await new Promise((resolve) => server.once('exit', resolve))
+  rmSync(dir, { recursive: true, force: true })
+}
