@@ -19,3 +19,5 @@ export {
 export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorMessage } from './mirror-client.js'
 export { createSettledMessages } from './settled-messages.js'
 export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'
+export { startPoller } from './poller.js'
+export type { Poller } from './poller.js'

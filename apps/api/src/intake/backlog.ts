@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { startPoller } from '@hcs/runtime'
 import { AppError } from '../http/errors.js'
 
 /** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
@@ -59,7 +60,6 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
   const history: Array<{ at: number, drained: number }> = []
   let acceptedSince = 0
   let full = false
-  let refreshing: Promise<void> | undefined
 
   const backlog = (): number => (last === undefined ? 0 : last.waiting + last.delayed + last.active) + acceptedSince
   const drainPerSecond = (): number | null => {
@@ -99,28 +99,18 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
     else options.log.info({ backlog: size, bound, drainPerSecond: rate, estimatedWaitSeconds }, 'queue below its bound again')
   }
 
-  async function refresh (): Promise<void> {
-    refreshing ??= (async () => {
-      try {
-        const sample = await options.sample()
-        const at = now()
-        last = { ...sample, at }
-        acceptedSince = 0
-        history.push({ at, drained: sample.drained })
-        while (history.length > 2 && at - (history[0]?.at ?? at) > RATE_WINDOW_MS) history.shift()
-        noteState()
-      } catch (err) {
-        // Keep the last figures: a Redis outage shows up on the requests themselves (503 QUEUE_UNAVAILABLE).
-        options.log.debug({ err }, 'queue backlog not sampled')
-      } finally {
-        refreshing = undefined
-      }
-    })()
-    await refreshing
-  }
-
-  const timer = setInterval(() => { refresh().catch(() => {}) }, options.intervalMs)
-  timer.unref()
+  const poller = startPoller(async () => {
+    const sample = await options.sample()
+    const at = now()
+    last = { ...sample, at }
+    acceptedSince = 0
+    history.push({ at, drained: sample.drained })
+    while (history.length > 2 && at - (history[0]?.at ?? at) > RATE_WINDOW_MS) history.shift()
+    noteState()
+  }, options.intervalMs, (err) => {
+    // Keep the last figures: a Redis outage shows up on the requests themselves (503 QUEUE_UNAVAILABLE).
+    options.log.debug({ err }, 'queue backlog not sampled')
+  })
 
   return {
     check () {
@@ -138,7 +128,7 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
     },
     accepted (count = 1) { acceptedSince += count },
     snapshot,
-    refresh,
-    close () { clearInterval(timer) }
+    refresh: poller.refresh,
+    close: poller.close
   }
 }

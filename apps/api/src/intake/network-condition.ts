@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { startPoller } from '@hcs/runtime'
 import { decodeNetworkCondition, decodeOperatorBalanceLow, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition, type OperatorBalanceLow } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 
@@ -52,7 +53,6 @@ const BALANCE_RETRY_AFTER_S = 30
 export function createConditionMonitor (options: ConditionMonitorOptions): ConditionMonitor {
   let known: NetworkCondition | undefined
   let low: OperatorBalanceLow | undefined
-  let refreshing: Promise<void> | undefined
 
   /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone, ADR 036), or its batch's entry. */
   async function accepted (replay: Replay): Promise<boolean> {
@@ -63,34 +63,24 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
     return await options.get(idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)) !== null
   }
 
-  async function refresh (): Promise<void> {
-    refreshing ??= (async () => {
-      try {
-        const [text, lowText] = await Promise.all([options.read(), options.readBalanceLow()])
-        const next = decodeNetworkCondition(text)
-        if (next?.code !== known?.code) {
-          if (next !== undefined) options.log.warn({ condition: next.code, reason: next.reason, since: next.since }, 'network condition: refusing new operations')
-          else options.log.info({ condition: known?.code }, 'network condition cleared: accepting operations again')
-        }
-        known = next
-        const nextLow = decodeOperatorBalanceLow(lowText)
-        if ((nextLow === undefined) !== (low === undefined)) {
-          if (nextLow !== undefined) options.log.warn({ condition: nextLow.code, reason: nextLow.reason, since: nextLow.since }, 'operator balance under the floor: refusing new operations')
-          else options.log.info({ condition: 'OPERATOR_BALANCE_LOW' }, 'operator balance back above the floor: accepting operations again')
-        }
-        low = nextLow
-      } catch (err) {
-        // keep what was known: a Redis outage shows on the requests themselves (503 QUEUE_UNAVAILABLE)
-        options.log.debug({ err }, 'network condition not read')
-      } finally {
-        refreshing = undefined
-      }
-    })()
-    await refreshing
-  }
-
-  const timer = setInterval(() => { refresh().catch(() => {}) }, options.intervalMs)
-  timer.unref()
+  const poller = startPoller(async () => {
+    const [text, lowText] = await Promise.all([options.read(), options.readBalanceLow()])
+    const next = decodeNetworkCondition(text)
+    if (next?.code !== known?.code) {
+      if (next !== undefined) options.log.warn({ condition: next.code, reason: next.reason, since: next.since }, 'network condition: refusing new operations')
+      else options.log.info({ condition: known?.code }, 'network condition cleared: accepting operations again')
+    }
+    known = next
+    const nextLow = decodeOperatorBalanceLow(lowText)
+    if ((nextLow === undefined) !== (low === undefined)) {
+      if (nextLow !== undefined) options.log.warn({ condition: nextLow.code, reason: nextLow.reason, since: nextLow.since }, 'operator balance under the floor: refusing new operations')
+      else options.log.info({ condition: 'OPERATOR_BALANCE_LOW' }, 'operator balance back above the floor: accepting operations again')
+    }
+    low = nextLow
+  }, options.intervalMs, (err) => {
+    // keep what was known: a Redis outage shows on the requests themselves (503 QUEUE_UNAVAILABLE)
+    options.log.debug({ err }, 'network condition not read')
+  })
 
   return {
     async check (replay) {
@@ -113,7 +103,7 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
     },
     current: () => known,
     balanceLow: () => low,
-    refresh,
-    close () { clearInterval(timer) }
+    refresh: poller.refresh,
+    close: poller.close
   }
 }
