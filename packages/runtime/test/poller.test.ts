@@ -37,8 +37,10 @@ describe(startPoller.name, () => {
       expect(errors).toHaveLength(1)
       fail = false
       // the timer keeps reading by itself
-      for (const deadline = Date.now() + 5000; value === 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 10))
-      expect(value).toBeGreaterThan(0)
+      const read = async (): Promise<number> => { await new Promise((resolve) => setTimeout(resolve, 10)); return value }
+      let seen = 0
+      for (const deadline = Date.now() + 5000; seen === 0 && Date.now() < deadline;) seen = await read()
+      expect(seen).toBeGreaterThan(0)
     } finally {
       poller.close()
     }
