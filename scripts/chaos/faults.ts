@@ -156,9 +156,8 @@ async function droppedAfterPrecheck (deps: FaultDeps, started: number): Promise<
  */
 async function networkCondition (fault: FaultName, deps: FaultDeps, started: number): Promise<FaultResult> {
   const condition = CONDITIONS[fault] as typeof CONDITIONS[string]
-  const set = async (settings: Record<string, number>): Promise<void> => { await setEmulatorFaults(deps, settings) }
   deps.onOutage('start')
-  await set(condition.on)
+  await setEmulatorFaults(deps, condition.on)
   let reported: string | undefined
   // A skew is measured and corrected by the workers (their log says so): the api's CLOCK_SKEW may last less than one
   // look at readiness, so the correction counts as reported too.
@@ -172,7 +171,7 @@ async function networkCondition (fault: FaultName, deps: FaultDeps, started: num
     if (typeof code === 'string') reported = code
     await sleep(500)
   }
-  await set(condition.off)
+  await setEmulatorFaults(deps, condition.off)
   reported ??= await corrected
   const restartedMs = Date.now() - started
   await waitConditionQuiet(deps, fault)

@@ -110,9 +110,12 @@ export function createRanker (o: RankerOptions): Ranker {
     })
     await state.running
   }
-  const now = (): void => {
+  const cancelDeferred = (): void => {
     clearTimeout(state.deferred)
     state.deferred = undefined
+  }
+  const now = (): void => {
+    cancelDeferred()
     if (!state.stopped) start().catch(() => {})
   }
   return {
@@ -123,14 +126,13 @@ export function createRanker (o: RankerOptions): Ranker {
       if (state.deferred === undefined) state.deferred = setTimeout(now, o.deferMs ?? RANK_DEFER_MS).unref()
     },
     async drain () {
-      clearTimeout(state.deferred)
-      state.deferred = undefined
+      cancelDeferred()
       await start()
       await start()
     },
     async stop () {
       state.stopped = true
-      clearTimeout(state.deferred)
+      cancelDeferred()
       await state.running
     }
   }
