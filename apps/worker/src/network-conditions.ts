@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { decodeNetworkCondition, networkConditionKey, type KeyScope, type NetworkCondition } from '@hcs/protocol'
+import { startPoller } from '@hcs/runtime'
 import type { ConditionCode } from './hedera/status.js'
 import type { WorkerMetrics } from './metrics.js'
 import type { SubmitQueues } from './queue.js'
@@ -107,15 +108,12 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
     }
   }
 
-  async function refresh (): Promise<void> {
-    try {
-      const before = changes
-      const text = await redis.get(key)
-      if (before === changes) show(decodeNetworkCondition(text))
-    } catch (err) {
-      log.debug({ err }, 'network condition not read')
-    }
-  }
+  // a condition met or passed here while the read was under way is newer than what the read saw
+  const refresher = startPoller(async () => {
+    const before = changes
+    const text = await redis.get(key)
+    if (before === changes) show(decodeNetworkCondition(text))
+  }, options.refreshMs ?? DEFAULT_REFRESH_MS, (err) => { log.debug({ err }, 'network condition not read') })
 
   async function checkClock (): Promise<void> {
     if (options.mirrorUrl === undefined) return
@@ -128,12 +126,9 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
     offset = next
   }
 
-  const refresher = setInterval(() => { refresh().catch(() => {}) }, options.refreshMs ?? DEFAULT_REFRESH_MS)
-  refresher.unref()
-  const clockTimer = setInterval(() => { checkClock().catch(() => {}) }, options.clockCheckIntervalMs)
-  clockTimer.unref()
-  refresh().catch(() => {})
-  checkClock().catch(() => {})
+  const clock = startPoller(checkClock, options.clockCheckIntervalMs, (err) => { log.debug({ err }, 'clock skew not measured') })
+  refresher.refresh().catch(() => {})
+  clock.refresh().catch(() => {})
 
   return {
     current: () => known,
@@ -147,7 +142,7 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
       return known
     },
     async met (code, status, message) {
-      if (code === 'CLOCK_SKEW') await checkClock()
+      if (code === 'CLOCK_SKEW') await clock.refresh()
       const at = new Date(now()).toISOString()
       const before = decodeNetworkCondition(await redis.get(key))
       const condition: NetworkCondition = {
@@ -181,8 +176,8 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
     measuredSkewMs: () => skew,
     async close () {
       closed = true
-      clearInterval(refresher)
-      clearInterval(clockTimer)
+      refresher.close()
+      clock.close()
     }
   }
 }
