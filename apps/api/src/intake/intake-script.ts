@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, encodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
+  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
   pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
@@ -269,7 +269,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
       entry: slot.entry,
       fingerprint: slot.fingerprint,
       idemTtl: String(options.idempotencyTtlSeconds),
-      recordJson: encodeJobRecord(request.record, {
+      recordJson: encodeQueuedJobRecord(request.record, {
         owner: request.owner,
         tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant,
         traceparent: traceCarrier().traceparent,
