@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   JOB_RECORD_QUEUED_FIELDS, buildMessage, decodeJobRecord, decodeOwnedJobRecord, encodeJobRecord, encodeQueuedJobRecord, inscriptionKey,
   jobRecordKey, luaScript, replies, storedJobFields
@@ -24,19 +24,23 @@ const OPERATION: Operation = { op: 'transfer', tick: 'pts', amt: '5', from: '0.0
 function queued (jobId: string, operation: Operation = OPERATION): JobRecord {
   const at = '2026-11-27T10:11:12.345Z'
   return {
-    jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message: buildMessage(operation),
-    requestId: 'req-ü/"1"', attempts: 0, createdAt: at, updatedAt: at
+    jobId,
+    status: 'queued',
+    op: operation.op,
+    ticker: operation.tick,
+    topicId: TOPIC,
+    message: buildMessage(operation),
+    requestId: 'req-ü/"1"',
+    attempts: 0,
+    createdAt: at,
+    updatedAt: at
   }
 }
 
-describe('queued job records', () => {
-  let redis: Redis
-  beforeAll(() => { redis = connectRedis() })
-  afterAll(async () => {
-    await deleteKeys(redis, prefix)
-    redis.disconnect()
-  })
+const redis: Redis = connectRedis()
+afterAll(async () => { await deleteKeys(redis, prefix).finally(() => { redis.disconnect() }) })
 
+describe('queued job records', () => {
   it('holds the message once and reads back every field, in TypeScript and in Lua', async () => {
     const record = { ...queued(`${TOPIC}_kq1`), transactionId: '0.0.9@1795740100.703742001' }
     const internal = { owner: 'key1', tenant: 'acme', fingerprint: 'f'.repeat(22), traceparent: '00-aa-bb-01' }
@@ -55,8 +59,18 @@ describe('queued job records', () => {
     // job_read gives the long names back; job_write (the worker's first update) writes the long form
     const reread = JSON.parse(await jobReread.run(redis, { keys: { record: key }, args: {} })) as Record<string, string>
     expect(reread).toEqual({
-      id: record.jobId, topicId: TOPIC, status: 'queued', op: 'transfer', ticker: 'pts', message: record.message, requestId: record.requestId,
-      attempts: '0', transactionId: record.transactionId, createdAt: record.createdAt, updatedAt: record.updatedAt, ...internal
+      id: record.jobId,
+      topicId: TOPIC,
+      status: 'queued',
+      op: 'transfer',
+      ticker: 'pts',
+      message: record.message,
+      requestId: record.requestId,
+      attempts: '0',
+      transactionId: record.transactionId,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      ...internal
     })
     const rewritten = await redis.get(key) ?? ''
     expect(rewritten.startsWith('{')).toBe(true)

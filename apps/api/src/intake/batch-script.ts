@@ -1,5 +1,5 @@
 import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
-import type { Operation, ScriptValue } from '@hcs/protocol'
+import type { Operation } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
 import type { AppError } from '../http/errors.js'
 import type { IntakeRequest } from './intake.js'
