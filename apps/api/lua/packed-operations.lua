@@ -17,26 +17,37 @@ local PACKED_OPERATION_KEYS = { 'idem', 'record', 'reservation', 'queueJob' }
 local PACKED_SHARED_ARGS = { 'idemTtl', 'recordTtl', 'staleMs' }
 local PACKED_OPERATION_ARGS = { 'ticker', 'fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max',
   'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog' }
+-- where each of intake_accept's KEYS and ARGV comes from: { part, index in the part } (part 1 the topic's keys,
+-- 2 the ticker's, 3 the operation's keys, 4 the shared args, 5 the operation's args), nil for `entry`
+local function packed_sources (names)
+  local where = {}
+  for part, list in ipairs({ PACKED_TOPIC_KEYS, PACKED_TICKER_KEYS, PACKED_OPERATION_KEYS, PACKED_SHARED_ARGS, PACKED_OPERATION_ARGS }) do
+    for i, name in ipairs(list) do where[name] = { part, i } end
+  end
+  local out = {}
+  for j, name in ipairs(names) do out[j] = where[name] or false end
+  return out
+end
+local PACKED_KEY_SOURCES, PACKED_ARG_SOURCES = packed_sources(INTAKE_KEYS), packed_sources(INTAKE_ARGS)
 local function packed_operations (KEYS, ARGV, k, a)
   local tickers, count = tonumber(ARGV[a + 1]) or 0, tonumber(ARGV[a + 2]) or 0
-  local shared = { entry = '' }
-  for j, name in ipairs(PACKED_TOPIC_KEYS) do shared[name] = KEYS[k + j] end
-  for j, name in ipairs(PACKED_SHARED_ARGS) do shared[name] = ARGV[a + 2 + j] end
+  local nt, nk, na = #PACKED_TICKER_KEYS, #PACKED_OPERATION_KEYS, #PACKED_OPERATION_ARGS
   local tickerBase = k + #PACKED_TOPIC_KEYS
-  local keyBase = tickerBase + tickers * #PACKED_TICKER_KEYS
-  local argBase = a + 2 + #PACKED_SHARED_ARGS
-  local nk, na, nt = #PACKED_OPERATION_KEYS, #PACKED_OPERATION_ARGS, #PACKED_TICKER_KEYS
+  local keyBase = tickerBase + tickers * nt
+  local sharedBase = a + 2
+  local argBase = sharedBase + #PACKED_SHARED_ARGS
+  local shared = { entry = '' }
+  for i, name in ipairs(PACKED_TOPIC_KEYS) do shared[name] = KEYS[k + i] end
+  for i, name in ipairs(PACKED_SHARED_ARGS) do shared[name] = ARGV[sharedBase + i] end
+  local sources = { KEYS, KEYS, KEYS, ARGV, ARGV }
   local ops = {}
   for i = 1, count do
-    local named = {}
-    for name, value in pairs(shared) do named[name] = value end
-    for j, name in ipairs(PACKED_OPERATION_KEYS) do named[name] = KEYS[keyBase + (i - 1) * nk + j] end
-    for j, name in ipairs(PACKED_OPERATION_ARGS) do named[name] = ARGV[argBase + (i - 1) * na + j] end
-    local t = tickerBase + (tonumber(named.ticker) - 1) * nt
-    for j, name in ipairs(PACKED_TICKER_KEYS) do named[name] = KEYS[t + j] end
+    local opArgs = argBase + (i - 1) * na
+    -- the operation's ticker is its first argument
+    local bases = { k, tickerBase + (tonumber(ARGV[opArgs + 1]) - 1) * nt, keyBase + (i - 1) * nk, sharedBase, opArgs }
     local keys, args = {}, {}
-    for j, name in ipairs(INTAKE_KEYS) do keys[j] = named[name] end
-    for j, name in ipairs(INTAKE_ARGS) do args[j] = named[name] end
+    for j, from in ipairs(PACKED_KEY_SOURCES) do keys[j] = sources[from[1]][bases[from[1]] + from[2]] end
+    for j, from in ipairs(PACKED_ARG_SOURCES) do args[j] = from and sources[from[1]][bases[from[1]] + from[2]] or '' end
     ops[i] = { keys = keys, args = args }
   end
   return ops, shared
