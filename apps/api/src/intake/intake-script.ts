@@ -322,8 +322,13 @@ function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCom
     if (members.length === 1 && first !== undefined) {
       run = intakeAcceptScript.run(redis, first.call).then((reply) => [reply])
     } else {
-      const packed = packOperations(members.map((m) => m.call))
-      run = groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
+      try {
+        const packed = packOperations(members.map((m) => m.call))
+        run = groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
+      } catch (err) {
+        // a call that cannot be packed fails its group like a failed script, never leaves it waiting
+        run = Promise.reject(err)
+      }
     }
     // once Redis answered, the requests that gathered meanwhile need not wait out their linger
     run.then((answers) => {
