@@ -36,7 +36,7 @@ export interface AcceptResult {
 
 const WARMUP_S = 2
 
-function requestsFor (mix: Array<{ path: string, body: Record<string, string> }>, headers: Record<string, string>): LoadRequest[] {
+export function requestsFor (mix: Array<{ path: string, body: Record<string, string> }>, headers: Record<string, string>): LoadRequest[] {
   return mix.map(({ path, body }) => ({
     method: 'POST',
     path,
@@ -45,14 +45,14 @@ function requestsFor (mix: Array<{ path: string, body: Record<string, string> }>
   }))
 }
 
-interface ApiTarget { url: string, requests: LoadRequest[], keys: KeyScope }
+export interface ApiTarget { url: string, requests: LoadRequest[], keys: KeyScope }
 
 /**
  * The real api with Redis and a confirmed ledger (deploy and funded holders went through the whole
  * pipeline first); then worker and indexer stop, so the run measures accepting only (the backlog bound is
  * lifted: with nothing draining, QUEUE_MAX_BACKLOG would otherwise answer 503 QUEUE_FULL after 20,000).
  */
-async function startApiTarget (options: AcceptOptions): Promise<{ stack: Stack, target: ApiTarget }> {
+export async function startApiTarget (options: Pick<AcceptOptions, 'profileDir'>): Promise<{ stack: Stack, target: ApiTarget }> {
   // Nothing drains the queue while accepting is measured: a backlog bound would turn the run into 503s.
   const stack = await startStack({ env: { QUEUE_MAX_BACKLOG: '100000000' } })
   try {
@@ -74,7 +74,7 @@ async function startApiTarget (options: AcceptOptions): Promise<{ stack: Stack, 
   }
 }
 
-async function measure (url: string, requests: LoadRequest[], options: AcceptOptions, pid: number | undefined): Promise<MeasuredLoad> {
+export async function measure (url: string, requests: LoadRequest[], options: Pick<AcceptOptions, 'connections' | 'durationS'>, pid: number | undefined): Promise<MeasuredLoad> {
   const redis = connectRedis()
   try {
     const pids = { server: pid, redis: await redisPid(redis), loadgen: process.pid }
@@ -91,7 +91,7 @@ async function measure (url: string, requests: LoadRequest[], options: AcceptOpt
 }
 
 /** Drops what one api run accepted (queue, job records, idempotency keys) and keeps the ledger. */
-async function clearAccepted (keys: KeyScope): Promise<void> {
+export async function clearAccepted (keys: KeyScope): Promise<void> {
   const redis = connectRedis()
   try {
     // every topic's queue, records and idempotency entries (ADR 027: `${prefix}:topic:{<net>:<topic>}:…`)

@@ -1,7 +1,9 @@
 // Redis commands per admitted operation (INFO commandstats, commands inside Lua included), on a redis-server of its
 // own so that nobody else's commands count: lone requests (one script each), requests arriving together (group
 // commit, ADR 041) and batches of 500 (the batch route's script). Every operation is a mint with an
-// Idempotency-Key, as the accept bench sends. Usage: node --conditions=source --import tsx bench/intake-commands.ts
+// Idempotency-Key, as the accept bench sends. Beside the commands, CPU ms per operation of this process (building the
+// calls, ioredis) and of the redis-server (/proc), which a loaded machine disturbs less than req/s.
+// Usage: node --conditions=source --import tsx bench/intake-commands.ts
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -13,6 +15,7 @@ import type { JobRecord } from '@hcs/protocol'
 import { createBatchIntake } from '../apps/api/src/intake/batch-script.js'
 import type { IntakeRequest } from '../apps/api/src/intake/intake.js'
 import { createScriptIntake } from '../apps/api/src/intake/intake-script.js'
+import { cpuSeconds } from './lib/cpu.js'
 import { callsPer, commandCalls } from './lib/redis-keys.js'
 
 const TOPIC = '0.0.1001'
@@ -28,6 +31,8 @@ async function freePort (): Promise<number> {
     })
   })
 }
+
+const round = (ms: number): number => Math.round(ms * 1000) / 1000
 
 let sequence = 0
 function mint (): IntakeRequest {
@@ -70,11 +75,16 @@ try {
   const batchIntake = createBatchIntake(options)
   const measure = async (name: string, operations: number, run: () => Promise<void>): Promise<void> => {
     const before = await commandCalls(redis)
+    const redisCpu = await cpuSeconds(server.pid)
+    const nodeCpu = process.cpuUsage()
     await run()
+    const nodeUs = process.cpuUsage(nodeCpu)
+    const redisMs = (await cpuSeconds(server.pid) - redisCpu) * 1000
     const after = await commandCalls(redis)
     // the two INFO calls themselves are not the intake's
     const per = callsPer({ ...before, info: (before.info ?? 0) + 2 }, after, operations)
-    process.stdout.write(`${name}: ${JSON.stringify(per)}\n`)
+    const cpuMs = { node: round((nodeUs.user + nodeUs.system) / 1000 / operations), redis: round(redisMs / operations) }
+    process.stdout.write(`${name}: ${JSON.stringify({ cpuMsPerOperation: cpuMs, ...per })}\n`)
   }
   // warm: scripts loaded, the ticker's keys exist
   await intake(mint())

@@ -11,8 +11,7 @@ import {
   releaseScript, reservationKey, topicReservationsKey, jobRecordKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
   webhookEventsKey
 } from '@hcs/protocol'
-import { BATCH_LAYOUT } from '../apps/api/src/intake/batch-script.js'
-import { GROUP_LAYOUT } from '../apps/api/src/intake/intake-script.js'
+import { PACKED_LAYOUT, intakeAcceptScript } from '../apps/api/src/intake/intake-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
@@ -61,7 +60,7 @@ describe('lua scripts as files', () => {
     }
     expect(batch.indexOf('local function dec_add')).toBeLessThan(batch.indexOf('local function ledger_admit'))
     expect(batch.indexOf('local function ledger_admit')).toBeLessThan(batch.indexOf('local function intake_accept'))
-    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local KEYS_PER_OPERATION'))
+    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local operations, shared = packed_operations('))
     const commit = composeLua(path('apps/indexer/lua/commit.lua'))
     expect(commit.indexOf('local function release_reservation')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
     expect(commit.indexOf('local function job_write')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
@@ -138,10 +137,16 @@ describe('lua scripts as files', () => {
     const updateRecord = readFileSync(path('apps/worker/lua/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)
     expect(updateRecord).toContain(RANKS_LUA.terminal)
-    const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8')
-    expect(batch).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${BATCH_LAYOUT.keysPerOperation}, ${BATCH_LAYOUT.headArgs}, ${BATCH_LAYOUT.argsPerOperation}`)
-    const group = readFileSync(path('apps/api/lua/group-accept.lua'), 'utf8')
-    expect(group).toContain(`local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = ${GROUP_LAYOUT.keysPerOperation}, ${GROUP_LAYOUT.headArgs}, ${GROUP_LAYOUT.argsPerOperation}`)
+    // the packed layout of groups and batches (ADR 042): the Lua rebuilds intake_accept's KEYS and ARGV by these names
+    const packed = readFileSync(path('apps/api/lua/packed-operations.lua'), 'utf8').replace(/\n\s+/g, ' ')
+    const names = (list: readonly string[]): string => list.map((name) => `'${name}'`).join(', ')
+    expect(packed).toContain(`local INTAKE_KEYS = { ${names(intakeAcceptScript.keys)} }`)
+    expect(packed).toContain(`local INTAKE_ARGS = { ${names(intakeAcceptScript.args)} }`)
+    expect(packed).toContain(`local PACKED_TOPIC_KEYS = { ${names(PACKED_LAYOUT.topicKeys)} }`)
+    expect(packed).toContain(`local PACKED_TICKER_KEYS = { ${names(PACKED_LAYOUT.tickerKeys)} }`)
+    expect(packed).toContain(`local PACKED_OPERATION_KEYS = { ${names(PACKED_LAYOUT.operationKeys)} }`)
+    expect(packed).toContain(`local PACKED_SHARED_ARGS = { ${names(PACKED_LAYOUT.sharedArgs)} }`)
+    expect(packed).toContain(`local PACKED_OPERATION_ARGS = { ${names(['ticker', ...PACKED_LAYOUT.operationArgs])} }`)
   })
 })
 

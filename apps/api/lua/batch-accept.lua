@@ -3,18 +3,18 @@
 -- sees what an earlier one reserved. Atomic batches undo what they reserved at the first refusal, inside
 -- this same step: nothing is written. Every helper is defined once, above, and called per operation.
 -- KEYS: idem ...
--- ARGV: entry fingerprint idemTtl atomic count recordTtl staleMs ...
--- idem is the batch's idempotency entry (or a key nothing writes when there is none); then intake_accept's
--- 12 KEYS per operation. entry: JSON ('' = no key); atomic: '1'/'0'; count: the number of operations; then
--- intake_accept's 18 ARGV per operation (without idempotency).
+-- ARGV: entry fingerprint idemTtl atomic ...
+-- idem is the batch's idempotency entry (or a key nothing writes when there is none); entry: JSON ('' = no key);
+-- atomic: '1'/'0'; then the operations in packed_operations' layout (the topic's and each ticker's keys once, ADR 042).
 -- Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', entry }
 --       | { 'STALE', entry } | { 'PENDING' } | { 'MISMATCH' }.
 -- The entry: { fingerprint, codes, record, job }: the codes of the first answer; record and BullMQ keys of the
 -- first accepted operation (BullMQ's addBulk adds in order: once it exists, the batch was enqueued).
 -- include: intake
 -- include: release
-local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 7, 18
-local n, atomic = tonumber(ARGV[5]), ARGV[4] == '1'
+-- include: packed-operations
+local atomic = ARGV[4] == '1'
+local operations, shared = packed_operations(KEYS, ARGV, 1, 4)
 -- the operations share their topic's keys (and a ticker's): each key's type is asked once per batch
 key_types_remember()
 if ARGV[1] ~= '' then
@@ -24,26 +24,22 @@ if ARGV[1] ~= '' then
     if entry.fingerprint ~= ARGV[2] then return { 'MISMATCH' } end
     local rec = job_read(entry.record)
     if rec and rec.status == 'queued' and redis.call('EXISTS', entry.job) == 0 then
-      local age = tonumber(ARGV[6]) * 1000 - redis.call('PTTL', entry.record)
-      if age > tonumber(ARGV[7]) then return { 'STALE', raw } end
+      local age = tonumber(shared.recordTtl) * 1000 - redis.call('PTTL', entry.record)
+      if age > tonumber(shared.staleMs) then return { 'STALE', raw } end
       return { 'PENDING' }
     end
     return { 'REPLAY', raw }
   end
 end
 local out, codes, accepted = { 'OK' }, {}, {}
-for i = 1, n do
-  local k, a = 1 + (i - 1) * KEYS_PER_OPERATION, HEAD_ARGS + (i - 1) * ARGS_PER_OPERATION
-  local keys, args = {}, {}
-  for j = 1, KEYS_PER_OPERATION do keys[j] = KEYS[k + j] end
-  for j = 1, ARGS_PER_OPERATION do args[j] = ARGV[a + j] end
-  local code = intake_accept(keys, args)[1]
+for i, op in ipairs(operations) do
+  local code = intake_accept(op.keys, op.args)[1]
   if code == 'OK' then
-    accepted[#accepted + 1] = k
+    accepted[#accepted + 1] = op
   elseif atomic then
-    for _, base in ipairs(accepted) do
-      redis.call('DEL', KEYS[base + 2])
-      release_reservation(KEYS[base + 8])
+    for _, done in ipairs(accepted) do
+      redis.call('DEL', done.keys[2])
+      release_reservation(done.keys[8])
     end
     return { 'REFUSED', tostring(i), code }
   end
@@ -53,8 +49,8 @@ end
 if ARGV[1] ~= '' and #accepted > 0 then
   local entry = cjson.decode(ARGV[1])
   entry.codes = codes
-  entry.record = KEYS[accepted[1] + 2]
-  entry.job = KEYS[accepted[1] + 10]
+  entry.record = accepted[1].keys[2]
+  entry.job = accepted[1].keys[10]
   redis.call('SET', KEYS[1], cjson.encode(entry), 'EX', ARGV[3])
 end
 return out

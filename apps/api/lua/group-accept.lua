@@ -7,32 +7,29 @@
 -- what the requests before it reserved is released and their records become tombstones (as an enqueue that did
 -- not happen, ADR 036), so every request of the group is answered 503 with nothing reserved and nothing enqueued.
 -- KEYS: ...
--- ARGV: count at ...
--- intake_accept's 12 KEYS per request; count: the number of requests; at: ISO time (a tombstone's updatedAt);
--- then intake_accept's 18 ARGV per request.
+-- ARGV: at ...
+-- at: ISO time (a tombstone's updatedAt); then the requests in packed_operations' layout (the topic's and each
+-- ticker's keys once, ADR 042).
 -- Returns two strings per request, in order: its code (intake_accept's first reply) and the job id a REPLAY or
 -- STALE names ('' otherwise); or { 'ERROR', message } when the step failed and nothing was left behind.
 -- include: intake
 -- include: release
-local KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION = 12, 2, 18
+-- include: packed-operations
 local out, accepted = {}, {}
 -- the requests share their topic's keys (and a ticker's): each key's type is asked once per group
 key_types_remember()
-for i = 1, tonumber(ARGV[1]) do
-  local k, a = (i - 1) * KEYS_PER_OPERATION, HEAD_ARGS + (i - 1) * ARGS_PER_OPERATION
-  local keys, args = {}, {}
-  for j = 1, KEYS_PER_OPERATION do keys[j] = KEYS[k + j] end
-  for j = 1, ARGS_PER_OPERATION do args[j] = ARGV[a + j] end
+for _, op in ipairs(packed_operations(KEYS, ARGV, 0, 1)) do
+  local keys, args = op.keys, op.args
   local ok, reply = pcall(intake_accept, keys, args)
   if not ok then
     for _, done in ipairs(accepted) do
-      withdraw_job(done.keys[2], ARGV[2])
+      withdraw_job(done.keys[2], ARGV[1])
       release_reservation(done.keys[8])
       if done.args[7] == 'deploy' and done.args[16] ~= 'default' then redis.call('HDEL', done.keys[12], done.args[8]) end
     end
     return { 'ERROR', type(reply) == 'table' and tostring(reply.err) or tostring(reply) }
   end
-  if reply[1] == 'OK' then accepted[#accepted + 1] = { keys = keys, args = args } end
+  if reply[1] == 'OK' then accepted[#accepted + 1] = op end
   out[#out + 1] = reply[1]
   out[#out + 1] = reply[2] or ''
 end

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, submitQueueRef, topicKey, topicMetaKey } from '@hcs/protocol'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, storedJobFields, submitQueueRef, topicKey, topicMetaKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
@@ -82,7 +82,7 @@ describe('POST /api/inscription/batch', () => {
     const ids = new Set(jobs.map((job) => job.id))
     for (const accepted of [deploy, first, second]) {
       expect(ids.has(accepted.jobId)).toBe(true)
-      expect(JSON.parse(await redis.get(jobRecordKey(redisKeys, PRIVATE_TOPIC, accepted.jobId)) ?? '{}')).toMatchObject({ status: 'queued' })
+      expect(storedJobFields(await redis.get(jobRecordKey(redisKeys, PRIVATE_TOPIC, accepted.jobId)), accepted.jobId)).toMatchObject({ status: 'queued' })
       expect(accepted.jobId.startsWith(`${PRIVATE_TOPIC}_`)).toBe(true)
     }
     const data = jobs.find((job) => job.id === first.jobId)?.data

@@ -7,7 +7,7 @@ import {
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import type { IntakeRequest } from '../src/intake/intake.js'
-import { createScriptIntake } from '../src/intake/intake-script.js'
+import { acceptArguments, createScriptIntake, packOperations } from '../src/intake/intake-script.js'
 import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
 import { QueueNotConnectedError } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
@@ -165,6 +165,34 @@ describe(createScriptIntake.name, () => {
     await expect(sut(unknown)).rejects.toMatchObject({ code: 'TICKER_NOT_FOUND' })
     expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-g'), jobRecordKey(redisKeys, TOPIC, 'job-g'))).toBe(0)
     expect((await sut(request('job-g', 'key-g'))).kind).toBe('accepted')
+  })
+
+  it('packs a group of several tickers: the topic\'s and each ticker\'s keys once, each request answered for its own ticker', async () => {
+    await redis.hset(inscriptionKey(redisKeys, TOPIC, 'pk2'), { max: '3', supply: '0' })
+    const sizes: number[] = []
+    const sut = intake({ group: { lingerUs: 3_600_000_000, maxGroup: 4, onFlush: (size) => { sizes.push(size) } } })
+    const mint = (jobId: string, tick: string, amt: string): IntakeRequest => ({ ...request(jobId), operation: { ...MINT, tick, amt } })
+    const requests = [mint('job-p0', 'pts', '1'), mint('job-p1', 'pk2', '2'), mint('job-p2', 'pts', '1'), mint('job-p3', 'nope', '1'), mint('job-p4', 'pk2', '2')]
+    const answers = await Promise.all(requests.map(async (r) => await sut(r).then((result) => result.kind, (err: { code?: string }) => err.code)))
+    // the first went alone (the only request in flight), the other four as one full group
+    expect(sizes).toEqual([1, 4])
+    expect(answers).toEqual(['accepted', 'accepted', 'accepted', 'TICKER_NOT_FOUND', 'SUPPLY_EXCEEDED'])
+    expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pk2')).toBe('2')
+
+    const calls = requests.slice(1).map((r) => acceptArguments({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }, r, {
+      idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), entry: '', fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId)
+    }))
+    const packed = packOperations(calls)
+    // 4 topic keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 3 shared, 4 × (ticker + 14)
+    expect(packed.keys).toHaveLength(4 + 3 * 4 + 4 * 4)
+    expect(packed.args.slice(0, 2)).toEqual([3, 4])
+    expect(packed.args).toHaveLength(2 + 3 + 4 * 15)
+    expect([0, 1, 2, 3].map((i) => packed.args[5 + i * 15])).toEqual([1, 2, 3, 1])
+    expect(packed.keys.filter((key) => key === inscriptionKey(redisKeys, TOPIC, 'pk2'))).toHaveLength(1)
+    const elsewhere = acceptArguments({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }, { ...request('job-p5'), topicId: '0.0.1002' }, {
+      idemKey: 'x', entry: '', fingerprint: '', queueJobKey: 'x'
+    })
+    expect(() => packOperations([...calls, elsewhere])).toThrow(/share their topic/)
   })
 })
 

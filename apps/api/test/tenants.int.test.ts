@@ -8,7 +8,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { runKeys } from '../src/access/keys-cli.js'
-import { jobRecordKey, releaseScript, reservationKey, tenantPendingKey, webhookKey } from '@hcs/protocol'
+import { jobRecordKey, releaseScript, reservationKey, storedJobFields, tenantPendingKey, webhookKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 // Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
@@ -172,7 +172,7 @@ describe('tenants and keys', () => {
     // and they hear every job of the tenant: its records name the tenant as their owner, as the endpoints do
     const job = await mint(keys.a.key, 'apoints', '1')
     expect(job.status).toBe(202)
-    expect(JSON.parse(await redis.get(jobRecordKey(redisKeys, DEFAULT_TOPIC, job.body.jobId as string)) ?? '{}')).toMatchObject({ owner: 'tenant:tenanta' })
+    expect(storedJobFields(await redis.get(jobRecordKey(redisKeys, DEFAULT_TOPIC, job.body.jobId as string)), job.body.jobId as string)).toMatchObject({ owner: 'tenant:tenanta' })
     expect((await call(keys.aAdmin.key, 'DELETE', `/api/webhooks/${hook.body.id as string}`)).status).toBe(204)
     expect(await redis.exists(webhookKey(redisKeys, hook.body.id as string))).toBe(0)
   })

@@ -13,7 +13,7 @@
 -- (the topic and the mirror hold the first two by sequence number, the key names the next two; the owner's
 -- webhooks heard of the job as it settled). A record
 -- whose times are not the api's ISO form stays whole. The published text stays whole, so a waiter needs no
--- mirror read. job_read gives back the long names of either form. Settling with a sequence number also drops
+-- mirror read. job_read gives back the long names of any form (the queued form below too). Settling with a sequence number also drops
 -- what only an unsettled job needs: its tx index entry (`<topic stem>:tx:<transaction id>`, when it still names this job) and its
 -- reconciler entries (`<topic stem>:submissions:due|data`); redis.pcall leaves a key of another type alone.
 -- job.ts and webhooks.ts hold the same names; a test keeps them equal.
@@ -21,6 +21,10 @@ local JOB_COMPACT = { 'status', 'op', 'ticker', 'requestId', 'attempts', 'transa
   'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt',
   'tenant', 'fingerprint' }
 local JOB_TIMES = { updatedAt = true, submittedAt = true, confirmedAt = true }
+-- A record the api creates (ADR 042) is a JSON array of strings in the order of JOB_QUEUED (JOB_RECORD_QUEUED_FIELDS in
+-- job.ts), '' for an absent field, led by '3'; `createdAt` as epoch ms. `status` is queued, `attempts` 0,
+-- `updatedAt` is `createdAt`, `op` and `ticker` are the message's `op` and `tick`, `id` and `topicId` the key's.
+local JOB_QUEUED = { 'message', 'requestId', 'createdAt', 'transactionId', 'owner', 'tenant', 'traceparent', 'fingerprint' }
 -- `2026-01-02T03:04:05.678Z` -> epoch ms (days from the civil date), nil for any other form
 local function job_iso_ms (s)
   local y, mo, d, h, mi, se, ms = string.match(s, '^(%d%d%d%d)%-(%d%d)%-(%d%d)T(%d%d):(%d%d):(%d%d)%.(%d%d%d)Z$')
@@ -53,7 +57,21 @@ local function job_read (key)
   local raw = redis.call('GET', key)
   if not raw then return nil end
   local rec = cjson.decode(raw)
-  if type(rec) ~= 'table' or rec[1] ~= '2' then return rec end
+  if type(rec) ~= 'table' then return rec end
+  if rec[1] == '3' then
+    local long = { id = string.match(key, ':job:([^:]*)$'), status = 'queued', attempts = '0' }
+    long.topicId = long.id and string.match(long.id, '^(%d+%.%d+%.%d+)_')
+    for i, name in ipairs(JOB_QUEUED) do
+      local value = rec[i + 1]
+      if value ~= nil and value ~= '' then long[name] = value end
+    end
+    long.createdAt = job_ms_iso(tonumber(long.createdAt))
+    long.updatedAt = long.createdAt
+    local ok, message = pcall(cjson.decode, long.message or '')
+    if ok and type(message) == 'table' then long.op, long.ticker = message.op, message.tick end
+    return long
+  end
+  if rec[1] ~= '2' then return rec end
   local long = { id = string.match(key, ':job:([^:]*)$') }
   local created = tonumber(rec[12])
   for i, name in ipairs(JOB_COMPACT) do

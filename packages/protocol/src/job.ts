@@ -247,6 +247,70 @@ export function encodeJobRecord (record: Partial<JobRecord>, internal: { owner?:
 }
 
 /**
+ * The fields of a new (queued) record in their order (ADR 042): the api creates a record as a JSON array of strings,
+ * `['3', ...these fields]`, '' for an absent one, `createdAt` as epoch ms. It holds the message once: `op` and
+ * `ticker` are the message's `op` and `tick`; `id` and `topicId` are the key's (the job id names its topic),
+ * `status` is `queued`, `attempts` 0 and `updatedAt` `createdAt`. The first writer after it (the worker) writes the
+ * long form. `lua/job-record.lua`'s JOB_QUEUED spells out the same names (tested).
+ */
+export const JOB_RECORD_QUEUED_FIELDS = ['message', 'requestId', 'createdAt', 'transactionId', 'owner', 'tenant', 'traceparent', 'fingerprint'] as const
+
+type InternalFields = Parameters<typeof encodeJobRecord>[1]
+
+/** The op and tick of an HCS-20 message (JSON), or undefined. */
+function messageOpTick (message: string): { op: string, tick: string } | undefined {
+  let parsed: unknown
+  try { parsed = JSON.parse(message) } catch { return undefined }
+  if (typeof parsed !== 'object' || parsed === null) return undefined
+  const { op, tick } = parsed as { op?: unknown, tick?: unknown }
+  return typeof op === 'string' && typeof tick === 'string' ? { op, tick } : undefined
+}
+
+const QUEUED_KEYS: ReadonlySet<string> = new Set(['jobId', 'status', 'op', 'ticker', 'topicId', 'message', 'requestId', 'attempts', 'transactionId', 'createdAt', 'updatedAt'])
+
+/**
+ * The stored text of a record the api creates: the queued form ({@link JOB_RECORD_QUEUED_FIELDS}) when the record
+ * is what it implies (queued, no attempt, created now, a job id that names its topic, a message with its op and
+ * ticker), else the long form of {@link encodeJobRecord}.
+ */
+export function encodeQueuedJobRecord (record: Partial<JobRecord>, internal: InternalFields = {}): string {
+  const { jobId, message, createdAt } = record
+  const created = createdAt === undefined ? Number.NaN : Date.parse(createdAt)
+  const implied = record.status === 'queued' && (record.attempts ?? 0) === 0 && record.updatedAt === createdAt &&
+    Number.isSafeInteger(created) && new Date(created).toISOString() === createdAt &&
+    jobId !== undefined && record.topicId !== undefined && jobIdTopic(jobId) === record.topicId && message !== undefined &&
+    Object.keys(record).every((key) => QUEUED_KEYS.has(key) || (record as Record<string, unknown>)[key] === undefined)
+  const opTick = implied ? messageOpTick(message) : undefined
+  if (opTick === undefined || opTick.op !== record.op || opTick.tick !== record.ticker) return encodeJobRecord(record, internal)
+  const values: Partial<Record<typeof JOB_RECORD_QUEUED_FIELDS[number], string>> = {
+    message, requestId: record.requestId, createdAt: String(created), transactionId: record.transactionId, ...internal
+  }
+  return JSON.stringify(['3', ...JOB_RECORD_QUEUED_FIELDS.map((name) => values[name] ?? '')])
+}
+
+/** A queued record's fields under their long names; undefined when malformed. */
+function queuedFields (values: unknown[], jobId: string | undefined): Record<string, string> | undefined {
+  if (jobId === undefined || values.length !== JOB_RECORD_QUEUED_FIELDS.length + 1) return undefined
+  if (!values.every((value) => typeof value === 'string')) return undefined
+  const fields: Record<string, string> = { id: jobId, status: 'queued', attempts: '0' }
+  const topicId = jobIdTopic(jobId)
+  if (topicId !== undefined) fields.topicId = topicId
+  for (const [i, name] of JOB_RECORD_QUEUED_FIELDS.entries()) {
+    const value = values[i + 1] as string
+    if (value !== '') fields[name] = value
+  }
+  const created = Number(fields.createdAt)
+  if (!Number.isSafeInteger(created)) return undefined
+  fields.createdAt = fields.updatedAt = new Date(created).toISOString()
+  const opTick = fields.message === undefined ? undefined : messageOpTick(fields.message)
+  if (opTick !== undefined) {
+    fields.op = opTick.op
+    fields.ticker = opTick.tick
+  }
+  return fields
+}
+
+/**
  * The fields of a compact (settled) record in their order (ADR 033): `lua/job-record.lua` stores a record that is
  * terminal with a sequence number as a JSON array of strings, `['2', ...these fields]`, '' for an absent one;
  * `createdAt` as epoch ms, `updatedAt`, `submittedAt` and `confirmedAt` as ms after it (`updatedAt` '' when it
@@ -284,7 +348,7 @@ function compactFields (values: unknown[], jobId: string | undefined): Record<st
 
 /**
  * Reads a stored record (the published text of a settled one, or what `GET` gives); `jobId` is needed for a
- * compact record, which does not repeat its id. Undefined when absent, unreadable or incomplete.
+ * compact or queued record, which does not repeat its id. Undefined when absent, unreadable or incomplete.
  */
 export function decodeJobRecord (text: string | null | undefined, jobId?: string): JobRecord | undefined {
   return decodeOwnedJobRecord(text, jobId)?.record
@@ -299,8 +363,8 @@ export function decodeOwnedJobRecord (text: string | null | undefined, jobId?: s
 }
 
 /**
- * The flat fields of `jobId`'s stored record under their long names, either form (a compact one gets `id`,
- * `topicId` and `updatedAt` back); internal fields (`owner`, `tenant`, `fingerprint`, `traceparent`) included.
+ * The flat fields of `jobId`'s stored record under their long names, any form (a compact one gets `id`,
+ * `topicId` and `updatedAt` back, a queued one also `status`, `op`, `ticker` and `attempts`); internal fields (`owner`, `tenant`, `fingerprint`, `traceparent`) included.
  * Nothing is checked for completeness: a reader of one field (a pinned transaction id, a status) uses this
  * rather than JSON.parse, which does not know the compact form (ADR 033). Undefined when unreadable.
  */
@@ -308,7 +372,7 @@ export function storedJobFields (text: string | null | undefined, jobId: string 
   if (text === null || text === undefined || text === '') return undefined
   let flat: unknown
   try { flat = JSON.parse(text) } catch { return undefined }
-  if (Array.isArray(flat)) return flat[0] === '2' ? compactFields(flat, jobId) : undefined
+  if (Array.isArray(flat)) return flat[0] === '2' ? compactFields(flat, jobId) : flat[0] === '3' ? queuedFields(flat, jobId) : undefined
   if (typeof flat !== 'object' || flat === null) return undefined
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(flat)) if (typeof value === 'string') fields[key] = value

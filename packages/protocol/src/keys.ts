@@ -19,6 +19,8 @@ export interface KeyScope {
 
 // Characters kept as they are: readable keys for ordinary tickers, accounts and ids.
 const SAFE = /^[A-Za-z0-9._~@-]$/
+// A value made only of those (the usual case: topic ids, accounts, tickers, job ids) is its own segment.
+const ALL_SAFE = /^[A-Za-z0-9._~@-]*$/
 const HEX4 = /^[0-9A-F]{4}$/
 const HEX2 = /^[0-9A-F]{2}$/
 const UTF8 = new TextEncoder()
@@ -34,6 +36,7 @@ function percent (byte: number): string {
  * {@link decodeKeySegment} inverts it.
  */
 export function keySegment (value: string): string {
+  if (ALL_SAFE.test(value)) return value
   let out = ''
   for (const char of value) {
     if (SAFE.test(char)) {

@@ -1,33 +1,26 @@
 import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
-import type { Operation, ScriptValue } from '@hcs/protocol'
+import type { Operation } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
 import type { AppError } from '../http/errors.js'
 import type { IntakeRequest } from './intake.js'
 import { keyUsedElsewhere } from './intake.js'
-import { acceptArguments, intakeAcceptScript } from './intake-script.js'
+import { acceptArguments, packOperations } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import { refusalExplainer } from './refusals.js'
 
 // A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
-// first refusal, inside this same step. The named keys and arguments are the batch's; each operation's
-// KEYS and ARGV (intakeAcceptScript's, in its order) follow them.
+// first refusal, inside this same step. The named keys and arguments are the batch's; the operations follow
+// them in packOperations' layout (ADR 042).
 const batchAcceptScript = luaScript({
   name: 'hcsBatchAccept',
   file: new URL('../../lua/batch-accept.lua', import.meta.url),
   keys: ['idem'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'atomic', 'count', 'recordTtl', 'staleMs'],
+  args: ['entry', 'fingerprint', 'idemTtl', 'atomic'],
   moreKeys: true,
   moreArgs: true,
   reply: replies.strings
 })
-
-/** What batch-accept.lua counts per operation (its KEYS_PER_OPERATION, ARGS_PER_OPERATION): intake_accept's. */
-export const BATCH_LAYOUT = {
-  keysPerOperation: intakeAcceptScript.keys.length,
-  argsPerOperation: intakeAcceptScript.args.length,
-  headArgs: batchAcceptScript.args.length
-}
 
 // Withdraws accepted operations whose enqueue failed unless BullMQ holds them (ADR 036): record, reservation
 // and BullMQ job key per operation follow `idem`.
@@ -92,29 +85,22 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
   return {
     async accept (batch) {
       const { requests, idempotency } = batch
-      const moreKeys: string[] = []
-      const moreArgs: ScriptValue[] = []
-      for (const request of requests) {
+      const packed = packOperations(requests.map((request) => {
         const recordKey = jobRecordKey(scope, request.topicId, request.jobId)
-        const operation = intakeAcceptScript.flatten(acceptArguments(options, request, {
-          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey
-        }))
-        moreKeys.push(...operation.keys)
-        moreArgs.push(...operation.args)
-      }
+        return acceptArguments(options, request, {
+          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey, recordKey
+        })
+      }))
       const reply = await orQueueUnavailable(async () => await batchAcceptScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: {
           entry: idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
           fingerprint: idempotency?.fingerprint ?? '',
           idemTtl: String(options.idempotencyTtlSeconds),
-          atomic: batch.atomic ? '1' : '0',
-          count: String(requests.length),
-          recordTtl: String(options.recordTtlSeconds),
-          staleMs: String(options.staleMs ?? 30_000)
+          atomic: batch.atomic ? '1' : '0'
         },
-        moreKeys,
-        moreArgs
+        moreKeys: packed.keys,
+        moreArgs: packed.args
       }))
       switch (reply[0]) {
         case 'OK':

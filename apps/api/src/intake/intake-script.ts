@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, encodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
+  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
   pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
-import type { KeyScope, ScriptCall } from '@hcs/protocol'
+import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
@@ -65,13 +65,13 @@ export const intakeAcceptScript = luaScript({
 })
 
 // A group of single-route requests of one topic in one atomic step (lua/group-accept.lua): intake_accept once per
-// request, in order. Each request's KEYS and ARGV (intakeAcceptScript's, in its order) follow `count` and `at`.
+// request, in order. The requests follow `at` in packOperations' layout.
 // An error inside the step is thrown (every request of the group 503, nothing left reserved).
 const groupAcceptScript = luaScript({
   name: 'hcsGroupAccept',
   file: new URL('../../lua/group-accept.lua', import.meta.url),
   keys: [],
-  args: ['count', 'at'],
+  args: ['at'],
   moreKeys: true,
   moreArgs: true,
   reply: (raw) => {
@@ -83,15 +83,61 @@ const groupAcceptScript = luaScript({
   }
 })
 
-/** What group-accept.lua counts per request (its KEYS_PER_OPERATION, HEAD_ARGS, ARGS_PER_OPERATION): intake_accept's. */
-export const GROUP_LAYOUT = {
-  keysPerOperation: intakeAcceptScript.keys.length,
-  argsPerOperation: intakeAcceptScript.args.length,
-  headArgs: groupAcceptScript.args.length
-}
-
 /** The call of {@link intakeAcceptScript} for one request. */
 export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
+
+type AcceptKey = typeof intakeAcceptScript.keys[number]
+type AcceptArg = typeof intakeAcceptScript.args[number]
+
+/**
+ * How a group (group-accept.lua) or a batch (batch-accept.lua) sends its operations (ADR 042): what they share
+ * once, not once per operation: the topic's keys, each ticker's keys and the TTLs (lua/packed-operations.lua
+ * rebuilds intake_accept's KEYS and ARGV; a test holds its names to these).
+ */
+export const PACKED_LAYOUT = {
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
+  operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
+  sharedArgs: ['idemTtl', 'recordTtl', 'staleMs'],
+  // `ticker` (the operation's ticker, 1-based) leads them
+  operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog']
+} as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'operationArgs']: readonly AcceptArg[] }
+
+/**
+ * The KEYS and ARGV (after a script's own) of the accept calls of one topic in packed_operations' layout: the
+ * topic's keys and the shared arguments once, each ticker's keys once, then per call its own. Every call names
+ * the same topic and TTLs and no idempotency entry (a single request's key is remembered by its record, a batch's
+ * by the batch's entry); a call that does not is a bug, and throws.
+ */
+export function packOperations (calls: readonly AcceptCall[]): { keys: string[], args: ScriptValue[] } {
+  const [first] = calls
+  if (first === undefined) return { keys: [], args: [] }
+  const topicKeys = PACKED_LAYOUT.topicKeys.map((name) => first.keys[name])
+  const sharedArgs = PACKED_LAYOUT.sharedArgs.map((name) => first.args[name])
+  const tickers = new Map<string, number>()
+  const tickerKeys: string[] = []
+  const operationKeys: string[] = []
+  const operationArgs: ScriptValue[] = []
+  for (const call of calls) {
+    if (call.keys.topicMeta !== first.keys.topicMeta || call.args.entry !== '' ||
+      PACKED_LAYOUT.sharedArgs.some((name) => call.args[name] !== first.args[name])) {
+      throw new Error('packed operations must share their topic and TTLs and write no idempotency entry')
+    }
+    let ticker = tickers.get(call.keys.inscription)
+    if (ticker === undefined) {
+      ticker = tickers.size + 1
+      tickers.set(call.keys.inscription, ticker)
+      for (const name of PACKED_LAYOUT.tickerKeys) tickerKeys.push(call.keys[name])
+    }
+    for (const name of PACKED_LAYOUT.operationKeys) operationKeys.push(call.keys[name])
+    operationArgs.push(ticker)
+    for (const name of PACKED_LAYOUT.operationArgs) operationArgs.push(call.args[name])
+  }
+  return {
+    keys: [...topicKeys, ...tickerKeys, ...operationKeys],
+    args: [tickers.size, calls.length, ...sharedArgs, ...operationArgs]
+  }
+}
 
 // Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
 const intakeUndoScript = luaScript({
@@ -145,9 +191,66 @@ export interface AcceptSlot {
   fingerprint: string
   /** The BullMQ job's key (or the record key). */
   queueJobKey: string
+  /** The job record's key, when the caller has it already. */
+  recordKey?: string
 }
 
-/** The named KEYS and ARGV of `intake_accept` for one request. */
+type TickerKeys = Pick<AcceptCall['keys'], typeof PACKED_LAYOUT.tickerKeys[number]>
+
+/** A topic's keys of intake_accept, and its tickers' (as many as {@link TICKERS_KEPT}), computed once. */
+interface TopicKeys {
+  shared: Pick<AcceptCall['keys'], typeof PACKED_LAYOUT.topicKeys[number]>
+  tickers: Map<string, TickerKeys>
+}
+
+// Bounds of the key cache: the api's topics are the managed ones, tickers are whatever requests name.
+const TOPICS_KEPT = 256
+const TICKERS_KEPT = 4096
+const keyCache = new WeakMap<KeyScope, Map<string, TopicKeys>>()
+
+function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
+  let topics = keyCache.get(scope)
+  if (topics === undefined) {
+    topics = new Map()
+    keyCache.set(scope, topics)
+  }
+  let topic = topics.get(topicId)
+  if (topic === undefined) {
+    if (topics.size >= TOPICS_KEPT) topics.clear()
+    topic = {
+      shared: {
+        pendingSupply: pendingSupplyKey(scope, topicId),
+        topicMeta: topicMetaKey(scope, topicId),
+        reservations: topicReservationsKey(scope, topicId),
+        tickerOwners: tickerOwnersKey(scope, topicId)
+      },
+      tickers: new Map()
+    }
+    topics.set(topicId, topic)
+  }
+  return topic
+}
+
+function tickerKeysOf (scope: KeyScope, topicId: string, tick: string): TickerKeys {
+  const { tickers } = topicKeysOf(scope, topicId)
+  let keys = tickers.get(tick)
+  if (keys === undefined) {
+    if (tickers.size >= TICKERS_KEPT) tickers.clear()
+    keys = {
+      inscription: inscriptionKey(scope, topicId, tick),
+      pendingDeploy: pendingDeployKey(scope, topicId, tick),
+      balances: balancesKey(scope, topicId, tick),
+      pendingDebits: pendingDebitsKey(scope, topicId, tick)
+    }
+    tickers.set(tick, keys)
+  }
+  return keys
+}
+
+/**
+ * The named KEYS and ARGV of `intake_accept` for one request. The topic's and the ticker's keys are computed
+ * once per topic and ticker (ADR 042), the request's own (record, reservation) per request.
+ */
 export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptCall {
   const { keys, operatorId } = options
   const { jobId, operation, topicId } = request
@@ -156,23 +259,17 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
   return {
     keys: {
       idem: slot.idemKey,
-      record: jobRecordKey(keys, topicId, jobId),
-      inscription: inscriptionKey(keys, topicId, tick),
-      pendingDeploy: pendingDeployKey(keys, topicId, tick),
-      pendingSupply: pendingSupplyKey(keys, topicId),
-      balances: balancesKey(keys, topicId, tick),
-      pendingDebits: pendingDebitsKey(keys, topicId, tick),
+      record: slot.recordKey ?? jobRecordKey(keys, topicId, jobId),
       reservation: reservationKey(keys, topicId, jobId),
-      topicMeta: topicMetaKey(keys, topicId),
       queueJob: slot.queueJobKey,
-      reservations: topicReservationsKey(keys, topicId),
-      tickerOwners: tickerOwnersKey(keys, topicId)
+      ...topicKeysOf(keys, topicId).shared,
+      ...tickerKeysOf(keys, topicId, tick)
     },
     args: {
       entry: slot.entry,
       fingerprint: slot.fingerprint,
       idemTtl: String(options.idempotencyTtlSeconds),
-      recordJson: encodeJobRecord(request.record, {
+      recordJson: encodeQueuedJobRecord(request.record, {
         owner: request.owner,
         tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant,
         traceparent: traceCarrier().traceparent,
@@ -225,10 +322,13 @@ function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCom
     if (members.length === 1 && first !== undefined) {
       run = intakeAcceptScript.run(redis, first.call).then((reply) => [reply])
     } else {
-      const calls = members.map((m) => intakeAcceptScript.flatten(m.call))
-      run = groupAcceptScript.run(redis, {
-        keys: {}, args: { count: String(members.length), at: new Date().toISOString() }, moreKeys: calls.flatMap((c) => c.keys), moreArgs: calls.flatMap((c) => c.args)
-      })
+      try {
+        const packed = packOperations(members.map((m) => m.call))
+        run = groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
+      } catch (err) {
+        // a call that cannot be packed fails its group like a failed script, never leaves it waiting
+        run = Promise.reject(err)
+      }
     }
     // once Redis answered, the requests that gathered meanwhile need not wait out their linger
     run.then((answers) => {
@@ -271,10 +371,10 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const { jobId, operation, topicId, idempotency } = request
     const recordKey = jobRecordKey(keys, topicId, jobId)
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
-    const reservation = reservationKey(keys, topicId, jobId)
+    const queueJobKey = options.queueJobKey?.(topicId, jobId) ?? recordKey
     // the record remembers the key (ADR 033); idemKey is only read, for a request accepted before that
     const call = acceptArguments(options, request, {
-      idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey: options.queueJobKey?.(topicId, jobId) ?? recordKey
+      idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey, recordKey
     })
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await admit(topicId, call))
     switch (code) {
@@ -283,7 +383,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           kind: 'accepted',
           undo: async () => {
             const withdrawn = await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation, queueJob: options.queueJobKey?.(topicId, jobId) ?? recordKey },
+              keys: { record: recordKey, reservation: call.keys.reservation, queueJob: queueJobKey },
               args: { at: new Date().toISOString() }
             })
             return withdrawn === 1 ? 'withdrawn' : 'enqueued'
