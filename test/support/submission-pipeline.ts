@@ -6,7 +6,7 @@ import { accept, expectExactlyOnce, expectLedgerSettled, setFaults } from './exa
 import { waitFor } from './processes.js'
 import { startStack, type Stack } from './stack.js'
 
-export interface PipelineVariant {
+interface PipelineVariant {
   variant: string
   emulatorEnv: Record<string, string>
   /** Env of the apps beside the stack's own. */
@@ -21,6 +21,12 @@ export function describeSubmissionPipeline ({ variant, emulatorEnv, env, mintCou
     let stack: Stack
     beforeAll(async () => { stack = await startStack({ emulatorEnv, env }) }, 120_000)
     afterAll(async () => { await stack?.stop() }, 60_000)
+
+    /** Deploys `ticker` and waits until the deploy is confirmed. */
+    async function deployed (ticker: string, name: string, max: number): Promise<void> {
+      const deploy = await accept(stack, '/api/inscription/deploy', { ticker, name, max })
+      await stack.waitForJob(deploy.jobId, ['confirmed'], 60_000)
+    }
 
     it(`puts ${3 + mintCount + moveCount} mixed operations on the topic exactly once each, byte-equal to the accepted message`, async () => {
       const deploys = await Promise.all(['alpha', 'beta', 'gamma'].map(async (ticker) =>
@@ -37,8 +43,7 @@ export function describeSubmissionPipeline ({ variant, emulatorEnv, env, mintCou
     }, 240_000)
 
     it('stays exactly once with BUSY x3 and lost responses injected', async () => {
-      const deploy = await accept(stack, '/api/inscription/deploy', { ticker: 'faulty', name: 'Faulty', max: 1_000_000 })
-      await stack.waitForJob(deploy.jobId, ['confirmed'], 60_000)
+      await deployed('faulty', 'Faulty', 1_000_000)
       await setFaults(stack, { busy: 3, loseResponse: 3 })
       const mints = await Promise.all(Array.from({ length: 40 }, async (_, i) =>
         await accept(stack, '/api/inscription/faulty/mint', { amount: 5, to: `0.0.${4000 + i}` })))
@@ -47,8 +52,7 @@ export function describeSubmissionPipeline ({ variant, emulatorEnv, env, mintCou
     }, 180_000)
 
     it('loses nothing and duplicates nothing when the worker is SIGKILLed mid-run', async () => {
-      const deploy = await accept(stack, '/api/inscription/deploy', { ticker: 'crash', name: 'Crash', max: 1_000_000_000 })
-      await stack.waitForJob(deploy.jobId, ['confirmed'], 60_000)
+      await deployed('crash', 'Crash', 1_000_000_000)
       const mints = await Promise.all(Array.from({ length: crashMints }, async (_, i) =>
         await accept(stack, '/api/inscription/crash/mint', { amount: 1, to: `0.0.${5000 + (i % 50)}` })))
       // Kill once some, but not all, jobs have reached the topic.
@@ -60,8 +64,7 @@ export function describeSubmissionPipeline ({ variant, emulatorEnv, env, mintCou
     }, 240_000)
 
     it('holds jobs while the network is down and completes them when it returns', async () => {
-      const deploy = await accept(stack, '/api/inscription/deploy', { ticker: 'outage', name: 'Outage', max: 1_000_000 })
-      await stack.waitForJob(deploy.jobId, ['confirmed'], 60_000)
+      await deployed('outage', 'Outage', 1_000_000)
       await stack.services.emulator!.stop()
       const mints = await Promise.all(Array.from({ length: 20 }, async (_, i) =>
         await accept(stack, '/api/inscription/outage/mint', { amount: 2, to: `0.0.${6000 + i}` })))
