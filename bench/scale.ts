@@ -39,6 +39,8 @@ export interface SizePoint {
   roundRatios: number[]
   /** The indexer process's CPU (user + system) per applied message, µs, median of the runs: its work, whatever else runs. */
   indexerCpuUsPerMsg: number
+  /** Redis's CPU per applied message, µs, median of the runs (INFO cpu, from the indexer's start until ranked: server-wide, so only meaningful on a Redis of the bench's own). */
+  redisCpuUsPerMsg: number
   /** After the last applied page, until the ranker had put every changed holder in order (ADR 037), median ms. */
   rankLagMs: number
   admissionP50Ms: number
@@ -67,7 +69,7 @@ export interface ScaleResult {
 }
 
 /** One apply measure: messages per second from the first applied page to the last, the indexer's CPU per message, and how long after the last page the ranker had the holders in order. */
-interface ApplyRun { rate: number, cpuUs: number, rankLagMs: number }
+interface ApplyRun { rate: number, cpuUs: number, redisCpuUs: number, rankLagMs: number }
 
 const env = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback)
@@ -99,6 +101,12 @@ export async function applied (redis: Redis, stack: Stack, prefix: string, topic
     if (Date.now() > deadline) throw new Error(`indexer of ${prefix} stuck at ${seq} of ${sequence} on ${topicId}`)
     await sleep(10)
   }
+}
+
+/** Redis's own CPU (user + system) so far, seconds: server-wide. */
+async function redisCpuSeconds (redis: Redis): Promise<number> {
+  const info = await redis.info('cpu')
+  return Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1])
 }
 
 async function timed (n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
@@ -147,13 +155,16 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       await stopIndexer()
       await writer.write(count, message)
       const last = await writer.writeOne(message(count))
+      const redisBefore = await redisCpuSeconds(redis)
       const indexer = await startIndexer()
       const { firstAt, firstSeq, doneAt, cpuS } = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const unranked = topicUnrankedTicksKey({ prefix, network: stack.env.HEDERA_NETWORK_ID as string }, topicId)
       while (await redis.exists(unranked) === 1) await sleep(5)
+      const redisCpuS = await redisCpuSeconds(redis) - redisBefore
       return {
         rate: (last - firstSeq) / Math.max(0.001, (doneAt - firstAt) / 1000),
         cpuUs: cpuS * 1e6 / Math.max(1, last - firstSeq),
+        redisCpuUs: redisCpuS * 1e6 / Math.max(1, last - from),
         rankLagMs: performance.now() - doneAt
       }
     }
@@ -183,7 +194,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         const size = sizes[(round + k) % sizes.length] as number
         const run = await applyOnce(holdersTopic, holders, applyN, () => transfer(tick(size), pick(size), pick(size)))
         runs.get(size)?.push(run)
-        log(`scale: round ${round + 1}: ${size} holders: apply ${Math.round(run.rate)} msg/s, indexer CPU ${run.cpuUs.toFixed(0)} µs/msg, ranked ${Math.round(run.rankLagMs)} ms after the last page`)
+        log(`scale: round ${round + 1}: ${size} holders: apply ${Math.round(run.rate)} msg/s, indexer CPU ${run.cpuUs.toFixed(0)} µs/msg, Redis CPU ${run.redisCpuUs.toFixed(0)} µs/msg, ranked ${Math.round(run.rankLagMs)} ms after the last page`)
       }
     }
     const points: SizePoint[] = []
@@ -209,6 +220,7 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         // each round's rate against the first size's in the same round (runs next to each other)
         roundRatios: sizeRuns.map((r, round) => Number((r.rate / (runs.get(sizes[0] as number)?.[round]?.rate ?? r.rate)).toFixed(2))),
         indexerCpuUsPerMsg: median(sizeRuns.map((r) => r.cpuUs)),
+        redisCpuUsPerMsg: median(sizeRuns.map((r) => r.redisCpuUs)),
         rankLagMs: median(sizeRuns.map((r) => r.rankLagMs)),
         admissionP50Ms: percentile(admission, 0.5),
         admissionP99Ms: percentile(admission, 0.99),
@@ -310,10 +322,11 @@ export function formatScale (r: ScaleResult): string {
   const first = r.sizes[0]
   const last = r.sizes[r.sizes.length - 1]
   const lines = [
-    'holders    apply msg/s  ×first  indexer CPU µs/msg  ranked after ms  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
+    'holders    apply msg/s  ×first  indexer CPU µs/msg  Redis CPU µs/msg  ranked after ms  admit p50/p99 ms  balance p50  holders page p50  B/holder (all keys)  SDK write msg/s',
     ...r.sizes.map((s) => [
       String(s.holders).padEnd(10), String(Math.round(s.applyPerS)).padStart(11), (s.applyPerS / (first?.applyPerS ?? 1)).toFixed(2).padStart(7),
       s.indexerCpuUsPerMsg.toFixed(0).padStart(19),
+      s.redisCpuUsPerMsg.toFixed(0).padStart(17),
       String(Math.round(s.rankLagMs)).padStart(16),
       `${s.admissionP50Ms.toFixed(1)} / ${s.admissionP99Ms.toFixed(1)}`.padStart(17), s.balanceP50Ms.toFixed(1).padStart(12), s.holdersPageP50Ms.toFixed(1).padStart(17),
       `${Math.round(s.bytesPerHolder)} (${Math.round(s.allBytesPerHolder)})`.padStart(20), String(Math.round(s.writePerS)).padStart(16)
@@ -323,6 +336,7 @@ export function formatScale (r: ScaleResult): string {
     '',
     ...r.sizes.slice(1).map((s) => `${s.holders} holders against ${first?.holders ?? 0}, round by round: ${s.roundRatios.map((x) => `${x.toFixed(2)}×`).join(', ')} (median ${median(s.roundRatios).toFixed(2)}×); runs ${s.applyRuns.join(', ')} msg/s`),
     `apply at ${last?.holders ?? 0} holders: ${((last?.applyPerS ?? 0) / (first?.applyPerS ?? 1)).toFixed(2)}× the rate at ${first?.holders ?? 0}, ratio of the medians (target ≥ 0.8×)`,
+    `CPU per applied message (indexer + Redis) at ${first?.holders ?? 0} against ${last?.holders ?? 0} holders: ${(((first?.indexerCpuUsPerMsg ?? 0) + (first?.redisCpuUsPerMsg ?? 0)) / Math.max(1, (last?.indexerCpuUsPerMsg ?? 0) + (last?.redisCpuUsPerMsg ?? 0))).toFixed(2)}× (the work's own ratio, whatever else the machine runs; Redis CPU is server-wide: give the bench a Redis of its own)`,
     `fresh indexer catch-up: ${r.catchUp.messages} messages in ${r.catchUp.seconds.toFixed(1)} s = ${Math.round(r.catchUp.perS)} msg/s (target ≥ 5,000), peak RSS ${r.catchUp.peakRssMb.toFixed(0)} MB (target < 300)`,
     `following indexer peak RSS: ${r.indexerPeakRssMb.toFixed(0)} MB`,
     `Redis per settled job: ${r.settledJob.bytesPerJob} B over ${r.settledJob.jobs} jobs, prefix of ${r.settledJob.prefixLength} characters (target ≤ 400): ${JSON.stringify(r.settledJob.byKind)}`,
