@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pino, type Logger } from 'pino'
 import { AppError } from '../src/http/errors.js'
-import { createBacklogMonitor, type QueueSample } from '../src/intake/backlog.js'
+import { createBacklogMonitor, type QueueSample } from '../src/intake/conditions/backlog.js'
 
 function recordingLogger (): { log: Logger, lines: Array<Record<string, unknown>> } {
   const lines: Array<Record<string, unknown>> = []

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, QueueRef, SubmitJob } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
-import type { QueueSample } from './backlog.js'
+import type { QueueSample } from './conditions/backlog.js'
 
 export interface SubmitQueue {
   /**

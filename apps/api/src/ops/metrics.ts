@@ -1,7 +1,7 @@
 import { createRegistry } from '@hcs/runtime'
 import { Counter, Gauge, Histogram } from 'prom-client'
 import type { Registry } from 'prom-client'
-import type { BacklogMonitor } from '../intake/backlog.js'
+import type { BacklogMonitor } from '../intake/conditions/backlog.js'
 
 export interface ApiMetrics {
   registry: Registry

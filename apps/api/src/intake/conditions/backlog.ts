@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startPoller } from '@hcs/runtime'
-import { AppError } from '../http/errors.js'
+import { AppError } from '../../http/errors.js'
 
 /** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
 export interface QueueSample {

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TopicIdSchema } from '@hcs/protocol'
-import type { Authenticate } from '../access/auth.js'
-import { callerOf } from '../access/authorize.js'
-import type { OpsLimiter } from '../access/ops-limiter.js'
+import type { Authenticate } from '../../access/auth.js'
+import { callerOf } from '../../access/authorize.js'
+import type { OpsLimiter } from '../../access/ops-limiter.js'
 import type { BatchDeps } from './batch.js'
 import { submitBatch } from './batch.js'
-import { AcceptedSchema } from '../http/responses.js'
-import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from '../http/schemas.js'
+import { AcceptedSchema } from '../../http/responses.js'
+import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from '../../http/schemas.js'
 
 export interface BatchRoutesOptions {
   deps: BatchDeps

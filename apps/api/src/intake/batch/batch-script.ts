@@ -1,12 +1,12 @@
 import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
-import { orQueueUnavailable } from '../http/errors.js'
-import type { AppError } from '../http/errors.js'
-import type { IntakeRequest } from './intake.js'
-import { keyUsedElsewhere } from './intake.js'
-import { acceptArguments, packOperations } from './intake-script.js'
-import type { ScriptIntakeOptions } from './intake-script.js'
-import { refusalExplainer } from './refusals.js'
+import { orQueueUnavailable } from '../../http/errors.js'
+import type { AppError } from '../../http/errors.js'
+import type { IntakeRequest } from '../intake.js'
+import { keyUsedElsewhere } from '../intake.js'
+import { acceptArguments, packOperations } from '../intake-script.js'
+import type { ScriptIntakeOptions } from '../intake-script.js'
+import { refusalExplainer } from '../refusals.js'
 
 // A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
@@ -14,7 +14,7 @@ import { refusalExplainer } from './refusals.js'
 // them in packOperations' layout (ADR 042).
 const batchAcceptScript = luaScript({
   name: 'hcsBatchAccept',
-  file: new URL('../../lua/batch-accept.lua', import.meta.url),
+  file: new URL('../../../lua/batch-accept.lua', import.meta.url),
   keys: ['idem'],
   args: ['entry', 'fingerprint', 'idemTtl', 'atomic'],
   moreKeys: true,
@@ -26,7 +26,7 @@ const batchAcceptScript = luaScript({
 // and BullMQ job key per operation follow `idem`.
 const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
-  file: new URL('../../lua/batch-undo.lua', import.meta.url),
+  file: new URL('../../../lua/batch-undo.lua', import.meta.url),
   keys: ['idem'],
   args: ['dropEntry', 'at'],
   moreKeys: true,

@@ -3,8 +3,8 @@ import {
   BurnRequestSchema, DeployRequestSchema, MintRequestSchema, OPERATION_KINDS, TransferRequestSchema, WriteTickerSchema, toOperation
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
-import { AppError } from '../http/errors.js'
-import type { FieldError } from '../http/errors.js'
+import { AppError } from '../../http/errors.js'
+import type { FieldError } from '../../http/errors.js'
 
 /** One batch item after the single route's own schema: the operation and its `topic_id`, or the 400 it would get. */
 export type ParsedItem = { ok: true, operation: Operation, topicId: string | undefined } | { ok: false, error: AppError }

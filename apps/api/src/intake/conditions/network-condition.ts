@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startPoller } from '@hcs/runtime'
 import { decodeNetworkCondition, decodeOperatorBalanceLow, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition, type OperatorBalanceLow } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../http/errors.js'
+import { AppError, orQueueUnavailable } from '../../http/errors.js'
 
 /**
  * A request that may replay one already accepted: a single operation's job (its id derives from the
