@@ -18,19 +18,23 @@ import { may, webhookOwnerOf } from '../access/auth.js'
 import type { Caller } from '../access/auth.js'
 import type { Accepted } from '../http/responses.js'
 
-export interface SubmitDeps extends TopicScope {
+/** What the single routes and the batch route both need to take operations in. */
+export interface IntakeDeps extends TopicScope {
   queue: SubmitQueue
-  intake: Intake
-  /** Refuses new jobs past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
+  /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
+  jobIdSecret: string
+  /** Refuses new jobs (a batch as a whole) past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
-  /** Refuses new jobs while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  /** Refuses new jobs (a batch as a whole) while a network or payer condition pauses submission (503 with its code, ADR 038). */
   conditions?: Pick<ConditionMonitor, 'check'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
   counters?: IntakeCounters
-  /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
-  jobIdSecret: string
+}
+
+export interface SubmitDeps extends IntakeDeps {
+  intake: Intake
 }
 
 /**

@@ -2,8 +2,6 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
-import type { BacklogMonitor } from '../conditions/backlog.js'
-import type { ConditionMonitor } from '../conditions/network-condition.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../../http/errors.js'
 import type { Problem } from '../../http/errors.js'
@@ -11,25 +9,12 @@ import { fingerprintOf, stillInProgress } from '../intake.js'
 import type { IntakeRequest } from '../intake.js'
 import { batchJobIdFor } from '../job-id.js'
 import { managedTopic } from '../managed-topic.js'
-import type { TopicScope } from '../managed-topic.js'
-import type { SubmitQueue } from '../queue.js'
-import type { IntakeCounters } from '../../ops/metrics.js'
 import type { Accepted } from '../../http/responses.js'
-import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf } from '../submit.js'
+import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf, type IntakeDeps } from '../submit.js'
 import { webhookOwnerOf, type Caller } from '../../access/auth.js'
 
-export interface BatchDeps extends TopicScope {
-  queue: SubmitQueue
+export interface BatchDeps extends IntakeDeps {
   batchIntake: BatchIntake
-  /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
-  jobIdSecret: string
-  /** Refuses the whole batch past the queue's bound (503 QUEUE_FULL), before anything is reserved. */
-  backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
-  /** Refuses the whole batch while a network or payer condition pauses submission (503 with its code, ADR 038). */
-  conditions?: Pick<ConditionMonitor, 'check'>
-  waitMs?: number
-  pollMs?: number
-  counters?: IntakeCounters
 }
 
 export interface BatchInput {
