@@ -351,7 +351,7 @@ export async function runScale (log: (line: string) => void): Promise<void> {
   await writeFile(join(ROOT, 'bench', 'results', 'scale.json'), `${JSON.stringify(result, null, 2)}\n`)
   await mkdir(join(ROOT, 'bench', 'plots'), { recursive: true })
   await writeFile(join(ROOT, 'bench', 'plots', 'scale-apply.svg'), logScalePlot({
-    title: `Indexer apply rate against holders of a ticker (tickers of each size side by side on one topic, ${result.applyN.toLocaleString('en')} transfers each, median of ${result.applyRuns} alternated rounds, ${result.generatedAt.slice(0, 10)})`,
+    title: `Apply rate by holders, sizes side by side (${result.applyN.toLocaleString('en')} transfers, median of ${result.applyRuns} rounds, ${result.generatedAt.slice(0, 10)})`,
     xLabel: 'holders (log scale)',
     yLabel: 'messages applied per second',
     points: result.sizes.map((s) => ({ x: s.holders, y: s.applyPerS }))
