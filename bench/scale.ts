@@ -21,7 +21,7 @@ import { connectRedis, deleteKeys } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { startService, type Service } from '../test/support/processes.js'
 import { quietLogs, readRss, ROOT, serviceUrl } from './lib/children.js'
-import { cpuSeconds } from './lib/cpu.js'
+import { cpuSeconds, redisCpuSeconds } from './lib/cpu.js'
 import { logScalePlot } from './lib/plot.js'
 import { postAll, type Op } from './lib/post.js'
 import { keyUsage } from './lib/redis-keys.js'
@@ -101,12 +101,6 @@ export async function applied (redis: Redis, stack: Stack, prefix: string, topic
     if (Date.now() > deadline) throw new Error(`indexer of ${prefix} stuck at ${seq} of ${sequence} on ${topicId}`)
     await sleep(10)
   }
-}
-
-/** Redis's own CPU (user + system) so far, seconds: server-wide. */
-async function redisCpuSeconds (redis: Redis): Promise<number> {
-  const info = await redis.info('cpu')
-  return Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1])
 }
 
 async function timed (n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {

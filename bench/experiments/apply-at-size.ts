@@ -12,6 +12,7 @@ import { submitKeyOf } from '../../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../../test/support/redis.js'
 import { startStack } from '../../test/support/stack.js'
 import { quietLogs, ROOT } from '../lib/children.js'
+import { redisCpuSeconds } from '../lib/cpu.js'
 import { median } from '../lib/stats.js'
 import { topicWriter } from '../lib/topic-writer.js'
 import { applied } from '../scale.js'
@@ -30,10 +31,6 @@ const redis = connectRedis()
 const topicId = stack.topics[0] as string
 const scope = { prefix, network: stack.env.HEDERA_NETWORK_ID as string }
 const writer = topicWriter(stack.network, topicId, submitKeyOf(stack, topicId))
-const redisCpu = async (): Promise<number> => {
-  const info = await redis.info('cpu')
-  return Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1])
-}
 try {
   quietLogs(await stack.start('indexer'))
   await writer.writeOne(deploy('small'))
@@ -61,10 +58,10 @@ try {
       const indexer = await stack.start('indexer', env)
       quietLogs(indexer)
       await redis.config('RESETSTAT')
-      const redisBefore = await redisCpu()
+      const redisBefore = await redisCpuSeconds(redis)
       const done = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const n = last - done.firstSeq
-      const r = { rate: n / ((done.doneAt - done.firstAt) / 1000), cpuUs: done.cpuS * 1e6 / n, redisUs: (await redisCpu() - redisBefore) * 1e6 / n }
+      const r = { rate: n / ((done.doneAt - done.firstAt) / 1000), cpuUs: done.cpuS * 1e6 / n, redisUs: (await redisCpuSeconds(redis) - redisBefore) * 1e6 / n }
       results[tick]?.push(r)
       // where Redis's time went (server-wide: run it on a Redis of its own), µs per applied message by command
       const top = [...(await redis.info('commandstats')).matchAll(/cmdstat_(\S+?):calls=(\d+),usec=(\d+)/g)]

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { Redis } from 'ioredis'
 
 // Linux USER_HZ: /proc/<pid>/stat reports CPU time in these ticks (100 on every mainstream kernel).
 const TICKS_PER_S = 100
@@ -14,6 +15,12 @@ export async function cpuSeconds (pid: number | undefined): Promise<number> {
   } catch {
     return Number.NaN
   }
+}
+
+/** A Redis server's own CPU (user + system) so far, seconds, from `INFO cpu`: server-wide, every client counts. */
+export async function redisCpuSeconds (redis: Pick<Redis, 'info'>): Promise<number> {
+  const info = await redis.info('cpu')
+  return Number(/used_cpu_user:([\d.]+)/.exec(info)?.[1]) + Number(/used_cpu_sys:([\d.]+)/.exec(info)?.[1])
 }
 
 export type CpuSnapshot = Record<string, number>
