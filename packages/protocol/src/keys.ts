@@ -18,9 +18,10 @@ export interface KeyScope {
 }
 
 // Characters kept as they are: readable keys for ordinary tickers, accounts and ids.
-const SAFE = /^[A-Za-z0-9._~@-]$/
+const SAFE_CLASS = '[A-Za-z0-9._~@-]'
+const SAFE = new RegExp(`^${SAFE_CLASS}$`)
 // A value made only of those (the usual case: topic ids, accounts, tickers, job ids) is its own segment.
-const ALL_SAFE = /^[A-Za-z0-9._~@-]*$/
+const ALL_SAFE = new RegExp(`^${SAFE_CLASS}*$`)
 const HEX4 = /^[0-9A-F]{4}$/
 const HEX2 = /^[0-9A-F]{2}$/
 const UTF8 = new TextEncoder()
