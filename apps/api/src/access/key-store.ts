@@ -59,6 +59,9 @@ export interface KeyStoreOptions {
 
 const OPERATOR: ReadonlySet<Scope> = new Set(['operator'])
 
+/** Presented keys whose caller a process remembers (see `lookup`): far more than a deployment's keys. */
+const PRESENTED_KEPT = 1024
+
 /** A tenant's name (and id): lower-case letters, digits, `-` and `_`, at most 63, starting with a letter or digit. */
 export const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
 
@@ -68,6 +71,12 @@ export const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
  * lookup; a change bumps a version and is published, and each process reloads on the message or, if it
  * missed it, on its next version check. The digest lookup needs no constant-time comparison: a caller
  * cannot choose the HMAC of what it sends, so a lookup's timing tells it nothing about a stored key.
+ *
+ * The HMAC is most of a lookup's cost (ADR 042), so the callers of keys that were found are also kept under the
+ * presented key itself (up to {@link PRESENTED_KEPT}, then forgotten all at once) until the next load, which
+ * forgets them all: a revoked or changed key is seen exactly when it was before. Only found keys are kept, so
+ * wrong keys cannot fill the map; a Map compares a presented string with a kept key only when V8's seeded hashes
+ * of the two are equal, which a caller cannot arrange, so the timing tells it as little as the digest lookup's.
  */
 export function createKeyStore ({ redis, prefix, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, checkMs = 500 }: KeyStoreOptions): KeyStore {
   // one hash tag: every access key in one slot, so a change is one MULTI on a Redis Cluster too
@@ -80,6 +89,8 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
 
   const fixed = new Map<string, Caller>(configKeys.map((key) => [keyDigest(secret, key), { keyId: keyIdOf(key), tenant: DEFAULT_TENANT, scopes: OPERATOR }]))
   let stored = new Map<string, Caller>()
+  // presented key → its caller, for keys found since the last load
+  let presentedKeys = new Map<string, Caller>()
   let version: string | null = null
   let timer: NodeJS.Timeout | undefined
   let subscriber: Redis | undefined
@@ -96,6 +107,7 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
       next.set(digest, { keyId: info.id, tenant: info.tenant, scopes, ...(opsPerSecond === undefined ? {} : { opsPerSecond }) })
     }
     stored = next
+    presentedKeys = new Map()
     version = v
   }
   let again = false
@@ -129,8 +141,15 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
   return {
     lookup (presented) {
       if (presented === undefined || presented === '') return undefined
+      const known = presentedKeys.get(presented)
+      if (known !== undefined) return known
       const digest = keyDigest(secret, presented)
-      return fixed.get(digest) ?? stored.get(digest)
+      const caller = fixed.get(digest) ?? stored.get(digest)
+      if (caller !== undefined) {
+        if (presentedKeys.size >= PRESENTED_KEPT) presentedKeys.clear()
+        presentedKeys.set(presented, caller)
+      }
+      return caller
     },
     async start () {
       await reload().catch((err: unknown) => { log.warn({ err }, 'stored API keys not loaded yet (Redis): retried every check') })
