@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { networkConditionKey, operatorBalanceLowKey, type QueueRef } from '@hcs/protocol'
@@ -18,6 +18,7 @@ import { createKeyStore } from './access/key-store.js'
 import { createOpsLimiter } from './access/ops-limiter.js'
 import type { KeyStore } from './access/key-store.js'
 import { API_DESCRIPTION } from './http/api-description.js'
+import { apiSerializerCompiler, apiValidatorCompiler } from './http/compilers.js'
 import { armRequestTimeout, createClientErrorHandler, createConnectHandler, createFrameworkErrorHandler, MAX_PARAM_LENGTH, missingHost } from './http/edge-errors.js'
 import { AppError, problemCodeOf, registerErrorHandlers } from './http/errors.js'
 import type { Intake } from './intake/intake.js'
@@ -168,8 +169,8 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     clientErrorHandler: createClientErrorHandler(logger)
   }).withTypeProvider<ZodTypeProvider>()
 
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setValidatorCompiler(apiValidatorCompiler)
+  app.setSerializerCompiler(apiSerializerCompiler)
   // JSON only: a text/plain body is 415, not a string that fails validation
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
