@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
 
@@ -45,10 +45,11 @@ export type Intake = (request: IntakeRequest) => Promise<IntakeResult>
 
 /**
  * sha256 over the canonical (normalised) request, so `"100"` and `100` are the same body; base64url
- * (43 characters, not 64 hex) keeps each stored idempotency entry in a smaller allocation.
+ * (43 characters, not 64 hex) keeps each stored idempotency entry in a smaller allocation. Node's one-shot
+ * `crypto.hash` (no Hash object) costs a fraction of createHash's for a string this short.
  */
 export function fingerprintOf (value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('base64url')
+  return hash('sha256', JSON.stringify(value), 'base64url')
 }
 
 export function keyUsedElsewhere (): AppError {
