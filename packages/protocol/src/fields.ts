@@ -52,11 +52,15 @@ export function canonicalAmount (text: string): string | undefined {
 export function canonicalEntityId (text: string): string | undefined {
   const match = ENTITY_ID.exec(text)
   if (match === null) return undefined
-  const parts = [match[1], match[2], match[3]]
-  for (const part of parts) {
-    if (part === undefined || part.length > 19 || BigInt(part) > MAX_ENTITY_PART) return undefined
-  }
-  return parts.join('.')
+  const [, shard, realm, num] = match
+  if (!entityPart(shard) || !entityPart(realm) || !entityPart(num)) return undefined
+  return `${shard}.${realm}.${num}`
+}
+
+// A part within int64: up to 18 digits always is, so only a 19-digit one is compared (as a BigInt, on every
+// request's accounts and job id otherwise)
+function entityPart (part: string | undefined): part is string {
+  return part !== undefined && (part.length < 19 || (part.length === 19 && BigInt(part) <= MAX_ENTITY_PART))
 }
 
 /** Trimmed and lowercased ticker, as every HCS-20 reader uses it. */
