@@ -37,4 +37,34 @@ describe('REQUEST_TIMEOUT_MS', () => {
     // cut off once the timeout passed (plus Node's 1 s check), far from Node's default 5 minutes
     expect(Date.now() - started).toBeLessThan(30_000)
   })
+
+  it('answers 408 REQUEST_TIMEOUT to a head whose body never comes', async () => {
+    const socket = connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => { received += chunk.toString() })
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+    socket.write(`POST /api/inscription/deploy HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n`)
+    await closed
+    expect(received).toMatch(/^HTTP\/1\.1 408/)
+    expect(received).toContain('"code":"REQUEST_TIMEOUT"')
+  })
+
+  it('answers a body sent after its head, and one sent with it, on one kept-alive connection', async () => {
+    const socket = connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => { received += chunk.toString() })
+    const body = JSON.stringify({ ticker: 'late', name: 'Late', max: '100' })
+    const head = `POST /api/inscription/deploy HTTP/1.1\r\nHost: x\r\nx-api-key: ${API_KEY}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`
+    const answers = async (count: number): Promise<void> => {
+      while ((received.match(/HTTP\/1\.1 /g) ?? []).length < count) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    socket.write(head)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    socket.write(body)
+    await answers(1)
+    socket.write(head + body)
+    await answers(2)
+    socket.destroy()
+    expect(received.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 202', 'HTTP/1.1 202'])
+  })
 })

@@ -87,12 +87,24 @@ export function createClientErrorHandler (logger: FastifyBaseLogger) {
  * problem written straight to the socket, which is then closed. Node's own `requestTimeout` does not end a
  * request whose body fastify is already reading, so the socket's idle timer does it, armed only until the
  * request has arrived in full: a slow answer of ours is never cut.
+ *
+ * The timer is armed once the bytes read with the request's head have all been parsed (setImmediate, after this
+ * turn's reads; Node's parser calls back per event and runs the tick queue in between, so process.nextTick would
+ * still come before the body): a body sent with its head, as most small ones are, has arrived in full by then and
+ * needs no timer (ADR 042: arming and clearing it cost two socket timers and two listeners per request).
  */
 export function armRequestTimeout (request: FastifyRequest, ms: number): void {
   const raw = request.raw
   const socket = raw.socket
   // injected requests (tests, light-my-request) have no real socket to time
   if (raw.complete || socket === null || typeof socket.setTimeout !== 'function') return
+  setImmediate(armIfIncomplete, request, ms)
+}
+
+function armIfIncomplete (request: FastifyRequest, ms: number): void {
+  const raw = request.raw
+  const socket = raw.socket
+  if (raw.complete || socket.destroyed) return
   const onIdle = (): void => {
     if (raw.complete || socket.destroyed) return
     answerOnSocket(request.log, socket, new AppError('REQUEST_TIMEOUT', 408, 'Request Timeout', {
