@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 // Every Redis key of the service is built here. A key is `${prefix}` followed by `:`-separated parts;
 // a part taken from outside data (network id, topic id, ticker, account, job id, transaction id,
 // idempotency key) goes through keySegment(), which never outputs `:`, so no value can produce the
@@ -271,7 +271,8 @@ export function tickerOwnersKey (scope: KeyScope, topicId: string): string {
  */
 export function idempotencyKey (scope: KeyScope, topicId: string, apiKeyId: string, key: string): string {
   // the client's key is hashed: it may carry what a client considers private, and Redis key names show in every tool
-  return `${topicKey(scope, topicId)}:idem:${keySegment(apiKeyId)}:${createHash('sha256').update(key).digest('base64url')}`
+  // (Node's one-shot hash: no Hash object per request)
+  return `${topicKey(scope, topicId)}:idem:${keySegment(apiKeyId)}:${hash('sha256', key, 'base64url')}`
 }
 
 /**
