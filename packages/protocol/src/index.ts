@@ -31,7 +31,7 @@ export {
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
 export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
-export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, parseManagedTopics } from './topics.js'
+export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, isIdempotencyKey, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
 export {

@@ -41,12 +41,19 @@ export function parseManagedTopics (value: string | undefined): ManagedTopic[] {
 
 /** Longest `Idempotency-Key` accepted. */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 100
+// one character at least (`+`)
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._~:-]+$/
 
 /**
  * An `Idempotency-Key` header value: 1 to 100 characters from `A-Z a-z 0-9 . _ ~ : -` (UUIDs and ULIDs fit).
  * The job id is derived from it (a hash, see the api), never the key itself.
  */
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._~:-]+$/, 'Must use only A-Z a-z 0-9 . _ ~ : -')
+export const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'Must use only A-Z a-z 0-9 . _ ~ : -')
   .min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH)
+
+/** Whether `value` is a valid `Idempotency-Key`: what {@link IdempotencyKeySchema} accepts, without a zod parse. */
+export function isIdempotencyKey (value: unknown): value is IdempotencyKey {
+  return typeof value === 'string' && value.length <= MAX_IDEMPOTENCY_KEY_LENGTH && IDEMPOTENCY_KEY_PATTERN.test(value)
+}
 /** A valid `Idempotency-Key`. */
 export type IdempotencyKey = z.infer<typeof IdempotencyKeySchema>

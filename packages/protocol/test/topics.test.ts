@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IdempotencyKeySchema, parseManagedTopics } from '../src/index.js'
+import { IdempotencyKeySchema, isIdempotencyKey, parseManagedTopics } from '../src/index.js'
 
 const KEY = '302e020100300506032b657004220420' + 'a1'.repeat(32)
 
@@ -46,5 +46,11 @@ describe('IdempotencyKeySchema', () => {
 
   it.each([[''], ['a b'], ['a/b'], ['é'], ['k'.repeat(101)]])('rejects %j', (key) => {
     expect(IdempotencyKeySchema.safeParse(key).success).toBe(false)
+  })
+
+  it('agrees with isIdempotencyKey on every value', () => {
+    const values: unknown[] = [undefined, null, 42, ['a'], '', 'k'.repeat(100), 'k'.repeat(101), 'a\nb', 'a\n', '\na']
+    for (let code = 0; code < 0x3000; code++) values.push(String.fromCharCode(code), `a${String.fromCharCode(code)}z`)
+    for (const value of values) expect(isIdempotencyKey(value)).toBe(IdempotencyKeySchema.safeParse(value).success)
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { isIdempotencyKey } from '@hcs/protocol'
 import type { ZodType } from 'zod'
 import { AcceptedSchema } from './responses.js'
 import type { Accepted } from './responses.js'
@@ -8,18 +9,20 @@ import { SubmitHeadersSchema } from './schemas.js'
 // The api's validator and serializer compilers: fastify-type-provider-zod's, with two shortcuts on the accept path
 // (ADR 042). The route schemas stay as they are, so the OpenAPI document does not change.
 
-const idempotencyKeyField = SubmitHeadersSchema.shape['idempotency-key']
-
 /**
  * fastify-type-provider-zod's validator, except for the submit routes' headers (SubmitHeadersSchema): a loose object
- * whose one field, `idempotency-key`, has no transform, so a valid parse is the headers as they came. The field is
- * checked alone and the headers are left as they are; only headers that fail it are parsed in full, for the same
- * 400. (The full parse copied every header, and fastify then copied them all again on each read of request.headers.)
+ * whose one field, the optional `idempotency-key`, has no transform, so a valid parse is the headers as they came.
+ * The field is checked alone (protocol's isIdempotencyKey, which a test holds to IdempotencyKeySchema) and the
+ * headers are left as they are; only headers that fail it are parsed in full, for the same 400. (The full parse
+ * copied every header, and fastify then copied them all again on each read of request.headers.)
  */
 export const apiValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = validatorCompiler(route)
   if (route.schema !== SubmitHeadersSchema) return validate
-  return (headers: Record<string, unknown>) => idempotencyKeyField.safeParse(headers['idempotency-key']).success || validate(headers)
+  return (headers: Record<string, unknown>) => {
+    const key = headers['idempotency-key']
+    return key === undefined || isIdempotencyKey(key) || validate(headers)
+  }
 }
 
 /** The 202 body (the api builds it: submit.ts acceptedBody), written field by field in AcceptedSchema's order. */
