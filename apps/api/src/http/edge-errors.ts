@@ -103,8 +103,8 @@ export function armRequestTimeout (request: FastifyRequest, ms: number): void {
 
 function armIfIncomplete (request: FastifyRequest, ms: number): void {
   const raw = request.raw
-  const socket = raw.socket
-  if (raw.complete || socket.destroyed) return
+  const socket = raw.socket as Socket | null
+  if (raw.complete || socket === null || socket.destroyed) return
   const onIdle = (): void => {
     if (raw.complete || socket.destroyed) return
     answerOnSocket(request.log, socket, new AppError('REQUEST_TIMEOUT', 408, 'Request Timeout', {
