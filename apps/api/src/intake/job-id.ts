@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { topicJobId } from '@hcs/protocol'
-import { hmacOf } from '../hmac.js'
 
 /**
  * Longest job id this api hands out: a topic id (three numbers of up to 19 digits, 59 characters), `_`,
@@ -17,7 +16,7 @@ function randomJobId (topicId: string): string {
 }
 
 function keyed (secret: string, keyId: string, text: string): string {
-  return `k${hmacOf(secret)(`${keyId}\n${text}`, 'base64url')}`
+  return `k${createHmac('sha256', secret).update(`${keyId}\n${text}`).digest('base64url')}`
 }
 
 /**
