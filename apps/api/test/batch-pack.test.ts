@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { buildMessage, jobRecordKey } from '@hcs/protocol'
+import type { JobRecord, Operation } from '@hcs/protocol'
+import { TEST_NETWORK } from '../../../test/support/redis.js'
+import { BATCH_LAYOUT, codesOf, packBatch } from '../src/intake/batch/batch-script.js'
+import type { IntakeRequest } from '../src/intake/intake.js'
+import { acceptArguments } from '../src/intake/intake-script.js'
+import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
+
+const TOPIC = '0.0.1001'
+const keys = { prefix: 'batch-pack', network: TEST_NETWORK }
+
+function request (index: number, operation: Operation, tenant = 'acme'): IntakeRequest {
+  const jobId = `${TOPIC}_j${String(index).padStart(21, '0')}`
+  const message = buildMessage(operation)
+  const createdAt = '2026-11-27T12:00:00.000Z'
+  const record: JobRecord = { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message, requestId: 'r-1', attempts: 0, createdAt, updatedAt: createdAt }
+  return { jobId, operation, topicId: TOPIC, record, owner: 'key-1', tenant, anyTicker: false }
+}
+
+describe(packBatch.name, () => {
+  const options: ScriptIntakeOptions = {
+    redis: undefined as unknown as Redis,
+    keys,
+    recordTtlSeconds: 3600,
+    idempotencyTtlSeconds: 600,
+    operatorId: '0.0.2',
+    tenantMaxBacklog: 50,
+    staleMs: 12_000,
+    queueJobKey: (topicId, jobId) => `bull:{${topicId}}:${jobId}`
+  }
+  const requests = [
+    request(1, { op: 'deploy', tick: 'aa', max: '100', lim: '10' }),
+    request(2, { op: 'mint', tick: 'aa', amt: '5', to: '0.0.7' }),
+    request(3, { op: 'transfer', tick: 'bb', amt: '2', from: '0.0.7', to: '0.0.8' }),
+    request(4, { op: 'burn', tick: 'aa', amt: '1', from: '0.0.2' }),
+    request(5, { op: 'deploy', tick: 'cc', max: '7' })
+  ]
+
+  it('sends what intake_accept gets for each operation from acceptArguments, what the operations share once', () => {
+    const at = 1_790_000_000_000
+    const packed = packBatch(options, TOPIC, requests, at)
+    const calls = requests.map((r) => {
+      const recordKey = jobRecordKey(keys, TOPIC, r.jobId)
+      return acceptArguments(options, r, { idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(TOPIC, r.jobId) ?? recordKey, recordKey })
+    })
+    const [first] = calls
+    if (first === undefined) throw new Error('no calls')
+    const tickers = ['aa', 'bb', 'cc']
+    const ticker = (tick: string): typeof first => calls.find((call) => call.args.tick === tick) ?? first
+    expect(packed.keys).toEqual([
+      ...BATCH_LAYOUT.topicKeys.map((name) => first.keys[name]),
+      ...tickers.flatMap((tick) => BATCH_LAYOUT.tickerKeys.map((name) => ticker(tick).keys[name])),
+      ...calls.flatMap((call) => BATCH_LAYOUT.operationKeys.map((name) => call.keys[name]))
+    ])
+    const shared = { ...first.args, at: String(at) }
+    expect(packed.args).toEqual([
+      String(tickers.length), String(requests.length),
+      ...BATCH_LAYOUT.sharedArgs.map((name) => shared[name]),
+      ...tickers,
+      ...calls.flatMap((call) => BATCH_LAYOUT.operationArgs.map((name) => name === 'ticker' ? String(tickers.indexOf(call.args.tick) + 1) : call.args[name]))
+    ])
+    // the values that differ between operations do differ: a debit of another account than the payer's, a deploy's lim
+    expect(calls.map((call) => call.args.debitNeedsPrivate)).toEqual(['0', '0', '1', '0', '0'])
+    expect(calls.map((call) => call.args.lim)).toEqual(['10', '', '', '', ''])
+    expect(calls.every((call) => call.keys.idem === call.keys.record && call.args.fingerprint === '' && call.args.entry === '')).toBe(true)
+  })
+
+  it('refuses operations of two callers or topics in one batch', () => {
+    expect(() => packBatch(options, TOPIC, [...requests, request(6, { op: 'mint', tick: 'aa', amt: '1', to: '0.0.7' }, 'other')], 1)).toThrow(/share their topic and caller/)
+    expect(packBatch(options, TOPIC, [], 1)).toEqual({ keys: [], args: [] })
+  })
+})
+
+describe(codesOf.name, () => {
+  it('rebuilds the codes of an earlier answer from its count and refusals', () => {
+    expect(codesOf('4', '2 SUPPLY_EXCEEDED 4 TICKER_NOT_FOUND')).toEqual(['OK', 'SUPPLY_EXCEEDED', 'OK', 'TICKER_NOT_FOUND'])
+    expect(codesOf('2', '')).toEqual(['OK', 'OK'])
+    expect(codesOf(undefined, undefined)).toEqual([])
+  })
+})
