@@ -21,18 +21,29 @@ const durationS = Number(process.argv[3] ?? 6)
 const connections = Number(process.argv[4] ?? 8)
 const profileDir = process.env.BATCH_CPU_PROFILE
 
+/** Microseconds Redis spent in each command so far (INFO commandstats `usec`; a script's time includes its commands). */
+async function commandUsec (redis: ReturnType<typeof connectRedis>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const match of (await redis.info('commandstats')).matchAll(/^cmdstat_([^:]+):calls=\d+,usec=(\d+)/gm)) out[match[1] as string] = Number(match[2])
+  return out
+}
+
 async function measure (name: string, url: string, requests: LoadRequest[], pid: number | undefined): Promise<Record<string, unknown>> {
   const redis = connectRedis()
   try {
     const pids = { server: pid, redis: await redisPid(redis) }
     const calls = await commandCalls(redis)
+    const usec = await commandUsec(redis)
     const cpu = await snapshotCpu(pids)
     const load = await runLoad({ url, requests, connections, durationS, timeoutS: 60 })
     const cpuAfter = await snapshotCpu(pids)
     const callsAfter = await commandCalls(redis)
+    const usecAfter = await commandUsec(redis)
     const operations = Math.max(1, (load.statuses['207'] ?? 0) * BATCH_SIZE)
     const us = cpuMsPer(cpu, cpuAfter, operations / 1000)
-    return { name, opsPerS: Math.round(operations / durationS), statuses: load.statuses, cpuUsPerOperation: us, calls: callsPer(calls, callsAfter, operations) }
+    // scripts (EVALSHA: the admission and BullMQ's addJob) in µs per operation, commands included
+    const scriptUs = Math.round(((usecAfter.evalsha ?? 0) - (usec.evalsha ?? 0)) / operations * 100) / 100
+    return { name, opsPerS: Math.round(operations / durationS), statuses: load.statuses, cpuUsPerOperation: us, scriptUs, calls: callsPer(calls, callsAfter, operations) }
   } finally {
     redis.disconnect()
   }

@@ -31,11 +31,11 @@ describe(packBatch.name, () => {
     queueJobKey: (topicId, jobId) => `bull:{${topicId}}:${jobId}`
   }
   const requests = [
-    request(1, { op: 'deploy', tick: 'aa', max: '100', lim: '10' }),
+    request(1, { op: 'deploy', tick: 'aa', name: 'Aa', max: '100', lim: '10' }),
     request(2, { op: 'mint', tick: 'aa', amt: '5', to: '0.0.7' }),
     request(3, { op: 'transfer', tick: 'bb', amt: '2', from: '0.0.7', to: '0.0.8' }),
     request(4, { op: 'burn', tick: 'aa', amt: '1', from: '0.0.2' }),
-    request(5, { op: 'deploy', tick: 'cc', max: '7' })
+    request(5, { op: 'deploy', tick: 'cc', name: 'Cc', max: '7' })
   ]
 
   it('sends what intake_accept gets for each operation from acceptArguments, what the operations share once', () => {
