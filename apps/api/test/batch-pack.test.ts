@@ -59,7 +59,7 @@ describe(packBatch.name, () => {
       String(tickers.length), String(requests.length),
       ...BATCH_LAYOUT.sharedArgs.map((name) => shared[name]),
       ...tickers,
-      ...calls.flatMap((call) => BATCH_LAYOUT.operationArgs.map((name) => name === 'ticker' ? String(tickers.indexOf(call.args.tick) + 1) : call.args[name]))
+      ...calls.flatMap((call) => BATCH_LAYOUT.operationArgs.map((name) => name === 'ticker' ? String(tickers.indexOf(String(call.args.tick)) + 1) : call.args[name]))
     ])
     // the values that differ between operations do differ: a debit of another account than the payer's, a deploy's lim
     expect(calls.map((call) => call.args.debitNeedsPrivate)).toEqual(['0', '0', '1', '0', '0'])
