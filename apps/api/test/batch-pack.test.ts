@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { buildMessage, jobRecordKey } from '@hcs/protocol'
@@ -6,6 +7,7 @@ import { TEST_NETWORK } from '../../../test/support/redis.js'
 import { BATCH_LAYOUT, codesOf, packBatch } from '../src/intake/batch/batch-script.js'
 import type { IntakeRequest } from '../src/intake/intake.js'
 import { acceptArguments } from '../src/intake/intake-script.js'
+import { MAX_JOB_ID_LENGTH, batchJobIds, jobIdFor } from '../src/intake/job-id.js'
 import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
 
 const TOPIC = '0.0.1001'
@@ -78,5 +80,28 @@ describe(codesOf.name, () => {
     expect(codesOf('4', '2 SUPPLY_EXCEEDED 4 TICKER_NOT_FOUND')).toEqual(['OK', 'SUPPLY_EXCEEDED', 'OK', 'TICKER_NOT_FOUND'])
     expect(codesOf('2', '')).toEqual(['OK', 'OK'])
     expect(codesOf(undefined, undefined)).toEqual([])
+  })
+})
+
+describe(batchJobIds.name, () => {
+  it('derives a keyed batch\'s ids as before: the HMAC of key#index, the same on every retry', () => {
+    const id = batchJobIds('secret', 'key-id', 'batch-7', 3)
+    const hmac = createHmac('sha256', 'secret').update('key-id\nbatch-7#2').digest('base64url')
+    expect(id(TOPIC, 2)).toBe(`${TOPIC}_k${hmac}`)
+    expect(batchJobIds('secret', 'key-id', 'batch-7', 3)(TOPIC, 2)).toBe(id(TOPIC, 2))
+    expect(id(TOPIC, 0)).not.toBe(jobIdFor('secret', TOPIC, 'key-id', 'batch-7'))
+  })
+
+  it('draws 128 random bits per operation without a key: each id of the form of a single request\'s, all different', () => {
+    const id = batchJobIds('secret', 'key-id', undefined, 500)
+    const ids = Array.from({ length: 500 }, (_, i) => id(i % 2 === 0 ? TOPIC : '0.0.1002', i))
+    expect(new Set(ids).size).toBe(500)
+    for (const [i, jobId] of ids.entries()) {
+      expect(jobId).toMatch(new RegExp(`^${i % 2 === 0 ? TOPIC : '0.0.1002'}_j[A-Za-z0-9_-]{22}$`))
+      expect(jobId.length).toBeLessThanOrEqual(MAX_JOB_ID_LENGTH)
+    }
+    expect(jobIdFor('secret', TOPIC, 'key-id', undefined)).toMatch(new RegExp(`^${TOPIC}_j[A-Za-z0-9_-]{22}$`))
+    expect(batchJobIds('secret', 'key-id', undefined, 500)(TOPIC, 0)).not.toBe(ids[0])
+    expect(() => id(TOPIC, 500)).toThrow(RangeError)
   })
 })

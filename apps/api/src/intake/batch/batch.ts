@@ -7,7 +7,7 @@ import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../
 import type { Problem } from '../../http/errors.js'
 import { fingerprintOf, stillInProgress } from '../intake.js'
 import type { IntakeRequest } from '../intake.js'
-import { batchJobIdFor } from '../job-id.js'
+import { batchJobIds } from '../job-id.js'
 import { managedTopic } from '../managed-topic.js'
 import type { Accepted } from '../../http/responses.js'
 import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf, type IntakeDeps } from '../submit.js'
@@ -37,14 +37,14 @@ export interface BatchAnswer {
 /** An operation ready for the intake, or the error its single route would have answered before reaching Redis. */
 type Prepared = { ok: true, request: IntakeRequest, message: string } | { ok: false, error: AppError }
 
-function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unknown>, index: number): Prepared {
+function prepare (deps: BatchDeps, input: BatchInput, jobIdOf: (topicId: string, index: number) => string, item: Record<string, unknown>, index: number): Prepared {
   const parsed = parseBatchItem(item, index)
   if (!parsed.ok) return parsed
   try {
     const operation: Operation = parsed.operation
     const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
-    const jobId = batchJobIdFor(deps.jobIdSecret, topicId, input.caller.keyId, input.idempotencyKey, index)
+    const jobId = jobIdOf(topicId, index)
     const record = queuedRecord(jobId, operation, topicId, message, input.requestId)
     return { ok: true, message, request: { jobId, operation, topicId, owner: webhookOwnerOf(input.caller), ...tenancyOf(input.caller), record } }
   } catch (err) {
@@ -98,7 +98,8 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
   deps.backlog?.check()
-  const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
+  const jobIdOf = batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length)
+  const prepared = input.items.map((item, index) => prepare(deps, input, jobIdOf, item, index))
   if (input.atomic) {
     const index = prepared.findIndex((p) => !p.ok)
     const first = prepared[index]
