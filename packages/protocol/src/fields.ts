@@ -204,9 +204,13 @@ export type TopicId = z.infer<typeof TopicIdSchema>
 
 const UTF8 = new TextEncoder()
 
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/
+
 /** Length of a string in UTF-8 bytes. */
 export function utf8Length (text: string): number {
-  return UTF8.encode(text).length
+  // ASCII (every message of the api without a non-ASCII name or memo): one byte per character, nothing encoded
+  return ASCII.test(text) ? text.length : UTF8.encode(text).length
 }
 
 // The Go reference counts bytes (`len`), the TypeScript one UTF-16 code units; UTF-8 bytes are never
