@@ -52,11 +52,12 @@ export function canonicalAmount (text: string): string | undefined {
 export function canonicalEntityId (text: string): string | undefined {
   const match = ENTITY_ID.exec(text)
   if (match === null) return undefined
-  const parts = [match[1], match[2], match[3]]
-  for (const part of parts) {
-    if (part === undefined || part.length > 19 || BigInt(part) > MAX_ENTITY_PART) return undefined
+  const [, shard, realm, num] = match
+  // up to 18 digits is always below 2^63 - 1: only a 19-digit part is compared as a BigInt
+  for (const part of [shard, realm, num]) {
+    if (part === undefined || part.length > 19 || (part.length === 19 && BigInt(part) > MAX_ENTITY_PART)) return undefined
   }
-  return parts.join('.')
+  return `${shard as string}.${realm as string}.${num as string}`
 }
 
 /** Trimmed and lowercased ticker, as every HCS-20 reader uses it. */
