@@ -156,6 +156,7 @@ describe('lua scripts as files', () => {
     expect(batch).toContain(`local BATCH_SHARED_ARGS = { ${names(BATCH_LAYOUT.sharedArgs)} }`)
     expect(batch).toContain(`local BATCH_TICKER_ARGS = { ${names(BATCH_LAYOUT.tickerArgs)} }`)
     expect(batch).toContain(`local BATCH_OPERATION_ARGS = { ${names(BATCH_LAYOUT.operationArgs)} }`)
+    expect(batch).toContain(`local BATCH_OPERATION_FIELDS = { ${names(BATCH_LAYOUT.operationFields)} }`)
     expect(batch).toContain(`-- intake_accept's KEYS: ${intakeAcceptScript.keys.join(' ')}`)
     expect(batch).toContain(`-- and ARGV: ${intakeAcceptScript.args.join(' ')}`)
   })

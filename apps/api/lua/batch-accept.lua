@@ -9,7 +9,8 @@
 -- BATCH_LAYOUT, api ADR 012), what they share sent once:
 --   KEYS: the topic's BATCH_TOPIC_KEYS, per ticker BATCH_TICKER_KEYS, per operation BATCH_OPERATION_KEYS
 --   ARGV: tickers (how many), count (operations), BATCH_SHARED_ARGS, per ticker BATCH_TICKER_ARGS, per operation
---         BATCH_OPERATION_ARGS (`ticker`: the operation's ticker, 1-based, in the order of the ticker keys)
+--         BATCH_OPERATION_ARGS, the last of them BATCH_OPERATION_FIELDS in one (`ticker`: the operation's ticker,
+--         1-based, in the order of the ticker keys)
 -- The operation's intake_accept KEYS and ARGV are built by position (table constructors: no per-element lookups);
 -- a batch operation's `idem` is its record key and its fingerprint '' (the batch's entry remembers the key).
 -- The run remembers key types, the ledger fields admission reads (admission_remember) and which reserved totals
@@ -28,7 +29,10 @@ local BATCH_TICKER_KEYS = { 'inscription', 'pendingDeploy', 'balances', 'pending
 local BATCH_OPERATION_KEYS = { 'record', 'reservation', 'queueJob' }
 local BATCH_SHARED_ARGS = { 'recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog' }
 local BATCH_TICKER_ARGS = { 'tick' }
-local BATCH_OPERATION_ARGS = { 'ticker', 'jobId', 'recordJson', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate' }
+local BATCH_OPERATION_ARGS = { 'jobId', 'recordJson', 'fields' }
+-- `fields`: these, joined by single spaces (none can hold a space; an absent one is '')
+local BATCH_OPERATION_FIELDS = { 'ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate' }
+local BATCH_FIELDS_PATTERN = '^(%d+) (%a+) (%d*) ([^ ]*) (%d*) (%d*) ([01])$'
 local fingerprint, idemTtl, atomic = ARGV[1], ARGV[2], ARGV[3] == '1'
 local tickers, count = tonumber(ARGV[4]), tonumber(ARGV[5])
 local recordTtl, staleMs, at, tenant, anyTicker, tenantMaxBacklog = ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11]
@@ -81,15 +85,16 @@ pending_bump_once()
 local out, refused, accepted, deployed = { 'OK' }, {}, {}, {}
 for i = 1, count do
   local k, a = operationKeyBase + (i - 1) * nk, operationArgBase + (i - 1) * na
-  local ticker = tonumber(ARGV[a + 1])
+  local ticker, op, amt, account, max, lim, debitNeedsPrivate = string.match(ARGV[a + 3], BATCH_FIELDS_PATTERN)
+  ticker = tonumber(ticker)
   local t = tickerKeyBase + (ticker - 1) * #BATCH_TICKER_KEYS
   local record = KEYS[k + 1]
   -- intake_accept's KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners
   local keys = { record, record, KEYS[t + 1], KEYS[t + 2], pendingSupply, KEYS[t + 3], KEYS[t + 4], KEYS[k + 2],
     topicMeta, KEYS[k + 3], reservations, tickerOwners }
   -- and ARGV: entry fingerprint idemTtl recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
-  local args = { '', '', idemTtl, ARGV[a + 3], recordTtl, ARGV[a + 9], ARGV[a + 4], ARGV[tickerArgBase + ticker], ARGV[a + 5],
-    ARGV[a + 6], ARGV[a + 7], ARGV[a + 8], ARGV[a + 2], at, staleMs, tenant, anyTicker, tenantMaxBacklog }
+  local args = { '', '', idemTtl, ARGV[a + 2], recordTtl, debitNeedsPrivate, op, ARGV[tickerArgBase + ticker], amt,
+    account, max, lim, ARGV[a + 1], at, staleMs, tenant, anyTicker, tenantMaxBacklog }
   local code = intake_accept(keys, args)[1]
   if code == 'OK' then
     accepted[#accepted + 1] = keys

@@ -61,8 +61,14 @@ describe(packBatch.name, () => {
       String(tickers.length), String(requests.length),
       ...BATCH_LAYOUT.sharedArgs.map((name) => shared[name]),
       ...tickers,
-      ...calls.flatMap((call) => BATCH_LAYOUT.operationArgs.map((name) => name === 'ticker' ? String(tickers.indexOf(String(call.args.tick)) + 1) : call.args[name]))
+      ...calls.flatMap((call) => [
+        call.args.jobId, call.args.recordJson,
+        BATCH_LAYOUT.operationFields.map((name) => name === 'ticker' ? String(tickers.indexOf(String(call.args.tick)) + 1) : call.args[name]).join(' ')
+      ])
     ])
+    expect(BATCH_LAYOUT.operationArgs).toEqual(['jobId', 'recordJson', 'fields'])
+    // no field can hold the separator
+    for (const call of calls) for (const name of BATCH_LAYOUT.operationFields.filter((n) => n !== 'ticker')) expect(String(call.args[name])).not.toContain(' ')
     // the values that differ between operations do differ: a debit of another account than the payer's, a deploy's lim
     expect(calls.map((call) => call.args.debitNeedsPrivate)).toEqual(['0', '0', '1', '0', '0'])
     expect(calls.map((call) => call.args.lim)).toEqual(['10', '', '', '', ''])

@@ -30,7 +30,7 @@ const batchAcceptScript = luaScript({
  * How a batch sends its operations (lua/batch-accept.lua rebuilds intake_accept's KEYS and ARGV from it by
  * position; a test holds its name tables to these): what the operations share once (the topic's keys, each
  * ticker's keys and tick, the TTLs, the admission time and the caller's tenancy), then per operation only what is
- * its own: 3 keys and 9 arguments, where a group's packed operation (ADR 042) sends 4 and 15. A batch operation's
+ * its own: 3 keys and 3 arguments (its small fields in one), where a group's packed operation (ADR 042) sends 4 and 15. A batch operation's
  * idempotency key is its record key and its fingerprint '' (the batch's entry remembers the Idempotency-Key).
  */
 export const BATCH_LAYOUT = {
@@ -39,7 +39,10 @@ export const BATCH_LAYOUT = {
   operationKeys: ['record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   tickerArgs: ['tick'],
-  operationArgs: ['ticker', 'jobId', 'recordJson', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
+  operationArgs: ['jobId', 'recordJson', 'fields'],
+  // `fields`: these, joined by single spaces (none of them can hold a space: a number, an op, canonical amounts and an
+  // account id, '1'/'0'; an absent one is '')
+  operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
 } as const
 
 /**
@@ -82,18 +85,11 @@ export function packBatch (options: ScriptIntakeOptions, topicId: string, reques
     const recordKey = recordStem + segment
     keys.push(recordKey, reservationStem + segment, options.queueJobKey?.(topicId, jobId) ?? recordKey)
     const from = debitedAccount(operation)
-    const deploy = operation.op === 'deploy'
-    args.push(
-      tickers.get(operation.tick) as string,
-      jobId,
-      encodeQueuedJobRecord(request.record, internal),
-      operation.op,
-      deploy ? '' : operation.amt,
-      from ?? '',
-      deploy ? operation.max : '',
-      deploy ? operation.lim ?? '' : '',
-      from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0'
-    )
+    const debitNeedsPrivate = from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0'
+    const fields = operation.op === 'deploy'
+      ? `${tickers.get(operation.tick) as string} deploy  ${from ?? ''} ${operation.max} ${operation.lim ?? ''} ${debitNeedsPrivate}`
+      : `${tickers.get(operation.tick) as string} ${operation.op} ${operation.amt} ${from ?? ''}   ${debitNeedsPrivate}`
+    args.push(jobId, encodeQueuedJobRecord(request.record, internal), fields)
   }
   return { keys, args }
 }
