@@ -45,6 +45,8 @@ interface BatchContext {
   owner: string
   tenant: string
   anyTicker: boolean
+  /** When the batch's records are created (one time for all). */
+  now: string
 }
 
 function prepare (context: BatchContext, item: Record<string, unknown>, index: number): Prepared {
@@ -56,7 +58,7 @@ function prepare (context: BatchContext, item: Record<string, unknown>, index: n
     const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
     const jobId = context.jobIdOf(topicId, index)
-    const record = queuedRecord(jobId, operation, topicId, message, input.requestId)
+    const record = queuedRecord(jobId, operation, topicId, message, input.requestId, context.now)
     return { ok: true, message, request: { jobId, operation, topicId, owner, tenant, anyTicker, record } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
@@ -122,7 +124,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     input,
     jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
     owner: webhookOwnerOf(input.caller),
-    ...tenancyOf(input.caller)
+    ...tenancyOf(input.caller),
+    now: new Date().toISOString()
   }
   const prepared = input.items.map((item, index) => prepare(context, item, index))
   if (input.atomic) {
