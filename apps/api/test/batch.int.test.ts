@@ -236,6 +236,15 @@ describe('POST /api/inscription/batch', () => {
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE')
   })
 
+  it('reads a ticker named twice the same way each time, its errors under each operation\'s own path', async () => {
+    const long = 'x'.repeat(40)
+    const res = await batch([mint(long, 1), mint('Deb', 1), mint(long, 1), mint('deb', 1)])
+    expect(res.body.results.map((r: { status: unknown }) => r.status)).toEqual([400, 'queued', 400, 'queued'])
+    expect(res.body.results[0].errors[0].path).toBe('body.operations.0.ticker')
+    expect(res.body.results[2].errors[0].path).toBe('body.operations.2.ticker')
+    expect(res.body.results[1].ticker).toBe('deb')
+  })
+
   it('refuses a batch whose operations name two topics (one atomic step in one topic\'s slot), reserving nothing', async () => {
     const res = await batch([
       { op: 'deploy', ticker: 'two', name: 'Two', max: 5 },

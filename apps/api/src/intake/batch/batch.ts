@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
+import type { TickerMemo } from './batch-parse.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../../http/errors.js'
 import type { Problem } from '../../http/errors.js'
@@ -47,10 +48,11 @@ interface BatchContext {
   anyTicker: boolean
   /** When the batch's records are created (one time for all). */
   now: string
+  tickers: TickerMemo
 }
 
 function prepare (context: BatchContext, item: Record<string, unknown>, index: number): Prepared {
-  const parsed = parseBatchItem(item, index)
+  const parsed = parseBatchItem(item, index, context.tickers)
   if (!parsed.ok) return parsed
   try {
     const { deps, input, owner, tenant, anyTicker } = context
@@ -125,7 +127,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
     owner: webhookOwnerOf(input.caller),
     ...tenancyOf(input.caller),
-    now: new Date().toISOString()
+    now: new Date().toISOString(),
+    tickers: new Map()
   }
   const prepared = input.items.map((item, index) => prepare(context, item, index))
   if (input.atomic) {
