@@ -1,7 +1,8 @@
 -- include: key-types
 -- pending_bump(index, totals): counts one more change to the reserved total `totals` (pending supply, or one
 -- tick's pending debits) of the topic whose reservation index is `index` (`<topic>:reservations`), in the hash
--- `<topic>:pending-versions` (keys.ts pendingVersionsKey): field = the totals key, value = changes so far.
+-- `<topic>:pending-versions` (keys.ts pendingVersionsKey): field = the totals key, value = changes so far (steps
+-- that changed it, for a run that called pending_bump_once).
 -- The indexer's chunked reservation check (ADR 032) compares a total only if its count did not move while it
 -- walked the reservations. Same hash tag as the index: the same slot on a cluster.
 -- The check needs only that a step which changed a total moved its count: a script run that changes totals many
