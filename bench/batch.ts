@@ -43,7 +43,7 @@ export interface NotifyBenchOptions {
 }
 
 /** 500 operations alternating mint and transfer (from funded holders), as one batch body. */
-function batchBody (ledger: Ledger): string {
+export function batchBody (ledger: Ledger): string {
   const operations: Operation[] = []
   for (let i = 0; operations.length < BATCH_SIZE; i++) {
     const from = ledger.holders[i % ledger.holders.length] as string
@@ -61,12 +61,12 @@ function opsPerS (load: LoadResult, durationS: number): number {
   return (load.statuses['207'] ?? 0) * BATCH_SIZE / durationS
 }
 
-async function clearPrefix (prefix: string): Promise<void> {
+export async function clearPrefix (prefix: string): Promise<void> {
   const redis = connectRedis()
   try { await deleteKeys(redis, `${prefix}:`) } finally { redis.disconnect() }
 }
 
-async function clearAccepted (prefix: string): Promise<void> {
+export async function clearAccepted (prefix: string): Promise<void> {
   const redis = connectRedis()
   try {
     // every topic's queue, records, idempotency entries and reservations (ADR 027: `${prefix}:topic:{<net>:<topic>}:…`)

@@ -1,7 +1,8 @@
 // Redis commands per admitted operation (INFO commandstats, commands inside Lua included), on a redis-server of its
 // own so that nobody else's commands count: lone requests (one script each), requests arriving together (group
 // commit, ADR 041) and batches of 500 (the batch route's script). Every operation is a mint with an
-// Idempotency-Key, as the accept bench sends. Beside the commands, CPU ms per operation of this process (building the
+// Idempotency-Key, as the accept bench sends; the last case is batches of mints and transfers from funded holders without
+// one, as bench/batch.ts sends them (BATCHES=<n> of them, default 20). Beside the commands, CPU ms per operation of this process (building the
 // calls, ioredis) and of the redis-server (/proc), which a loaded machine disturbs less than req/s.
 // Usage: node --conditions=source --import tsx bench/intake-commands.ts
 import { spawn, spawnSync } from 'node:child_process'
@@ -10,7 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { inscriptionKey } from '@hcs/protocol'
+import { balancesKey, inscriptionKey, topicMetaKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { createBatchIntake } from '../apps/api/src/intake/batch/batch-script.js'
 import type { IntakeRequest } from '../apps/api/src/intake/intake.js'
@@ -52,6 +53,17 @@ function mint (): IntakeRequest {
   }
 }
 
+const HOLDERS = Array.from({ length: 50 }, (_, i) => `0.0.${5001 + i}`)
+/** Operation `i` of a batch as bench/batch.ts sends them: mints and transfers in turn, random job ids. */
+function mixed (i: number): IntakeRequest {
+  const request = mint()
+  delete request.idempotency
+  if (i % 2 === 0) return request
+  const from = HOLDERS[(i >> 1) % HOLDERS.length] as string
+  const message = `{"p":"hcs-20","op":"transfer","tick":"ic","amt":"1","from":"${from}","to":"0.0.7101"}`
+  return { ...request, operation: { op: 'transfer', tick: 'ic', amt: '1', from, to: '0.0.7101' }, record: { ...request.record, op: 'transfer', message } }
+}
+
 const port = await freePort()
 const dir = mkdtempSync(join(tmpdir(), 'intake-commands-'))
 const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
@@ -62,7 +74,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await redis.connect()
-  await redis.hset(inscriptionKey(keys, TOPIC, 'ic'), { max: '1000000000', supply: '0' })
+  await redis.hset(inscriptionKey(keys, TOPIC, 'ic'), { max: '1000000000000', supply: '100000000' })
+  // a private topic: a transfer may debit any holder (as the bench's ledger, bench/lib/ledger-setup.ts)
+  await redis.hset(topicMetaKey(keys, TOPIC), 'private', '1')
+  await redis.hset(balancesKey(keys, TOPIC, 'ic'), Object.fromEntries(HOLDERS.map((holder) => [holder, '1000000'])))
   const options = {
     redis,
     keys,
@@ -96,6 +111,13 @@ try {
   })
   await measure('batches of 500 (4 batches)', 2000, async () => {
     for (let i = 0; i < 4; i++) await batchIntake.accept({ topicId: TOPIC, requests: Array.from({ length: 500 }, mint), atomic: false })
+  })
+  const batches = Number(process.env.BATCHES ?? 20)
+  await measure(`batches of 500 mints and transfers, no Idempotency-Key (${batches} batches)`, batches * 500, async () => {
+    for (let i = 0; i < batches; i++) {
+      const { codes } = await batchIntake.accept({ topicId: TOPIC, requests: Array.from({ length: 500 }, (_, j) => mixed(j)), atomic: false }) as { codes: string[] }
+      if (codes.some((code) => code !== 'OK')) throw new Error(`refused: ${codes.find((code) => code !== 'OK') ?? ''}`)
+    }
   })
 } finally {
   redis.disconnect()

@@ -12,6 +12,7 @@ import {
   webhookEventsKey
 } from '@hcs/protocol'
 import { PACKED_LAYOUT, intakeAcceptScript } from '../apps/api/src/intake/intake-script.js'
+import { BATCH_LAYOUT } from '../apps/api/src/intake/batch/batch-script.js'
 import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
@@ -60,7 +61,7 @@ describe('lua scripts as files', () => {
     }
     expect(batch.indexOf('local function dec_add')).toBeLessThan(batch.indexOf('local function ledger_admit'))
     expect(batch.indexOf('local function ledger_admit')).toBeLessThan(batch.indexOf('local function intake_accept'))
-    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local operations, shared = packed_operations('))
+    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local code = intake_accept(keys, args)'))
     const commit = composeLua(path('apps/indexer/lua/commit.lua'))
     expect(commit.indexOf('local function release_reservation')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
     expect(commit.indexOf('local function job_write')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
@@ -147,6 +148,17 @@ describe('lua scripts as files', () => {
     expect(packed).toContain(`local PACKED_OPERATION_KEYS = { ${names(PACKED_LAYOUT.operationKeys)} }`)
     expect(packed).toContain(`local PACKED_SHARED_ARGS = { ${names(PACKED_LAYOUT.sharedArgs)} }`)
     expect(packed).toContain(`local PACKED_OPERATION_ARGS = { ${names(['ticker', ...PACKED_LAYOUT.operationArgs])} }`)
+    // the batch's layout (ADR 012): batch-accept.lua builds intake_accept's KEYS and ARGV from it by position
+    const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8').replace(/\n\s+/g, ' ')
+    expect(batch).toContain(`local BATCH_TOPIC_KEYS = { ${names(BATCH_LAYOUT.topicKeys)} }`)
+    expect(batch).toContain(`local BATCH_TICKER_KEYS = { ${names(BATCH_LAYOUT.tickerKeys)} }`)
+    expect(batch).toContain(`local BATCH_OPERATION_KEYS = { ${names(BATCH_LAYOUT.operationKeys)} }`)
+    expect(batch).toContain(`local BATCH_SHARED_ARGS = { ${names(BATCH_LAYOUT.sharedArgs)} }`)
+    expect(batch).toContain(`local BATCH_TICKER_ARGS = { ${names(BATCH_LAYOUT.tickerArgs)} }`)
+    expect(batch).toContain(`local BATCH_OPERATION_ARGS = { ${names(BATCH_LAYOUT.operationArgs)} }`)
+    expect(batch).toContain(`local BATCH_OPERATION_FIELDS = { ${names(BATCH_LAYOUT.operationFields)} }`)
+    expect(batch).toContain(`-- intake_accept's KEYS: ${intakeAcceptScript.keys.join(' ')}`)
+    expect(batch).toContain(`-- and ARGV: ${intakeAcceptScript.args.join(' ')}`)
   })
 })
 

@@ -16,8 +16,11 @@
 -- include: release
 -- include: packed-operations
 local out, accepted = {}, {}
--- the requests share their topic's keys (and a ticker's): each key's type is asked once per group
+-- the requests share their topic's keys (and a ticker's): each key's type, each ledger field admission reads and
+-- each reserved total's version is asked once per group (admission.lua, pending-versions.lua)
 key_types_remember()
+admission_remember()
+pending_bump_once()
 for _, op in ipairs(packed_operations(KEYS, ARGV, 0, 1)) do
   local keys, args = op.keys, op.args
   local ok, reply = pcall(intake_accept, keys, args)

@@ -30,11 +30,19 @@ local function intake_meta (meta, field)
 end
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
-if key_type_clash({ idem, 'string', record, 'string', KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+if key_type_clash({ KEYS[9], 'hash', KEYS[12], 'hash' }) or (idem ~= record and key_type_clash({ idem, 'string' })) then
+  return { 'KEY_TYPE_CLASH' }
+end
+-- the record and the reservation are new keys for nearly every request: one TYPE each says both whether the key is
+-- ours and whether it exists (no GET of an absent record, no EXISTS of an absent reservation)
+local recordType = redis.call('TYPE', record).ok
+if recordType ~= 'none' and recordType ~= 'string' then return { 'KEY_TYPE_CLASH' } end
+local reservationType = redis.call('TYPE', KEYS[8]).ok
 -- the record, read once: a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and
 -- an accepted retry with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first
 -- still finds it)
-local rec = job_read(record)
+local rec = nil
+if recordType == 'string' then rec = job_read(record) end
 local tomb = withdrawn(rec)
 if ARGV[2] ~= '' then
   -- an Idempotency-Key: its first use is remembered by the job record (`fingerprint`, its first 22 characters,
@@ -60,13 +68,15 @@ if not tomb and rec ~= nil then return { 'KEY_REUSED' } end
 -- a topic whose chain broke (the indexer halted it) confirms nothing until an operator clears the halt: accept no
 -- more for it (a replay above still gets its first answer)
 if intake_meta(KEYS[9], 'halted') then return { 'TOPIC_HALTED' } end
-if redis.call('EXISTS', KEYS[8]) == 1 then return { 'KEY_REUSED' } end
-if ARGV[7] ~= 'deploy' and ARGV[17] ~= '1' and (redis.call('HGET', KEYS[12], ARGV[8]) or 'default') ~= ARGV[16]
-  and (redis.call('HEXISTS', KEYS[3], 'max') == 1 or redis.call('EXISTS', KEYS[4]) == 1) then
+-- a reservation of any type under the job's key (EXISTS)
+if reservationType ~= 'none' then return { 'KEY_REUSED' } end
+-- the ledger fields below are read through admission's run memory (admission_remember, a group or a batch)
+if ARGV[7] ~= 'deploy' and ARGV[17] ~= '1' and (admission_hget(KEYS[12], ARGV[8]) or 'default') ~= ARGV[16]
+  and (admission_ticker(KEYS[3]) or admission_exists(KEYS[4])) then
   return { 'TICKER_NOT_OWNED' }
 end
 if ARGV[6] == '1' and intake_meta(KEYS[9], 'private') ~= '1' then
-  if redis.call('HEXISTS', KEYS[3], 'max') == 0 and redis.call('EXISTS', KEYS[4]) == 0 then return { 'TICKER_NOT_FOUND' } end
+  if not admission_ticker(KEYS[3]) and not admission_exists(KEYS[4]) then return { 'TICKER_NOT_FOUND' } end
   return { 'FROM_NOT_PAYER' }
 end
 local counted = ARGV[16] ~= 'default' and ARGV[16] or ''
@@ -74,12 +84,16 @@ if ARGV[18] ~= '' and counted ~= '' then
   local held = tonumber(redis.call('HGET', string.sub(KEYS[11], 1, -#':reservations' - 1) .. ':tenant-pending', counted) or '0')
   if held >= tonumber(ARGV[18]) then return { 'TENANT_BACKLOG_FULL' } end
 end
-local admitted = ledger_admit({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
+-- ledger_admit's key checks, less the reservation's (absent: above)
+if key_type_clash({ KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'hash', KEYS[11], 'zset' }) then
+  return { 'KEY_TYPE_CLASH' }
+end
+local admitted = ledger_admit_checked({ KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[7], KEYS[8], KEYS[11] },
   { ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11], ARGV[12], ARGV[13], ARGV[14], counted })
 if admitted ~= 'OK' then return { admitted } end
 if ARGV[7] == 'deploy' then
   -- nothing deployed or pending under this tick (ledger_admit said so): the deploying tenant owns it
-  if ARGV[16] == 'default' then redis.call('HDEL', KEYS[12], ARGV[8]) else redis.call('HSET', KEYS[12], ARGV[8], ARGV[16]) end
+  if ARGV[16] == 'default' then admission_hdel(KEYS[12], ARGV[8]) else admission_hset(KEYS[12], ARGV[8], ARGV[16]) end
 end
 if tomb then redis.call('SET', record, ARGV[4], 'EX', ARGV[5]) else redis.call('SET', record, ARGV[4], 'EX', ARGV[5], 'NX') end
 if ARGV[1] ~= '' then redis.call('SET', idem, ARGV[1], 'EX', ARGV[3]) end

@@ -227,6 +227,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     read: async () => await redis.get(conditionKey),
     readBalanceLow: async () => await redis.get(balanceLowKey),
     get: async (key) => await redis.get(key),
+    exists: async (key) => await redis.exists(key) === 1,
     keys: keyScope(config),
     intervalMs: config.QUEUE_SAMPLE_MS,
     log: logger

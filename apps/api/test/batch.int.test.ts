@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, storedJobFields, submitQueueRef, topicKey, topicMetaKey } from '@hcs/protocol'
+import {
+  QUEUE_SUBMIT, balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey,
+  storedJobFields, submitQueueRef, topicKey, topicMetaKey
+} from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
+import { keyIdOf } from '../src/access/auth.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
 
 // The batch route over the real intake script, the real admission (protocol's lua/admission.lua) and a real BullMQ queue.
 describe('POST /api/inscription/batch', () => {
@@ -121,6 +125,25 @@ describe('POST /api/inscription/batch', () => {
     expect(ok.body.accepted).toBe(3)
   })
 
+  it('judges each operation against what the earlier ones of the batch deployed and reserved, as the single routes one after another', async () => {
+    const versions = pendingVersionsKey(redisKeys, PRIVATE_TOPIC)
+    const supplyVersion = Number(await redis.hget(versions, pendingSupplyKey(redisKeys, PRIVATE_TOPIC)) ?? '0')
+    const res = await batch([
+      mint('seq', 1),
+      { op: 'transfer', ticker: 'seq', amount: 1, from: '0.0.1001', to: '0.0.1002' },
+      { op: 'deploy', ticker: 'seq', name: 'Sequence', max: 5, limit: 2 },
+      mint('seq', 3), mint('seq', 2), mint('seq', 2), mint('seq', 2),
+      { op: 'deploy', ticker: 'seq', name: 'Again', max: 9 },
+      { op: 'transfer', ticker: 'seq', amount: 1, from: '0.0.1001', to: '0.0.1002' }
+    ])
+    expect(res.body.results.map((r: { status: unknown, code?: string }) => r.code ?? r.status)).toEqual([
+      'TICKER_NOT_FOUND', 'TICKER_NOT_FOUND', 'queued', 'LIMIT_EXCEEDED', 'queued', 'queued', 'SUPPLY_EXCEEDED', 'TICKER_EXISTS', 'INSUFFICIENT_BALANCE'
+    ])
+    expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'seq')).toBe('4')
+    // one atomic step: the pending supply's version moved (once), so the indexer's check skips it (ADR 032)
+    expect(Number(await redis.hget(versions, pendingSupplyKey(redisKeys, PRIVATE_TOPIC)))).toBe(supplyVersion + 1)
+  })
+
   it('answers a retried batch with the same Idempotency-Key with the same results, and a different batch with 422', async () => {
     const operations = [{ op: 'deploy', ticker: 'idem', name: 'Idem', max: 5 }, mint('idem', 5), mint('idem', 1)]
     const first = await batch(operations, { key: 'batch-1' })
@@ -135,6 +158,41 @@ describe('POST /api/inscription/batch', () => {
     const other = await batch([mint('idem', 1)], { key: 'batch-1' })
     expect(other.status).toBe(422)
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('keeps its Idempotency-Key as a small hash pointing at the first accepted job, and still answers from a JSON entry written before', async () => {
+    const operations = [mint('idem', 1), { op: 'deploy', ticker: 'idhash', name: 'Hash', max: 5 }, mint('idhash', 5), mint('idhash', 1)]
+    const first = await batch(operations, { key: 'batch-hash' })
+    expect(first.body).toMatchObject({ accepted: 2, refused: 2 })
+    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, keyIdOf(API_KEY), 'batch-hash')
+    expect(await redis.type(entryKey)).toBe('hash')
+    const entry = await redis.hgetall(entryKey)
+    const firstAccepted = first.body.results[1].jobId as string
+    expect(entry).toEqual({
+      fingerprint: expect.any(String),
+      count: '4',
+      refused: '1 SUPPLY_EXCEEDED 4 SUPPLY_EXCEEDED',
+      record: jobRecordKey(redisKeys, PRIVATE_TOPIC, firstAccepted),
+      job: queue.jobKey?.(PRIVATE_TOPIC, firstAccepted)
+    })
+    expect(await redis.ttl(entryKey)).toBeGreaterThan(0)
+    const codes = (body: { results: Array<{ jobId?: string, code?: string }> }) => body.results.map((r) => r.jobId ?? r.code)
+    const waiting = await inspect.getJobCountByTypes('waiting')
+    expect(codes((await batch(operations, { key: 'batch-hash' })).body)).toEqual(codes(first.body))
+
+    // the entry as an api before the hash wrote it: one JSON string with every code
+    await redis.del(entryKey)
+    await redis.set(entryKey, JSON.stringify({
+      fingerprint: entry.fingerprint, status: 207, codes: ['SUPPLY_EXCEEDED', 'OK', 'OK', 'SUPPLY_EXCEEDED'], record: entry.record, job: entry.job
+    }), 'EX', 600)
+    const replayed = await batch(operations, { key: 'batch-hash' })
+    expect(replayed.status).toBe(207)
+    expect(codes(replayed.body)).toEqual(codes(first.body))
+    expect(await inspect.getJobCountByTypes('waiting')).toBe(waiting)
+    expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'idhash')).toBe('5')
+    const other = await batch([mint('idhash', 1)], { key: 'batch-hash' })
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await redis.type(entryKey)).toBe('string')
   })
 
   it('undoes what it reserved and answers 503 when the enqueue fails', async () => {
@@ -176,6 +234,15 @@ describe('POST /api/inscription/batch', () => {
     const tooBig = await batch(Array.from({ length: 20 }, () => ({ ...mint('ord', 1), memo: 'm'.repeat(450) })))
     expect(tooBig.status).toBe(413)
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('reads a ticker named twice the same way each time, its errors under each operation\'s own path', async () => {
+    const long = 'x'.repeat(40)
+    const res = await batch([mint(long, 1), mint('Deb', 1), mint(long, 1), mint('deb', 1)])
+    expect(res.body.results.map((r: { status: unknown }) => r.status)).toEqual([400, 'queued', 400, 'queued'])
+    expect(res.body.results[0].errors[0].path).toBe('body.operations.0.ticker')
+    expect(res.body.results[2].errors[0].path).toBe('body.operations.2.ticker')
+    expect(res.body.results[1].ticker).toBe('deb')
   })
 
   it('refuses a batch whose operations name two topics (one atomic step in one topic\'s slot), reserving nothing', async () => {

@@ -84,6 +84,19 @@ describe('api GET /metrics', () => {
     expect(value(text, 'hcs20_api_queue_backlog_bound')).toBe(20_000)
     expect(value(text, 'hcs20_process_cpu_user_seconds_total')).toBeGreaterThan(0)
     expect(value(text, 'hcs20_nodejs_heap_size_used_bytes')).toBeGreaterThan(0)
+
+    // a batch counts each accepted operation by its op and each refusal by its code
+    const batch = await post(base, '/api/inscription/batch', {
+      operations: [
+        { op: 'mint', ticker: 'mtr', amount: 1, to: '0.0.1001' }, { op: 'deploy', ticker: 'mtr', name: 'Again', max: 5 },
+        { op: 'mint', ticker: 'mtr', amount: 2, to: '0.0.1001' }, { op: 'deploy', ticker: 'mtr2', name: 'Other', max: 5 }
+      ]
+    })
+    expect(batch.status).toBe(207)
+    const after = await (await fetch(`${base}/metrics`, { headers: { 'x-api-key': API_KEY } })).text()
+    expect(value(after, 'hcs20_api_operations_accepted_total{op="mint"}')).toBe(3)
+    expect(value(after, 'hcs20_api_operations_accepted_total{op="deploy"}')).toBe(2)
+    expect(value(after, 'hcs20_api_refusals_total{code="TICKER_EXISTS"}')).toBe(1)
   })
 
   it('asks for the API key unless METRICS_PUBLIC=true, outside the rate limit and the OpenAPI document', async () => {

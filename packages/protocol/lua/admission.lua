@@ -9,6 +9,63 @@
 --       9 (optional) the tenant the reservation counts for ('' or absent: none; api ADR 031).
 -- Every key is checked to be of its type (or absent) before anything is written: else 'KEY_TYPE_CLASH'.
 -- Reservations have no TTL (ADR 019); each is indexed by admission time for the indexer's sweep.
+-- A script run that admits many operations (the api's group or batch) calls admission_remember() first: the ledger
+-- fields admission reads (a ticker's max, lim and supply, whether it is pending, the reserved totals, balances, the
+-- tick's owner) are then read from Redis once per run and kept in a Lua table, and admission's own writes to them
+-- (the reserved totals, a pending deploy, an owner) update that table as they update Redis, so a later operation
+-- of the run sees what an earlier one reserved exactly as if it had read Redis. Nothing else writes those fields
+-- inside such a run: the scripts that undo a reservation in it (release_reservation) end the run right after.
+-- ledger_admit_checked is ledger_admit without the key checks, for a caller that made them itself (intake_accept).
+local admission_known, admission_existing = nil, nil
+local function admission_remember ()
+  admission_known, admission_existing = {}, {}
+end
+local function admission_fields (key)
+  local fields = admission_known[key]
+  if fields == nil then
+    fields = {}
+    admission_known[key] = fields
+  end
+  return fields
+end
+-- HGET, remembered for the run (false: no such field)
+local function admission_hget (key, field)
+  if admission_known == nil then return redis.call('HGET', key, field) end
+  local fields = admission_fields(key)
+  local value = fields[field]
+  if value == nil then
+    value = redis.call('HGET', key, field)
+    fields[field] = value
+  end
+  return value
+end
+-- HMGET of a ticker's max, lim and supply (or a pending deploy's max and lim), remembered for the run
+local function admission_ticker (key)
+  if admission_known == nil then
+    local values = redis.call('HMGET', key, 'max', 'lim', 'supply')
+    return values[1], values[2], values[3]
+  end
+  local fields = admission_fields(key)
+  if fields.max == nil then
+    local values = redis.call('HMGET', key, 'max', 'lim', 'supply')
+    fields.max, fields.lim, fields.supply = values[1], values[2], values[3]
+  end
+  return fields.max, fields.lim, fields.supply
+end
+local function admission_hset (key, field, value)
+  redis.call('HSET', key, field, value)
+  if admission_known ~= nil then admission_fields(key)[field] = value end
+end
+local function admission_hdel (key, field)
+  redis.call('HDEL', key, field)
+  if admission_known ~= nil then admission_fields(key)[field] = false end
+end
+-- EXISTS of a pending deploy, remembered for the run
+local function admission_exists (key)
+  if admission_existing == nil then return redis.call('EXISTS', key) == 1 end
+  if admission_existing[key] == nil then admission_existing[key] = redis.call('EXISTS', key) == 1 end
+  return admission_existing[key]
+end
 local function admission_reserve (KEYS, ARGV, kind, key, field, value)
   redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
   redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
@@ -18,39 +75,47 @@ local function admission_reserve (KEYS, ARGV, kind, key, field, value)
     tenant_pending_add(KEYS[7], ARGV[9], 1)
   end
 end
-local function ledger_admit (KEYS, ARGV)
-  if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'zset' }) then
-    return 'KEY_TYPE_CLASH'
-  end
+-- the keys checked (key_type_clash) and the reservation KEYS[6] absent
+local function ledger_admit_checked (KEYS, ARGV)
   local op, tick, amt, account = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
-  if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
   if op == 'deploy' then
-    if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 'TICKER_EXISTS' end
+    if redis.call('EXISTS', KEYS[1]) == 1 or admission_exists(KEYS[2]) then return 'TICKER_EXISTS' end
     redis.call('HSET', KEYS[2], 'max', ARGV[5], 'lim', ARGV[6], 'jobId', ARGV[7])
+    if admission_known ~= nil then
+      local pending = admission_fields(KEYS[2])
+      pending.max, pending.lim, pending.supply = ARGV[5], ARGV[6], false
+      admission_existing[KEYS[2]] = true
+    end
     admission_reserve(KEYS, ARGV, 'deploy', KEYS[2], '', '0')
     return 'OK'
   end
-  local confirmed = redis.call('HMGET', KEYS[1], 'max', 'lim', 'supply')
-  local max, lim, supply = confirmed[1], confirmed[2], confirmed[3]
+  local max, lim, supply = admission_ticker(KEYS[1])
   if op == 'mint' then
     if not max then
-      local pending = redis.call('HMGET', KEYS[2], 'max', 'lim')
-      if not pending[1] then return 'TICKER_NOT_FOUND' end
-      max, lim, supply = pending[1], pending[2], '0'
+      max, lim = admission_ticker(KEYS[2])
+      if not max then return 'TICKER_NOT_FOUND' end
+      supply = '0'
     end
     if lim and lim ~= '' and dec_cmp(amt, lim) > 0 then return 'LIMIT_EXCEEDED' end
-    local reserved = redis.call('HGET', KEYS[3], tick)
+    local reserved = admission_hget(KEYS[3], tick)
     if dec_cmp(dec_add(dec_add(supply, reserved), amt), max) > 0 then return 'SUPPLY_EXCEEDED' end
-    redis.call('HSET', KEYS[3], tick, dec_add(reserved, amt))
+    admission_hset(KEYS[3], tick, dec_add(reserved, amt))
     admission_reserve(KEYS, ARGV, 'supply', KEYS[3], tick, amt)
     return 'OK'
   end
   -- transfer and burn debit the confirmed balance minus what pending debits already hold
-  if not max and redis.call('EXISTS', KEYS[2]) == 0 then return 'TICKER_NOT_FOUND' end
-  local balance = redis.call('HGET', KEYS[4], account)
-  local held = redis.call('HGET', KEYS[5], account)
+  if not max and not admission_exists(KEYS[2]) then return 'TICKER_NOT_FOUND' end
+  local balance = admission_hget(KEYS[4], account)
+  local held = admission_hget(KEYS[5], account)
   if dec_cmp(dec_add(held, amt), balance or '0') > 0 then return 'INSUFFICIENT_BALANCE' end
-  redis.call('HSET', KEYS[5], account, dec_add(held, amt))
+  admission_hset(KEYS[5], account, dec_add(held, amt))
   admission_reserve(KEYS, ARGV, 'debit', KEYS[5], account, amt)
   return 'OK'
+end
+local function ledger_admit (KEYS, ARGV)
+  if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'zset' }) then
+    return 'KEY_TYPE_CLASH'
+  end
+  if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
+  return ledger_admit_checked(KEYS, ARGV)
 end

@@ -80,9 +80,11 @@ export const OPERATION_KINDS = ['deploy', 'mint', 'transfer', 'burn'] as const s
  * (p, op, name, tick, max, lim, metadata, amt, from, to, m), absent keys omitted, never `null`.
  */
 export function buildMessage (operation: Operation): string {
-  const out: Record<string, string> = { p: HCS20_P, op: operation.op }
+  // written out field by field (no intermediate object: the api builds one per operation of a batch); each value
+  // is escaped by JSON.stringify, so the text is what JSON.stringify of the object in this key order gives
+  let out = `{"p":"${HCS20_P}","op":${JSON.stringify(operation.op)}`
   const put = (key: string, value: string | undefined): void => {
-    if (value !== undefined) out[key] = value
+    if (value !== undefined) out += `,"${key}":${JSON.stringify(value)}`
   }
   switch (operation.op) {
     case 'deploy':
@@ -110,7 +112,7 @@ export function buildMessage (operation: Operation): string {
       break
   }
   put('m', operation.m)
-  return JSON.stringify(out)
+  return `${out}}`
 }
 
 /** Size of a message in UTF-8 bytes (what HCS counts). */

@@ -22,6 +22,18 @@ describe(buildMessage.name, () => {
     expect(sut).toBe('{"p":"hcs-20","op":"deploy","name":"N","tick":"t","max":"9"}')
   })
 
+  it.each([
+    ['quotes and backslashes', 'say "hi"\\ \\"'],
+    ['control characters', 'a\u0000b\nc\td\u001f\u007f'],
+    ['non-ASCII and lone surrogates', 'é€😀 \ud800 \udfff'],
+    ['separators JSON leaves alone', '\u2028\u2029</script>']
+  ])('writes %s as JSON.stringify of the object in key order does', (_, text) => {
+    const deploy = { op: 'deploy', tick: text, name: text, max: '9', lim: '1', metadata: text, m: text } as const
+    expect(buildMessage(deploy)).toBe(JSON.stringify({ p: 'hcs-20', op: 'deploy', name: text, tick: text, max: '9', lim: '1', metadata: text, m: text }))
+    const transfer = { op: 'transfer', tick: text, amt: '1', from: text, to: text, m: text } as const
+    expect(buildMessage(transfer)).toBe(JSON.stringify({ p: 'hcs-20', op: 'transfer', tick: text, amt: '1', from: text, to: text, m: text }))
+  })
+
   it('escapes JSON special characters in text fields', () => {
     const sut = buildMessage({ op: 'mint', tick: 't', amt: '1', to: '0.0.1', m: 'say "hi"\\' })
     expect(JSON.parse(sut).m).toBe('say "hi"\\')
@@ -53,7 +65,7 @@ describe('OperationSchema', () => {
 })
 
 describe(messageBytes.name, () => {
-  it.each([['abc', 3], ['é', 2], ['€', 3], ['😀', 4], ['', 0]])('counts %j as %i UTF-8 bytes', (text, bytes) => {
+  it.each([['abc', 3], ['é', 2], ['€', 3], ['😀', 4], ['', 0], ['a\u007fb', 3], ['a\u0080b', 4], ['\ud800', 3]])('counts %j as %i UTF-8 bytes', (text, bytes) => {
     expect(messageBytes(text)).toBe(bytes)
   })
 })

@@ -33,10 +33,17 @@ export function jobIdFor (secret: string, topicId: string, keyId: string, idempo
 }
 
 /**
- * The job id of operation `index` of a batch sent with an Idempotency-Key: the HMAC of `key#index`.
- * A key never holds `#`, so no single request's key derives the same id.
+ * The job ids of a batch's operations: `id(topicId, index)` for operation `index` (0-based, of at most `count`). With
+ * an Idempotency-Key `<id>` is the HMAC of `key#index` (a key never holds `#`, so no single request's key derives
+ * the same id); without, 128 random bits as {@link jobIdFor}'s, drawn for the whole batch in one call into the
+ * random source (not one per operation).
  */
-export function batchJobIdFor (secret: string, topicId: string, keyId: string, idempotencyKey: string | undefined, index: number): string {
-  if (idempotencyKey === undefined) return randomJobId(topicId)
-  return topicJobId(topicId, keyed(secret, keyId, `${idempotencyKey}#${index}`))
+export function batchJobIds (secret: string, keyId: string, idempotencyKey: string | undefined, count: number): (topicId: string, index: number) => string {
+  if (idempotencyKey !== undefined) return (topicId, index) => topicJobId(topicId, keyed(secret, keyId, `${idempotencyKey}#${index}`))
+  let random: Buffer | undefined
+  return (topicId, index) => {
+    if (index < 0 || index >= count) throw new RangeError(`operation ${index} of a batch of ${count}`)
+    random ??= randomBytes(16 * count)
+    return topicJobId(topicId, `j${random.toString('base64url', 16 * index, 16 * index + 16)}`)
+  }
 }

@@ -123,9 +123,8 @@ export function acceptedBody (jobId: string, operation: Operation, topicId: stri
   return { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, links: { self: `/api/jobs/${jobId}` } }
 }
 
-/** The record an accepted operation starts with. */
-export function queuedRecord (jobId: string, operation: Operation, topicId: string, message: string, requestId: string): JobRecord {
-  const now = new Date().toISOString()
+/** The record an accepted operation starts with (`now`: its creation time; a batch passes one for all its operations). */
+export function queuedRecord (jobId: string, operation: Operation, topicId: string, message: string, requestId: string, now = new Date().toISOString()): JobRecord {
   return { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId, message, requestId, attempts: 0, createdAt: now, updatedAt: now }
 }
 

@@ -27,12 +27,26 @@ function issuesOf (index: number, issues: z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => ({ path: ['body', 'operations', index, ...issue.path].join('.'), message: issue.message }))
 }
 
+/** What WriteTickerSchema made of each ticker text of one batch (the same text gets the same answer). */
+export type TickerMemo = Map<string, ReturnType<typeof WriteTickerSchema.safeParse>>
+
+function parseTicker (ticker: unknown, memo: TickerMemo | undefined): ReturnType<typeof WriteTickerSchema.safeParse> {
+  if (memo === undefined || typeof ticker !== 'string') return WriteTickerSchema.safeParse(ticker)
+  let parsed = memo.get(ticker)
+  if (parsed === undefined) {
+    parsed = WriteTickerSchema.safeParse(ticker)
+    memo.set(ticker, parsed)
+  }
+  return parsed
+}
+
 /**
  * Reads one batch item exactly as its single route reads its request: `op` picks the route, `ticker`
  * is the route's `{ticker}` (the body's field for deploy), and the remaining fields go through the same
- * protocol request schema (strict: an unknown field is a 400, as on the single route).
+ * protocol request schema (strict: an unknown field is a 400, as on the single route). `tickers`: the batch's
+ * ticker texts read so far (a batch names few tickers, each checked once).
  */
-export function parseBatchItem (item: Record<string, unknown>, index: number): ParsedItem {
+export function parseBatchItem (item: Record<string, unknown>, index: number, tickers?: TickerMemo): ParsedItem {
   const { op, ...rest } = item
   if (typeof op !== 'string' || !(OPERATION_KINDS as readonly string[]).includes(op)) {
     return invalid(index, [{ path: `body.operations.${index}.op`, message: `Must be one of ${OPERATION_KINDS.join(', ')}` }])
@@ -44,7 +58,7 @@ export function parseBatchItem (item: Record<string, unknown>, index: number): P
     return { ok: true, operation: toOperation('deploy', body.data.ticker, body.data), topicId: body.data.topic_id }
   }
   const { ticker, ...fields } = rest
-  const tick = WriteTickerSchema.safeParse(ticker)
+  const tick = parseTicker(ticker, tickers)
   const body = BODY_SCHEMAS[kind].safeParse(fields)
   if (!tick.success || !body.success) {
     const errors = [

@@ -1,26 +1,98 @@
-import { idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, topicKey } from '@hcs/protocol'
+import {
+  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, luaScript, pendingDebitsKey, pendingDeployKey,
+  pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
+} from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
+import { traceCarrier } from '@hcs/runtime/tracing'
 import { orQueueUnavailable } from '../../http/errors.js'
 import type { AppError } from '../../http/errors.js'
 import type { IntakeRequest } from '../intake.js'
 import { keyUsedElsewhere } from '../intake.js'
-import { acceptArguments, packOperations } from '../intake-script.js'
 import type { ScriptIntakeOptions } from '../intake-script.js'
-import { refusalExplainer } from '../refusals.js'
+import { debitedAccount, refusalExplainer } from '../refusals.js'
+import { DEFAULT_TENANT } from '../../access/auth.js'
 
 // A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
 // first refusal, inside this same step. The named keys and arguments are the batch's; the operations follow
-// them in packOperations' layout (ADR 042).
+// them in BATCH_LAYOUT (ADR 012).
 const batchAcceptScript = luaScript({
   name: 'hcsBatchAccept',
   file: new URL('../../../lua/batch-accept.lua', import.meta.url),
   keys: ['idem'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'atomic'],
+  args: ['fingerprint', 'idemTtl', 'atomic'],
   moreKeys: true,
   moreArgs: true,
   reply: replies.strings
 })
+
+/**
+ * How a batch sends its operations (lua/batch-accept.lua rebuilds intake_accept's KEYS and ARGV from it by
+ * position; a test holds its name tables to these): what the operations share once (the topic's keys, each
+ * ticker's keys and tick, the TTLs, the admission time and the caller's tenancy), then per operation only what is
+ * its own: 3 keys and 3 arguments (its small fields in one), where a group's packed operation (ADR 042) sends 4 and 15. A batch operation's
+ * idempotency key is its record key and its fingerprint '' (the batch's entry remembers the Idempotency-Key).
+ */
+export const BATCH_LAYOUT = {
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
+  operationKeys: ['record', 'reservation', 'queueJob'],
+  sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
+  tickerArgs: ['tick'],
+  operationArgs: ['jobId', 'recordJson', 'fields'],
+  // `fields`: these, joined by single spaces (none of them can hold a space: a number, an op, canonical amounts and an
+  // account id, '1'/'0'; an absent one is '')
+  operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
+} as const
+
+/**
+ * The KEYS and ARGV (after the script's own) of a batch's operations in {@link BATCH_LAYOUT}. Every request names
+ * `topicId` and the caller of the first (a batch is one caller's, on one topic); the per-batch values (keys of the
+ * topic and its tickers, the record's trace context, the admission time) are computed once.
+ */
+export function packBatch (options: ScriptIntakeOptions, topicId: string, requests: readonly IntakeRequest[], at: number): { keys: string[], args: string[] } {
+  const { keys: scope, operatorId } = options
+  const [first] = requests
+  if (first === undefined) return { keys: [], args: [] }
+  const stem = topicKey(scope, topicId)
+  const keys: string[] = [pendingSupplyKey(scope, topicId), topicMetaKey(scope, topicId), topicReservationsKey(scope, topicId), tickerOwnersKey(scope, topicId)]
+  const tenant = first.tenant
+  const tenantMaxBacklog = first.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+  const tickers = new Map<string, string>()
+  const tickArgs: string[] = []
+  for (const { operation: { tick } } of requests) {
+    if (tickers.has(tick)) continue
+    tickers.set(tick, String(tickers.size + 1))
+    tickArgs.push(tick)
+    keys.push(inscriptionKey(scope, topicId, tick), pendingDeployKey(scope, topicId, tick), balancesKey(scope, topicId, tick), pendingDebitsKey(scope, topicId, tick))
+  }
+  const args: string[] = [String(tickers.size), String(requests.length), String(options.recordTtlSeconds), String(options.staleMs ?? 30_000),
+    String(at), tenant, first.anyTicker ? '1' : '0', tenantMaxBacklog, ...tickArgs]
+  const internal = {
+    owner: first.owner,
+    tenant: tenant === DEFAULT_TENANT ? undefined : tenant,
+    traceparent: traceCarrier().traceparent,
+    fingerprint: undefined
+  }
+  const recordStem = `${stem}:job:`
+  const reservationStem = `${stem}:reservation:`
+  for (const request of requests) {
+    const { jobId, operation } = request
+    if (request.topicId !== topicId || request.tenant !== tenant || request.anyTicker !== first.anyTicker || request.owner !== first.owner) {
+      throw new Error('a batch\'s operations must share their topic and caller')
+    }
+    const segment = keySegment(jobId)
+    const recordKey = recordStem + segment
+    keys.push(recordKey, reservationStem + segment, options.queueJobKey?.(topicId, jobId) ?? recordKey)
+    const from = debitedAccount(operation)
+    const debitNeedsPrivate = from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0'
+    const fields = operation.op === 'deploy'
+      ? `${tickers.get(operation.tick) as string} deploy  ${from ?? ''} ${operation.max} ${operation.lim ?? ''} ${debitNeedsPrivate}`
+      : `${tickers.get(operation.tick) as string} ${operation.op} ${operation.amt} ${from ?? ''}   ${debitNeedsPrivate}`
+    args.push(jobId, encodeQueuedJobRecord(request.record, internal), fields)
+  }
+  return { keys, args }
+}
 
 // Withdraws accepted operations whose enqueue failed unless BullMQ holds them (ADR 036): record, reservation
 // and BullMQ job key per operation follow `idem`.
@@ -66,9 +138,12 @@ export interface BatchIntake {
   explain: (code: string, operation: Operation, topicId: string) => Promise<AppError>
 }
 
-function codesOf (entry: string | undefined): string[] {
-  const parsed = JSON.parse(entry ?? '{}') as { codes?: unknown }
-  return Array.isArray(parsed.codes) ? parsed.codes.map(String) : []
+/** The codes of an earlier answer from the entry's `count` and `refused` ('<index> <code>' pairs, 1-based). */
+export function codesOf (count: string | undefined, refused: string | undefined): string[] {
+  const codes = new Array<string>(Number(count ?? 0)).fill('OK')
+  const parts = refused === undefined || refused === '' ? [] : refused.split(' ')
+  for (let i = 0; i + 1 < parts.length; i += 2) codes[Number(parts[i]) - 1] = parts[i + 1] as string
+  return codes
 }
 
 /** The batch intake on Redis: one EVALSHA per batch, whatever its size. */
@@ -85,16 +160,10 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
   return {
     async accept (batch) {
       const { requests, idempotency } = batch
-      const packed = packOperations(requests.map((request) => {
-        const recordKey = jobRecordKey(scope, request.topicId, request.jobId)
-        return acceptArguments(options, request, {
-          idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(request.topicId, request.jobId) ?? recordKey, recordKey
-        })
-      }))
+      const packed = packBatch(options, batch.topicId, requests, Date.now())
       const reply = await orQueueUnavailable(async () => await batchAcceptScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: {
-          entry: idempotency === undefined ? '' : JSON.stringify({ fingerprint: idempotency.fingerprint, status: 207 }),
           fingerprint: idempotency?.fingerprint ?? '',
           idemTtl: String(options.idempotencyTtlSeconds),
           atomic: batch.atomic ? '1' : '0'
@@ -108,9 +177,9 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
         case 'REFUSED':
           return { kind: 'refused', index: Number(reply[1]) - 1, code: reply[2] ?? 'INTERNAL' }
         case 'REPLAY':
-          return { kind: 'replay', codes: codesOf(reply[1]) }
+          return { kind: 'replay', codes: codesOf(reply[1], reply[2]) }
         case 'STALE':
-          return { kind: 'stale', codes: codesOf(reply[1]) }
+          return { kind: 'stale', codes: codesOf(reply[1], reply[2]) }
         case 'PENDING':
           return { kind: 'pending' }
       }

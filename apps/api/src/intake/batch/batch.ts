@@ -2,12 +2,13 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
+import type { TickerMemo } from './batch-parse.js'
 import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../../http/errors.js'
 import type { Problem } from '../../http/errors.js'
 import { fingerprintOf, stillInProgress } from '../intake.js'
 import type { IntakeRequest } from '../intake.js'
-import { batchJobIdFor } from '../job-id.js'
+import { batchJobIds } from '../job-id.js'
 import { managedTopic } from '../managed-topic.js'
 import type { Accepted } from '../../http/responses.js'
 import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf, type IntakeDeps } from '../submit.js'
@@ -37,16 +38,30 @@ export interface BatchAnswer {
 /** An operation ready for the intake, or the error its single route would have answered before reaching Redis. */
 type Prepared = { ok: true, request: IntakeRequest, message: string } | { ok: false, error: AppError }
 
-function prepare (deps: BatchDeps, input: BatchInput, item: Record<string, unknown>, index: number): Prepared {
-  const parsed = parseBatchItem(item, index)
+/** What every operation of a batch shares: the caller's tenancy and the job ids' source, computed once. */
+interface BatchContext {
+  deps: BatchDeps
+  input: BatchInput
+  jobIdOf: (topicId: string, index: number) => string
+  owner: string
+  tenant: string
+  anyTicker: boolean
+  /** When the batch's records are created (one time for all). */
+  now: string
+  tickers: TickerMemo
+}
+
+function prepare (context: BatchContext, item: Record<string, unknown>, index: number): Prepared {
+  const parsed = parseBatchItem(item, index, context.tickers)
   if (!parsed.ok) return parsed
   try {
+    const { deps, input, owner, tenant, anyTicker } = context
     const operation: Operation = parsed.operation
     const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
     const message = checkedMessage(operation)
-    const jobId = batchJobIdFor(deps.jobIdSecret, topicId, input.caller.keyId, input.idempotencyKey, index)
-    const record = queuedRecord(jobId, operation, topicId, message, input.requestId)
-    return { ok: true, message, request: { jobId, operation, topicId, owner: webhookOwnerOf(input.caller), ...tenancyOf(input.caller), record } }
+    const jobId = context.jobIdOf(topicId, index)
+    const record = queuedRecord(jobId, operation, topicId, message, input.requestId, context.now)
+    return { ok: true, message, request: { jobId, operation, topicId, owner, tenant, anyTicker, record } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err
@@ -91,6 +106,14 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
   }
 }
 
+/** The accepted operations by op, one counter call per op (not per operation). */
+function countAccepted (deps: BatchDeps, requests: readonly IntakeRequest[], codes: readonly string[], notEnqueued: ReadonlySet<string>): void {
+  if (deps.counters === undefined) return
+  const byOp = new Map<string, number>()
+  requests.forEach((r, i) => { if (codes[i] === 'OK' && !notEnqueued.has(r.jobId)) byOp.set(r.operation.op, (byOp.get(r.operation.op) ?? 0) + 1) })
+  for (const [op, count] of byOp) deps.counters.accepted(op, count)
+}
+
 /**
  * `POST /api/inscription/batch`: each item through its single route's schema, topic and size checks,
  * then every valid one through the single route's admission in one Redis script (in order), and the
@@ -98,7 +121,16 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
   deps.backlog?.check()
-  const prepared = input.items.map((item, index) => prepare(deps, input, item, index))
+  const context: BatchContext = {
+    deps,
+    input,
+    jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
+    owner: webhookOwnerOf(input.caller),
+    ...tenancyOf(input.caller),
+    now: new Date().toISOString(),
+    tickers: new Map()
+  }
+  const prepared = input.items.map((item, index) => prepare(context, item, index))
   if (input.atomic) {
     const index = prepared.findIndex((p) => !p.ok)
     const first = prepared[index]
@@ -132,7 +164,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
         codes = result.codes
         notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId, input.log)
         deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
-        requests.forEach((r, i) => { if (codes[i] === 'OK' && !notEnqueued.has(r.jobId)) deps.counters?.accepted(r.operation.op) })
+        countAccepted(deps, requests, codes, notEnqueued)
         done = true
         break
       case 'stale':
@@ -155,15 +187,18 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
 
   const results: Array<Accepted | Problem> = []
   let accepted = 0
-  const refusals = new Map<number, Promise<AppError>>()
+  // the refusals explained first (each may read the ledger: all at once), then the answers in order
+  const refusals = new Array<Promise<AppError> | undefined>(prepared.length)
+  const requestAt = new Array<IntakeRequest | undefined>(prepared.length)
   requests.forEach((request, i) => {
+    const position = positions[i] as number
+    requestAt[position] = request
     const code = codes[i] ?? 'INTERNAL'
-    if (code !== 'OK') refusals.set(positions[i] as number, deps.batchIntake.explain(code, request.operation, request.topicId))
+    if (code !== 'OK') refusals[position] = deps.batchIntake.explain(code, request.operation, request.topicId)
   })
-  const byPosition = new Map(positions.map((position, i) => [position, requests[i] as IntakeRequest]))
   for (const [index, p] of prepared.entries()) {
-    const refusal = refusals.get(index)
-    const request = byPosition.get(index)
+    const refusal = refusals[index]
+    const request = requestAt[index]
     const refused = !p.ok ? p.error : refusal !== undefined ? await refusal : request !== undefined && notEnqueued.has(request.jobId) ? queueUnavailable() : undefined
     if (refused !== undefined) {
       deps.counters?.refused(refused.code)

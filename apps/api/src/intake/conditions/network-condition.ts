@@ -38,8 +38,10 @@ export interface ConditionMonitorOptions {
   read: () => Promise<string | null>
   /** The stored low-balance record's text (protocol's operatorBalanceLowKey), null when none. */
   readBalanceLow: () => Promise<string | null>
-  /** A key's text (a replayed request's record or batch entry; null when absent), and the scope those keys are in. */
+  /** A key's text (a replayed request's record; null when absent), and the scope those keys are in. */
   get: (key: string) => Promise<string | null>
+  /** Whether a key exists (a batch's idempotency entry: a hash, or a JSON string written before ADR 012's hash). */
+  exists: (key: string) => Promise<boolean>
   keys: KeyScope
   intervalMs: number
   log: FastifyBaseLogger
@@ -60,7 +62,7 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
       const text = await options.get(jobRecordKey(options.keys, replay.topicId, replay.jobId))
       return text !== null && storedJobFields(text, replay.jobId)?.errorCode !== 'NOT_ACCEPTED'
     }
-    return await options.get(idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key)) !== null
+    return await options.exists(idempotencyKey(options.keys, replay.topicId, replay.batch.keyId, replay.batch.key))
   }
 
   const poller = startPoller(async () => {

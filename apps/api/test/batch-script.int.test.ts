@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Redis } from 'ioredis'
+import { idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
+import type { JobRecord, Operation } from '@hcs/protocol'
+import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
+import { createBatchIntake } from '../src/intake/batch/batch-script.js'
+import type { BatchIntakeRequest } from '../src/intake/batch/batch-script.js'
+import type { IntakeRequest } from '../src/intake/intake.js'
+import { createRedis, waitForRedis } from '../src/redis.js'
+
+const TOPIC = '0.0.1001'
+
+// The batch script's idempotency entry on its own: pending until the first accepted operation's BullMQ job exists,
+// stale past staleMs, replayed once it exists; from the hash and from a JSON entry written before it.
+describe(createBatchIntake.name, () => {
+  const prefix = uniquePrefix('api-batch-script')
+  const keys = { prefix, network: TEST_NETWORK }
+  const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:bull:{${topicId}}:${jobId}`
+  let redis: Redis
+
+  function request (jobId: string, operation: Operation): IntakeRequest {
+    const createdAt = new Date().toISOString()
+    const record: JobRecord = { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message: '{"p":"hcs-20"}', requestId: 'r', attempts: 0, createdAt, updatedAt: createdAt }
+    return { jobId, operation, topicId: TOPIC, record, tenant: 'default', anyTicker: true }
+  }
+  function batch (name: string, staleMs = 60_000): { sut: ReturnType<typeof createBatchIntake>, batch: BatchIntakeRequest } {
+    const sut = createBatchIntake({ redis, keys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey, staleMs })
+    const requests = [
+      request(`${TOPIC}_k${name}-0`, { op: 'mint', tick: 'bs', amt: '8', to: '0.0.7' }),
+      request(`${TOPIC}_k${name}-1`, { op: 'mint', tick: 'bs', amt: '5', to: '0.0.7' }),
+      request(`${TOPIC}_k${name}-2`, { op: 'mint', tick: 'bs', amt: '1', to: '0.0.7' })
+    ]
+    return { sut, batch: { topicId: TOPIC, requests, atomic: false, idempotency: { scope: 'key-1', key: name, fingerprint: `fp-${name}` } } }
+  }
+
+  beforeAll(async () => {
+    redis = createRedis(testRedisUrl())
+    expect(await waitForRedis(redis, 10_000)).toBe(true)
+    await redis.hset(topicMetaKey(keys, TOPIC), 'private', '1')
+  })
+
+  afterAll(async () => {
+    await deleteKeys(redis, prefix)
+    await redis.quit()
+  })
+
+  it.each(['hash', 'json'])('answers a retry from the %s entry: pending, then stale, then the first answer once enqueued', async (form) => {
+    await redis.hset(inscriptionKey(keys, TOPIC, 'bs'), { max: '10', supply: '0' })
+    // each form starts from no reserved supply
+    await redis.hdel(pendingSupplyKey(keys, TOPIC), 'bs')
+    const { sut, batch: first } = batch(`b-${form}`)
+    expect(await sut.accept(first)).toEqual({ kind: 'done', codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'] })
+    const entryKey = idempotencyKey(keys, TOPIC, 'key-1', `b-${form}`)
+    const firstJob = first.requests[0]?.jobId as string
+    if (form === 'json') {
+      const entry = await redis.hgetall(entryKey)
+      await redis.del(entryKey)
+      await redis.set(entryKey, JSON.stringify({ fingerprint: entry.fingerprint, status: 207, codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'], record: entry.record, job: entry.job }), 'EX', 600)
+    }
+    expect(await sut.accept(first)).toEqual({ kind: 'pending' })
+    // the record's age past staleMs: its api died before the enqueue
+    const stale = batch(`b-${form}`, 0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await stale.sut.accept(first)).toEqual({ kind: 'stale', codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'] })
+    await redis.set(queueJobKey(TOPIC, firstJob), 'job')
+    expect(await sut.accept(first)).toEqual({ kind: 'replay', codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'] })
+    expect(await redis.get(jobRecordKey(keys, TOPIC, first.requests[1]?.jobId as string))).toBeNull()
+    // another batch under the key
+    const other = batch(`b-${form}`)
+    other.batch.idempotency = { scope: 'key-1', key: `b-${form}`, fingerprint: 'fp-other' }
+    await expect(other.sut.accept(other.batch)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+  })
+})
