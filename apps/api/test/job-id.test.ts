@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { batchJobIdFor, jobIdFor, MAX_JOB_ID_LENGTH } from '../src/intake/job-id.js'
+import { batchJobIds, jobIdFor, MAX_JOB_ID_LENGTH } from '../src/intake/job-id.js'
 
 // A retry after an upgrade must find its job: the ids of an Idempotency-Key never change (ADR 031).
 describe('job ids', () => {
@@ -10,7 +10,7 @@ describe('job ids', () => {
   it('names the topic and the HMAC of the key id and the Idempotency-Key, as every version did', () => {
     for (const key of ['a', 'order-42', 'Z'.repeat(100)]) {
       expect(jobIdFor(secret, '0.0.1001', 'abcdef0123456789', key)).toBe(`0.0.1001_k${hmac(`abcdef0123456789\n${key}`)}`)
-      expect(batchJobIdFor(secret, '0.0.1001', 'abcdef0123456789', key, 7)).toBe(`0.0.1001_k${hmac(`abcdef0123456789\n${key}#7`)}`)
+      expect(batchJobIds(secret, 'abcdef0123456789', key, 10)('0.0.1001', 7)).toBe(`0.0.1001_k${hmac(`abcdef0123456789\n${key}#7`)}`)
     }
     expect(jobIdFor(secret, '9223372036854775807.9223372036854775807.9223372036854775807', 'k', 'x').length).toBeLessThanOrEqual(MAX_JOB_ID_LENGTH)
   })
