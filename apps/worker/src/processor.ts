@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { SpanKind, contextOf, inSpan } from '@hcs/runtime/tracing'
 import type { TraceCarrier } from '@hcs/runtime/tracing'
 import { z } from 'zod'
-import { OPERATION_KINDS, SubmitJobSchema, SubmitJobV1Schema, buildMessage, isTerminalStatus, JOB_STATUSES, jobIdTopic, type JobRecord, type JobStatus } from '@hcs/protocol'
+import { OPERATION_KINDS, SubmitJobSchema, SubmitJobV1Schema, buildMessage, jobIdTopic, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus, conditionOf } from './hedera/status.js'
@@ -78,7 +78,6 @@ interface Submission {
 }
 
 const OPS: ReadonlySet<string> = new Set(OPERATION_KINDS)
-const STATUSES: ReadonlySet<string> = new Set(JOB_STATUSES)
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
 // settles the job from the topic or proves the transaction expired unapplied (ADR 019).
@@ -131,14 +130,22 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   } else {
     // One GET, the job's only read before its send: the message, the request id and (for a later run) the pinned id.
     const stored = await deps.records.read(jobId, topicId)
-    const status = stored?.status
-    if (status !== undefined && STATUSES.has(status) && isTerminalStatus(status as JobStatus)) {
-      // withdrawn by the api, abandoned by the sweep or settled (ADR 036): as the pin step would refuse it
+    const { message, requestId, op, ticker, status } = stored ?? {}
+    if (message === undefined && (status === 'confirmed' || status === 'invalid')) {
+      // Settled from the topic, its record compact without the message (ADR 033): an earlier run's send got there
+      // (e.g. a worker that died after it). Nothing to send; the job is done, as a version 1 run settling the pinned
+      // id would find it.
+      deps.log.info({ jobId, topicId, status }, 'the job\'s record is settled: nothing to send')
+      ended('withdrawn')
+      const sequenceNumber = Number(stored?.sequenceNumber)
+      return { transactionId: stored?.transactionId ?? '', status: 'SUCCESS', ...(Number.isSafeInteger(sequenceNumber) ? { sequenceNumber } : {}) }
+    }
+    if (message === undefined && status === 'failed') {
+      // withdrawn by the api or abandoned by the sweep (ADR 036): as the pin step would refuse it
       deps.log.warn({ jobId, topicId }, 'the job\'s record is final: not sent')
       ended('withdrawn')
       throw new UnrecoverableError(`job ${jobId} has a final record: not sent`)
     }
-    const { message, requestId, op, ticker } = stored ?? {}
     if (message === undefined || requestId === undefined || op === undefined || !OPS.has(op) || ticker === undefined) {
       // Nothing to send from: the record expired (or a writer left it incomplete). Nothing is sent and nothing
       // written (a failed record would have no message either); an id an earlier run pinned is the topic's to settle.
@@ -147,6 +154,8 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       ended('failed')
       throw new UnrecoverableError(`${JOB_RECORD_MISSING}: ${reason}`)
     }
+    // a record with its message goes on as a version 1 job would, final or not: the writes and the pin step refuse
+    // what a final record does not allow, as they do for version 1
     sub = { topicId, requestId, op: op as JobRecord['op'], tick: ticker, message, signed: data.signed, pinnedInRecord: stored?.transactionId }
   }
   const log = deps.log.child({ jobId, requestId: sub.requestId })

@@ -359,9 +359,19 @@ describe(processJob.name, () => {
       expect(records.writes).toHaveLength(0)
     })
 
-    it.each(['confirmed', 'failed', 'invalid'])('never sends a job whose record is %s (withdrawn, abandoned or settled), and writes nothing', async (status) => {
-      const { hedera, records, deps } = setup(success, [], undefined, { ...queued, status })
-      await expect(processJob(fakeJob(v2, 0, 3, 1, V2_ID), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    it.each(['confirmed', 'invalid'])('completes, without a send or a write, a job whose record the topic settled (%s, compact: no message)', async (status) => {
+      // what a worker that died after its send leaves to its successor once the indexer has settled the job
+      const compact = { id: V2_ID, topicId: TOPIC, status, op: 'transfer', ticker: 'loyal', requestId: 'req-v2', attempts: '1', transactionId: '0.0.2@1700000000.000000001', sequenceNumber: '12', createdAt: queued.createdAt, updatedAt: queued.updatedAt }
+      const { hedera, records, deps } = setup(success, [], undefined, compact)
+      expect(await processJob(fakeJob(v2, 0, 3, 2, V2_ID), deps)).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 12 })
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toHaveLength(0)
+    })
+
+    it('never sends a job whose record is a failed tombstone (withdrawn by the api, abandoned by the sweep), and writes nothing', async () => {
+      const tombstone = { id: V2_ID, topicId: TOPIC, status: 'failed', op: 'transfer', ticker: 'loyal', requestId: 'req-v2', attempts: '0', errorCode: 'NOT_ACCEPTED', errorMessage: 'not accepted', createdAt: queued.createdAt, updatedAt: queued.updatedAt }
+      const { hedera, records, deps } = setup(success, [], undefined, tombstone)
+      await expect(processJob(fakeJob(v2, 0, 3, 1, V2_ID), deps)).rejects.toThrow(/final record: not sent/)
       expect(hedera.calls).toHaveLength(0)
       expect(records.writes).toHaveLength(0)
     })
