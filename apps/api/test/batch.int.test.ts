@@ -89,8 +89,11 @@ describe('POST /api/inscription/batch', () => {
       expect(storedJobFields(await redis.get(jobRecordKey(redisKeys, PRIVATE_TOPIC, accepted.jobId)), accepted.jobId)).toMatchObject({ status: 'queued' })
       expect(accepted.jobId.startsWith(`${PRIVATE_TOPIC}_`)).toBe(true)
     }
-    const data = jobs.find((job) => job.id === first.jobId)?.data
-    expect(data).toMatchObject({ v: 1, topicId: PRIVATE_TOPIC, operation: { op: 'mint', tick: 'ord', amt: '4', to: '0.0.1001' } })
+    // the job carries only what the record does not hold (ADR 042): the record has the message and the request id
+    expect(jobs.find((job) => job.id === first.jobId)?.data).toEqual({ v: 2 })
+    expect(storedJobFields(await redis.get(jobRecordKey(redisKeys, PRIVATE_TOPIC, first.jobId)), first.jobId)).toMatchObject({
+      message: '{"p":"hcs-20","op":"mint","tick":"ord","amt":"4","to":"0.0.1001"}', requestId: expect.any(String)
+    })
   })
 
   it('sees what an earlier operation reserved: debits of one account add up against its confirmed balance', async () => {

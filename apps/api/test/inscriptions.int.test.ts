@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, submitQueueRef, topicMetaKey } from '@hcs/protocol'
+import { QUEUE_SUBMIT, balancesKey, inscriptionKey, jobRecordKey, storedJobFields, submitQueueRef, topicMetaKey } from '@hcs/protocol'
 import type { SubmitJob } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
@@ -79,7 +79,7 @@ describe(createSubmitQueue.name, () => {
   })
 
   for (const c of CASES) {
-    it(`leaves a ${c.operation.op} job with its payload on the queue and a readable record`, async () => {
+    it(`leaves a ${c.operation.op} job on the queue and its message and request id in a readable record`, async () => {
       const res = await sut.inject({ method: 'POST', url: c.url, headers: JSON_HEADERS, payload: c.payload })
       expect(res.statusCode).toBe(202)
       const { jobId, topicId, message } = res.json()
@@ -87,12 +87,13 @@ describe(createSubmitQueue.name, () => {
       // each topic has its own queue (ADR 027)
       const job = await (topicId === PRIVATE_TOPIC ? inspectPrivate : inspect).getJob(jobId)
       expect(job?.name).toBe('submit')
-      expect(job?.data).toEqual({ v: 1, requestId: res.headers['x-request-id'], topicId, operation: c.operation })
+      // the job carries only what the record does not hold: the worker reads the message and request id there (ADR 042)
+      expect(job?.data).toEqual({ v: 2 })
       expect(job?.opts).toMatchObject({ attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { count: 100 }, removeOnFail: { age: 604_800 } })
 
       const read = await sut.inject({ method: 'GET', url: res.headers.location as string, headers: JSON_HEADERS })
       expect(read.statusCode).toBe(200)
-      expect(read.json()).toMatchObject({ jobId, status: 'queued', op: c.operation.op, ticker: 'loyal', topicId, message, attempts: 0 })
+      expect(read.json()).toMatchObject({ jobId, status: 'queued', op: c.operation.op, ticker: 'loyal', topicId, message, requestId: res.headers['x-request-id'], attempts: 0 })
       expect(await redis.ttl(jobRecordKey(redisKeys, topicId, jobId))).toBeGreaterThan(604_000)
     })
   }
@@ -108,7 +109,9 @@ describe(createSubmitQueue.name, () => {
     expect(jobId).toMatch(/^0\.0\.1001_k[A-Za-z0-9_-]{43}$/)
     expect(jobId).not.toContain('order')
     const jobs = await inspect.getJobs(['waiting'])
-    expect(jobs.filter((job) => job.data.operation.op === 'mint' && job.data.operation.to === '0.0.1003')).toHaveLength(1)
+    // the jobs carry no operation (ADR 042): their records' messages tell which is which
+    const messages = await Promise.all(jobs.map(async (job) => storedJobFields(await redis.get(jobRecordKey(redisKeys, DEFAULT_TOPIC, job.id ?? '')), job.id)?.message))
+    expect(messages.filter((message) => message?.includes('"op":"mint"') === true && message.includes('"to":"0.0.1003"'))).toHaveLength(1)
     // the same key and body later still gets the original answer; the body's number form does not matter
     const replay = await sut.inject({ method: 'POST', url: '/api/inscription/loyal/mint', headers, payload: { amount: '5', to: '0.0.1003' } })
     expect(replay.statusCode).toBe(202)

@@ -221,10 +221,10 @@ describe(submitOperation.name, () => {
     const enqueued = new Set<string>()
     const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
     const queue: SubmitQueue = {
-      async enqueue (job, jobId) {
+      async enqueue (_job, jobId, topicId) {
         entered()
         await gate
-        await redis.set(queueJobKey(job.topicId, jobId), 'added')
+        await redis.set(queueJobKey(topicId, jobId), 'added')
         enqueued.add(jobId)
       },
       async enqueueMany () { throw new Error('not used') },
@@ -242,10 +242,10 @@ describe(submitOperation.name, () => {
   function failing (failure: 'after the add' | 'before the add' | 'not connected' | 'refused', undoFails = false) {
     const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
     const queue: SubmitQueue = {
-      async enqueue (job, jobId) {
+      async enqueue (_job, jobId, topicId) {
         if (failure === 'not connected') throw new QueueNotConnectedError('reconnecting')
         if (failure === 'refused') throw new ReplyError('OOM command not allowed when used memory > \'maxmemory\'.')
-        if (failure === 'after the add') await redis.set(queueJobKey(job.topicId, jobId), 'added')
+        if (failure === 'after the add') await redis.set(queueJobKey(topicId, jobId), 'added')
         throw new Error('Command timed out')
       },
       async enqueueMany () { throw new Error('not used') },

@@ -30,7 +30,7 @@ describe(createSubmitQueue.name, () => {
   })
 
   it('rejects an enqueue at once while Redis is unreachable', async () => {
-    await expect(queue.enqueue({ v: 1, requestId: 'r', topicId: '0.0.1001', operation: { op: 'mint', tick: 't', amt: '1', to: '0.0.5' } }, 'job-x'))
+    await expect(queue.enqueue({ v: 2 }, '0.0.1001_job-x', '0.0.1001'))
       .rejects.toThrow(/redis connection/)
   })
 

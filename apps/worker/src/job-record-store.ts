@@ -69,6 +69,12 @@ export interface JobRecordStore {
   /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
   pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
   /**
+   * The job's stored record as flat fields under their long names, any form (protocol's storedJobFields): what a
+   * version 2 job reads its message, request id and pinned id from (ADR 042), in one GET. Undefined when there is
+   * none (expired) or it cannot be read.
+   */
+  read: (jobId: string, topicId: string) => Promise<Record<string, string> | undefined>
+  /**
    * Records why a job that is not settled is still waiting (`lastError`, with the time), whatever its status short of
    * terminal; never moves the status and never creates a record (ADR 038).
    */
@@ -239,6 +245,9 @@ export function createJobRecordStore (
       if (text === null) return undefined
       // Read the one field (either form, ADR 033): a record some writer left incomplete still tells which id was pinned.
       return storedJobFields(text, jobId)?.transactionId
+    },
+    async read (jobId, topicId) {
+      return storedJobFields(await redis.get(jobRecordKey(scope, topicId, jobId)), jobId)
     },
     async noteError (job, error) {
       await update(job, { status: 'queued', fields: { lastError: { ...error, at: now().toISOString() } }, annotate: true })

@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { SpanKind, contextOf, inSpan } from '@hcs/runtime/tracing'
 import type { TraceCarrier } from '@hcs/runtime/tracing'
 import { z } from 'zod'
-import { SubmitJobSchema, buildMessage, type JobRecord } from '@hcs/protocol'
+import { OPERATION_KINDS, SubmitJobSchema, SubmitJobV1Schema, buildMessage, jobIdTopic, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from './hedera/port.js'
 import { HederaSubmitError, classifyStatus, conditionOf } from './hedera/status.js'
@@ -48,14 +48,36 @@ function errorMessage (err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
 
-/**
- * The api's SubmitJob, plus what the reconciler adds when it puts a job back on the queue (queue.ts `resend`):
- * the pinned id, which such a run settles before anything else, and the attempts the job made before (ADR 038).
- */
-const WorkerJobSchema = SubmitJobSchema.extend({
+// What the reconciler adds when it puts a job back on the queue (queue.ts `resend`): the pinned id, which such a
+// run settles before anything else, and the attempts the job made before (ADR 038).
+const resendFields = {
   transactionId: z.string().optional(),
   priorAttempts: z.number().int().nonnegative().optional()
-})
+}
+
+/**
+ * A job as the worker takes it: the api's SubmitJob (version 2: only what the record does not hold, ADR 042), or a
+ * version 1 job an earlier api queued (the whole operation), each with what a resend adds.
+ */
+const WorkerJobSchema = z.discriminatedUnion('v', [SubmitJobSchema.extend(resendFields), SubmitJobV1Schema.extend(resendFields)])
+
+/** A version 2 job that finds no readable record (expired, or never written): failed without a send or a write. */
+export const JOB_RECORD_MISSING = 'JOB_RECORD_MISSING'
+
+/** What one run sends, from the job data (version 1) or from the job's record (version 2). */
+interface Submission {
+  topicId: string
+  requestId: string
+  op: JobRecord['op']
+  tick: string
+  /** The exact HCS-20 JSON. */
+  message: string
+  signed?: { transaction: string }
+  /** Version 2: the transaction id the record held when it was read (version 1 reads it later, when it needs it). */
+  pinnedInRecord?: string
+}
+
+const OPS: ReadonlySet<string> = new Set(OPERATION_KINDS)
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
 // settles the job from the topic or proves the transaction expired unapplied (ADR 019).
@@ -96,20 +118,57 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
   const m = deps.metrics
   const ended = (outcome: JobOutcome): void => { m?.jobs.inc({ outcome }) }
   const parsed = WorkerJobSchema.safeParse(job.data)
-  if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1')
+  if (!parsed.success) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'job data does not match SubmitJob v1 or v2')
   const { transactionId: pinnedInData, priorAttempts = 0, ...data } = parsed.data
-  const log = deps.log.child({ jobId, requestId: data.requestId })
-  const ref = { jobId, topicId: data.topicId }
-  if (!deps.topics.has(data.topicId)) return await fail(job, data.topicId, deps, log, 'TOPIC_NOT_ALLOWED', `topic ${data.topicId} is not managed by this worker`)
+  // version 2 names no topic in its data: the job id does (every id the api hands out, ADR 027)
+  const topicId = data.v === 1 ? data.topicId : jobIdTopic(jobId)
+  if (topicId === undefined) return await fail(job, undefined, deps, deps.log.child({ jobId }), 'VALIDATION_FAILED', 'the job id names no topic')
+  if (!deps.topics.has(topicId)) return await fail(job, topicId, deps, deps.log.child({ jobId }), 'TOPIC_NOT_ALLOWED', `topic ${topicId} is not managed by this worker`)
+  let sub: Submission
+  if (data.v === 1) {
+    sub = { topicId, requestId: data.requestId, op: data.operation.op, tick: data.operation.tick, message: buildMessage(data.operation), signed: data.signed }
+  } else {
+    // One GET, the job's only read before its send: the message, the request id and (for a later run) the pinned id.
+    const stored = await deps.records.read(jobId, topicId)
+    const { message, requestId, op, ticker, status } = stored ?? {}
+    if (message === undefined && (status === 'confirmed' || status === 'invalid')) {
+      // Settled from the topic, its record compact without the message (ADR 033): an earlier run's send got there
+      // (e.g. a worker that died after it). Nothing to send; the job is done, as a version 1 run settling the pinned
+      // id would find it.
+      deps.log.info({ jobId, topicId, status }, 'the job\'s record is settled: nothing to send')
+      ended('withdrawn')
+      const sequenceNumber = Number(stored?.sequenceNumber)
+      return { transactionId: stored?.transactionId ?? '', status: 'SUCCESS', ...(Number.isSafeInteger(sequenceNumber) ? { sequenceNumber } : {}) }
+    }
+    if (message === undefined && status === 'failed') {
+      // withdrawn by the api or abandoned by the sweep (ADR 036): as the pin step would refuse it
+      deps.log.warn({ jobId, topicId }, 'the job\'s record is final: not sent')
+      ended('withdrawn')
+      throw new UnrecoverableError(`job ${jobId} has a final record: not sent`)
+    }
+    if (message === undefined || requestId === undefined || op === undefined || !OPS.has(op) || ticker === undefined) {
+      // Nothing to send from: the record expired (or a writer left it incomplete). Nothing is sent and nothing
+      // written (a failed record would have no message either); an id an earlier run pinned is the topic's to settle.
+      const reason = stored === undefined ? 'the job has no record (expired?)' : 'the job\'s record holds no message to send'
+      deps.log.error({ jobId, topicId, code: JOB_RECORD_MISSING, reason }, 'gave up')
+      ended('failed')
+      throw new UnrecoverableError(`${JOB_RECORD_MISSING}: ${reason}`)
+    }
+    // a record with its message goes on as a version 1 job would, final or not: the writes and the pin step refuse
+    // what a final record does not allow, as they do for version 1
+    sub = { topicId, requestId, op: op as JobRecord['op'], tick: ticker, message, signed: data.signed, pinnedInRecord: stored?.transactionId }
+  }
+  const log = deps.log.child({ jobId, requestId: sub.requestId })
+  const ref = { jobId, topicId }
 
   // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by
   // the ledger: hold it (a BullMQ delay, not an attempt) until the deploy is sequenced. A job that already
   // pinned a transaction id may have been sent: it goes straight on to settle that id.
-  if (data.operation.op === 'mint' && pinnedInData === undefined && deps.deployGate !== undefined) {
-    const gate = await deps.deployGate(data.topicId, data.operation.tick)
+  if (sub.op === 'mint' && pinnedInData === undefined && deps.deployGate !== undefined) {
+    const gate = await deps.deployGate(topicId, sub.tick)
     if (gate === 'pending' && job.moveToDelayed !== undefined) {
       await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
-      log.debug({ tick: data.operation.tick }, 'mint waits for its deploy')
+      log.debug({ tick: sub.tick }, 'mint waits for its deploy')
       ended('held')
       throw new DelayedError()
     }
@@ -123,48 +182,52 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     throw conditionHoldError()
   }
 
-  const message = buildMessage(data.operation)
+  const message = sub.message
   // attempts made before a resend count (ADR 038): the record and the budget go on from them
   const attempt = priorAttempts + job.attemptsMade + 1
   m?.attempts.inc({ kind: attempt === 1 ? 'first' : 'retry' })
   const base: Partial<JobRecord> = {
-    op: data.operation.op,
-    ticker: data.operation.tick,
-    topicId: data.topicId,
+    op: sub.op,
+    ticker: sub.tick,
+    topicId,
     message,
-    requestId: data.requestId,
+    requestId: sub.requestId,
     createdAt: new Date().toISOString()
   }
   // On a first run nothing can be pinned yet: the attempt is recorded in the pin step itself (which refuses,
   // should the record hold an id after all, e.g. a job retried with its attempts reset). Any other run (a
   // retry, a job taken over from a dead worker, a held mint coming back) records the attempt first and looks
-  // for the id an earlier run pinned in the record, where it is written in the same step as its claim.
+  // for the id an earlier run pinned in the record, where it is written in the same step as its claim (a version 2
+  // job read its record already: the id is taken from that read, no second GET).
   const firstRun = pinnedInData === undefined && job.attemptsMade === 0 && job.attemptsStarted === 1
   let pinned = pinnedInData
   if (!firstRun) {
     const [, pinnedInRecord] = await Promise.all([
       deps.records.update(ref, { status: 'submitting', fields: { attempts: attempt }, base }),
-      pinnedInData === undefined ? deps.records.pinnedTransactionId(jobId, data.topicId) : undefined
+      pinnedInData !== undefined ? undefined : data.v === 1 ? deps.records.pinnedTransactionId(jobId, topicId) : sub.pinnedInRecord
     ])
     pinned ??= pinnedInRecord
   }
+  // A run that found no pinned id claims a new one only if the record still holds none when it does (the pin step
+  // refuses otherwise, and the next run settles the id it finds): the record was read a moment before.
+  const expectUnpinned = pinned === undefined
 
   // A holder-signed transaction (api ADR 040) goes out as it was signed: its own id, claimed before the first send
   // as ours are, and any later run (pinned in data or record) asks what an earlier send came to before sending again.
-  const signed = data.signed === undefined
+  const signed = sub.signed === undefined
     ? undefined
-    : { transaction: Buffer.from(data.signed.transaction, 'base64'), settle: !firstRun || pinned !== undefined }
+    : { transaction: Buffer.from(sub.signed.transaction, 'base64'), settle: !firstRun || pinned !== undefined }
 
   const sendStarted = performance.now()
   let sent = false
   try {
-    const result = await inSpan('hedera.submit', { kind: SpanKind.CLIENT, attributes: { 'hcs20.topic_id': data.topicId, 'hcs20.pinned': pinned !== undefined } }, async (span) => {
-      const submitted = await deps.hedera.submit({ topicId: data.topicId, message, transactionId: pinned, ...(signed !== undefined ? { signed } : {}) }, {
+    const result = await inSpan('hedera.submit', { kind: SpanKind.CLIENT, attributes: { 'hcs20.topic_id': topicId, 'hcs20.pinned': pinned !== undefined } }, async (span) => {
+      const submitted = await deps.hedera.submit({ topicId, message, transactionId: pinned, ...(signed !== undefined ? { signed } : {}) }, {
         // Claim the id (another worker may have generated the same one) and record it in one atomic step,
         // before the first send: a crash after it leaves the id where the next run finds it.
         onPinned: async (transactionId) => firstRun
           ? await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { attempts: attempt, transactionId }, base }, true)
-          : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } })
+          : await deps.records.reserveTransactionId(ref, transactionId, { status: 'submitting', fields: { transactionId } }, expectUnpinned)
       })
       span.setAttributes({ 'hcs20.transaction_id': submitted.transactionId, 'hcs20.status': submitted.status })
       return submitted
@@ -181,18 +244,18 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       const seconds = secondsSinceValidStart(result.transactionId)
       if (seconds !== undefined) m?.consensusSeconds.observe({ via: 'retry' }, seconds)
       ended('sequenced')
-      const settled = await deps.records.markSubmitted(jobId, data.topicId, {
+      const settled = await deps.records.markSubmitted(jobId, topicId, {
         transactionId: result.transactionId,
         sequenceNumber: result.sequenceNumber,
         runningHash: result.runningHash,
         submittedAt: new Date().toISOString()
       })
-      log.info({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message sequenced')
-      if (settled === 'mismatch') log.error({ topicId: data.topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
+      log.info({ topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId, settled }, 'message sequenced')
+      if (settled === 'mismatch') log.error({ topicId, sequenceNumber: result.sequenceNumber, transactionId: result.transactionId }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
     } else {
       const checkAt = Date.now() + (deps.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS)
-      await deps.records.recordAccepted(jobId, data.topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt, attempts: attempt })
-      log.info({ topicId: data.topicId, transactionId: result.transactionId }, 'message submitted')
+      await deps.records.recordAccepted(jobId, topicId, { transactionId: result.transactionId, submission: JSON.stringify(data), checkAt, attempts: attempt })
+      log.info({ topicId, transactionId: result.transactionId }, 'message submitted')
       ended('accepted')
     }
     return result
@@ -200,7 +263,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     if (err instanceof JobRecordFinalError) {
       // withdrawn by the api (its answer was "not accepted"), abandoned by the sweep, or already settled: the
       // BullMQ job ends here, and the record stays as it is (ADR 036)
-      log.warn({ topicId: data.topicId }, 'the job\'s record is final: not sent')
+      log.warn({ topicId }, 'the job\'s record is final: not sent')
       ended('withdrawn')
       throw new UnrecoverableError(err.message)
     }
@@ -231,7 +294,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
     }
     // `final`: a holder-signed transaction that expired unapplied (its reservation is released with the failure)
     const kind = err instanceof HederaSubmitError ? (err.final ? 'permanent' : classifyStatus(code)) : 'transient'
-    if (kind === 'permanent') return await fail(job, data.topicId, deps, log, code, errorMessage(err))
+    if (kind === 'permanent') return await fail(job, topicId, deps, log, code, errorMessage(err))
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1)
     const error = { code, message: errorMessage(err) }
     if (lastAttempt) {

@@ -93,11 +93,12 @@ export interface SubmitQueues {
   /**
    * Puts a job whose submission has not reached consensus back on the queue, under its own id and with its
    * pinned transaction id in the data (so the run settles that id before anything else), carrying the attempts
-   * already made (`priorAttempts`; the BullMQ job gets the rest of SUBMIT_ATTEMPTS). The finished BullMQ job of
-   * the first run is removed first; if it cannot be (still active), nothing is added and the next reconciler
-   * pass tries again.
+   * already made (`priorAttempts`; the BullMQ job gets the rest of SUBMIT_ATTEMPTS). `data` is the job's own (a
+   * `SubmitJob` of either version), put on `topicId`'s queue (the job id's topic: version 2 data names none). The
+   * finished BullMQ job of the first run is removed first; if it cannot be (still active), nothing is added and the
+   * next reconciler pass tries again.
    */
-  resend: (jobId: string, data: Record<string, unknown>, transactionId: string, priorAttempts: number) => Promise<boolean>
+  resend: (jobId: string, topicId: string, data: Record<string, unknown>, transactionId: string, priorAttempts: number) => Promise<boolean>
   /** Holds every topic's submit queue for `ms` (BullMQ's queue rate limit, shared by every worker process). */
   hold: (ms: number) => Promise<void>
   /** Lifts a hold at once. */
@@ -114,8 +115,8 @@ export function createSubmitQueues (connection: Redis, keys: KeyScope, topics: r
   }))
   const all = [...queues.values()]
   return {
-    async resend (jobId, data, transactionId, priorAttempts) {
-      const queue = typeof data.topicId === 'string' ? queues.get(data.topicId) : undefined
+    async resend (jobId, topicId, data, transactionId, priorAttempts) {
+      const queue = queues.get(topicId)
       if (queue === undefined) return false
       const state = await queue.getJobState(jobId)
       if (state === 'active' || state === 'waiting' || state === 'delayed' || state === 'prioritized') return false

@@ -11,9 +11,10 @@ export interface ReconcilerDeps {
   submissions: SubmissionStore
   /**
    * Puts the job back on the submit queue with its pinned id and the attempts it made so far (the rest of its
-   * budget, ADR 038): the submit path settles or resends it.
+   * budget, ADR 038): the submit path settles or resends it. `submission` is the job data the worker tracked (a
+   * `SubmitJob` of either version, as JSON); the job goes to `topicId`'s queue.
    */
-  resend: (jobId: string, submission: string, transactionId: string, priorAttempts: number) => Promise<void>
+  resend: (jobId: string, topicId: string, submission: string, transactionId: string, priorAttempts: number) => Promise<void>
   log: Logger
   metrics?: WorkerMetrics
 }
@@ -147,7 +148,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
       log.error({ outcome, attempts: made }, 'gave up: attempts used up')
       return
     }
-    await deps.resend(item.jobId, item.submission, item.transactionId, made)
+    await deps.resend(item.jobId, item.topicId, item.submission, item.transactionId, made)
     await deps.records.noteError(ref, { code: outcome, message: `sent back to the queue: ${why}` })
     log.warn({ outcome, attempts: made }, 'submission not at consensus; sent back to the queue')
   }

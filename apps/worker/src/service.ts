@@ -158,8 +158,8 @@ export async function startWorkerService (config: Config, log: Logger, metrics: 
       hedera: deps.hedera,
       records: deps.records,
       submissions: createSubmissionStore(redis, keys, topicIds),
-      resend: async (jobId, submission, transactionId, priorAttempts) => {
-        await submitQueues.resend(jobId, JSON.parse(submission) as Record<string, unknown>, transactionId, priorAttempts)
+      resend: async (jobId, topicId, submission, transactionId, priorAttempts) => {
+        await submitQueues.resend(jobId, topicId, JSON.parse(submission) as Record<string, unknown>, transactionId, priorAttempts)
       },
       log,
       metrics

@@ -5,7 +5,7 @@ import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
 import {
   JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, decodeNetworkCondition, jobRecordKey, networkConditionKey, submitQueueRef,
-  type JobRecord, type NetworkCondition, type SubmitJob
+  type JobRecord, type NetworkCondition, type SubmitJobV1
 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
@@ -77,7 +77,7 @@ async function met (code: string): Promise<number> {
 
 async function enqueue (label: string, count: number): Promise<Array<{ id: string, message: string }>> {
   const jobs = Array.from({ length: count }, (_, i) => {
-    const data: SubmitJob = { v: 1, requestId: `req-${label}-${i}`, topicId, operation: { op: 'mint', tick: 'cond', amt: '1', to: '0.0.1001', m: `${label}-${i}` } }
+    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}-${i}`, topicId, operation: { op: 'mint', tick: 'cond', amt: '1', to: '0.0.1001', m: `${label}-${i}` } }
     return { id: `${label}-${i}`, data, message: buildMessage(data.operation) }
   })
   await queue.addBulk(jobs.map((job) => ({ name: JOB_SUBMIT, data: job.data, opts: { jobId: job.id, attempts: 10, backoff: { type: 'fixed', delay: 100 } } })))

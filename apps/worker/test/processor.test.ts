@@ -1,35 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { pino } from 'pino'
-import { buildMessage, type SubmitJob } from '@hcs/protocol'
+import { buildMessage, topicJobId, type SubmitJob, type SubmitJobV1 } from '@hcs/protocol'
 import type { HederaPort, HederaSubmit } from '../src/hedera/port.js'
 import { HederaSubmitError } from '../src/hedera/status.js'
 import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
 import type { JobRecordStore, JobRecordUpdate } from '../src/job-record-store.js'
-import { processJob, type SubmitJobHandle } from '../src/processor.js'
+import { JOB_RECORD_MISSING, processJob, type SubmitJobHandle } from '../src/processor.js'
 import type { NetworkConditions } from '../src/network-conditions.js'
 import { DelayedError, UnrecoverableError } from '../src/queue.js'
 
 const TOPIC = '0.0.1001'
 const operation = { op: 'mint', tick: 'loyal', amt: '100', to: '0.0.1001' } as const
-const validData: SubmitJob = { v: 1, requestId: 'req-1', topicId: TOPIC, operation }
+const validData: SubmitJobV1 = { v: 1, requestId: 'req-1', topicId: TOPIC, operation }
 
-function fakeJob (data: unknown, attemptsMade = 0, attempts = 3, attemptsStarted?: number): SubmitJobHandle {
-  return { id: 'job-1', data, attemptsMade, attemptsStarted, opts: { attempts } }
+function fakeJob (data: unknown, attemptsMade = 0, attempts = 3, attemptsStarted?: number, id = 'job-1'): SubmitJobHandle {
+  return { id, data, attemptsMade, attemptsStarted, opts: { attempts } }
 }
 
-function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string): JobRecordStore & { writes: JobRecordUpdate[], last: () => JobRecordUpdate | undefined } {
+interface FakeRecords extends JobRecordStore {
+  writes: JobRecordUpdate[]
+  last: () => JobRecordUpdate | undefined
+  /** Every read of the record (`read`, `pinnedTransactionId`), by name. */
+  reads: string[]
+  /** `expectUnpinned` of every pin step. */
+  pins: boolean[]
+}
+
+function fakeRecords (takenIds: string[] = [], pinnedInRecord?: string, stored?: Record<string, string>): FakeRecords {
   const writes: JobRecordUpdate[] = []
+  const reads: string[] = []
+  const pins: boolean[] = []
   return {
     writes,
+    reads,
+    pins,
     last: () => writes.at(-1),
     async update (_id, update) { writes.push(update); return true },
     async markSubmitted (_id, _topicId, fields) { writes.push({ status: 'submitted', fields, sequenced: true } as JobRecordUpdate); return 'indexed' },
-    async reserveTransactionId (_id, transactionId, update) {
+    async reserveTransactionId (_id, transactionId, update, expectUnpinned = false) {
+      pins.push(expectUnpinned)
       if (takenIds.includes(transactionId)) return false
       if (update !== undefined) writes.push(update)
       return true
     },
-    async pinnedTransactionId () { return pinnedInRecord },
+    async pinnedTransactionId () { reads.push('pinnedTransactionId'); return pinnedInRecord },
+    async read () { reads.push('read'); return stored },
     async recordAccepted (_id, _topicId, accepted) {
       writes.push({ status: 'submitted', fields: { transactionId: accepted.transactionId }, tracked: accepted } as JobRecordUpdate)
     },
@@ -57,9 +72,9 @@ const success: Behaviour = async (_request, hooks) => {
 const alreadyApplied: Behaviour = async () =>
   ({ transactionId: '0.0.2@1699999999.000000005', status: 'SUCCESS', sequenceNumber: 7, runningHash: 'ab'.repeat(48) })
 
-function setup (behaviour: Behaviour, takenIds: string[] = [], pinnedInRecord?: string) {
+function setup (behaviour: Behaviour, takenIds: string[] = [], pinnedInRecord?: string, stored?: Record<string, string>) {
   const hedera = fakeHedera(behaviour)
-  const records = fakeRecords(takenIds, pinnedInRecord)
+  const records = fakeRecords(takenIds, pinnedInRecord, stored)
   return { hedera, records, deps: { hedera, records, topics: new Set([TOPIC]), log: pino({ level: 'silent' }) } }
 }
 
@@ -137,7 +152,7 @@ describe(processJob.name, () => {
 
   it('fails a bad payload without calling Hedera', async () => {
     const { hedera, records, deps } = setup(success)
-    await expect(processJob(fakeJob({ v: 2, topicId: TOPIC }), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+    await expect(processJob(fakeJob({ v: 3, topicId: TOPIC }), deps)).rejects.toBeInstanceOf(UnrecoverableError)
     expect(hedera.calls).toHaveLength(0)
     expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'VALIDATION_FAILED' } } })
   })
@@ -280,6 +295,102 @@ describe(processJob.name, () => {
       await processJob(fakeJob(validData), { ...deps, deployGate: async () => 'ready' })
       await processJob(fakeJob({ ...validData, transactionId: '0.0.2@1700000000.000000009' }), { ...deps, deployGate: async () => 'pending' })
       expect(hedera.calls).toHaveLength(2)
+    })
+  })
+  describe('a version 2 job: only what the record does not hold (ADR 042)', () => {
+    const V2_ID = topicJobId(TOPIC, 'j1')
+    const v2: SubmitJob = { v: 2 }
+    // a message the worker could not have rebuilt from any operation in the job data: it must come from the record
+    const message = buildMessage({ op: 'transfer', tick: 'loyal', amt: '7', from: '0.0.1002', to: '0.0.1003', m: 'from the record' })
+    // the fields of a record the api wrote (protocol's storedJobFields of its queued form)
+    const queued = { id: V2_ID, status: 'queued', attempts: '0', topicId: TOPIC, op: 'transfer', ticker: 'loyal', message, requestId: 'req-v2', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
+
+    it('sends the record\'s message with one read and tracks the job data as it came', async () => {
+      const { hedera, records, deps } = setup(success, [], undefined, queued)
+      await processJob(fakeJob(v2, 0, 3, 1, V2_ID), deps)
+      expect(hedera.calls).toEqual([{ topicId: TOPIC, message, transactionId: undefined }])
+      expect(records.reads).toEqual(['read'])
+      expect(records.writes[0]).toMatchObject({ status: 'submitting', fields: { attempts: 1 }, base: { topicId: TOPIC, op: 'transfer', ticker: 'loyal', message, requestId: 'req-v2' } })
+      const last = records.last() as JobRecordUpdate & { tracked: { submission: string } }
+      expect(JSON.parse(last.tracked.submission)).toEqual(v2)
+    })
+
+    it('settles on a later run the id the same read found pinned, without a second read', async () => {
+      const pinned = '0.0.2@1699999999.000000005'
+      const { hedera, records, deps } = setup(success, [], undefined, { ...queued, status: 'submitting', attempts: '1', transactionId: pinned })
+      await processJob(fakeJob(v2, 1, 3, 2, V2_ID), deps)
+      expect(hedera.calls[0]?.transactionId).toBe(pinned)
+      expect(records.reads).toEqual(['read'])
+    })
+
+    it('on a later run that found no pinned id, claims a new one only if the record still holds none', async () => {
+      const { records, deps } = setup(success, [], undefined, { ...queued, status: 'submitting', attempts: '1' })
+      await processJob(fakeJob(v2, 1, 3, 2, V2_ID), deps)
+      expect(records.pins).toEqual([true])
+    })
+
+    it('sends holder-signed bytes with the record\'s message', async () => {
+      const { hedera, deps } = setup(success, [], undefined, { ...queued, transactionId: '0.0.7@1700000000.000000001' })
+      await processJob(fakeJob({ v: 2, signed: { transaction: 'AAEC' } }, 0, 3, 1, V2_ID), deps)
+      expect(hedera.calls[0]).toMatchObject({ message, transactionId: undefined, signed: { transaction: Buffer.from([0, 1, 2]), settle: false } })
+    })
+
+    it('gates a mint on its deploy by the record\'s tick', async () => {
+      const mint = buildMessage({ op: 'mint', tick: 'fresh', amt: '1', to: '0.0.1001' })
+      const { hedera, deps } = setup(success, [], undefined, { ...queued, op: 'mint', ticker: 'fresh', message: mint })
+      const asked: string[] = []
+      const job = { ...fakeJob(v2, 0, 3, 1, V2_ID), async moveToDelayed () {} }
+      await expect(processJob(job, { ...deps, deployGate: async (topicId, tick) => { asked.push(`${topicId}/${tick}`); return 'pending' } })).rejects.toBeInstanceOf(DelayedError)
+      expect(asked).toEqual([`${TOPIC}/fresh`])
+      expect(hedera.calls).toHaveLength(0)
+    })
+
+    it.each([
+      ['no record (expired)', undefined],
+      ['a record without its message', { ...queued, message: undefined }],
+      ['a record without its request id', { ...queued, requestId: undefined }]
+    ])('fails with %s: never sends, writes nothing', async (_what, stored) => {
+      const fields = stored === undefined ? undefined : Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined)) as Record<string, string>
+      const { hedera, records, deps } = setup(success, [], undefined, fields)
+      const thrown = await processJob(fakeJob(v2, 0, 3, 1, V2_ID), deps).catch((err: unknown) => err)
+      expect(thrown).toBeInstanceOf(UnrecoverableError)
+      expect((thrown as Error).message).toMatch(new RegExp(`^${JOB_RECORD_MISSING}: `))
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toHaveLength(0)
+    })
+
+    it.each(['confirmed', 'invalid'])('completes, without a send or a write, a job whose record the topic settled (%s, compact: no message)', async (status) => {
+      // what a worker that died after its send leaves to its successor once the indexer has settled the job
+      const compact = { id: V2_ID, topicId: TOPIC, status, op: 'transfer', ticker: 'loyal', requestId: 'req-v2', attempts: '1', transactionId: '0.0.2@1700000000.000000001', sequenceNumber: '12', createdAt: queued.createdAt, updatedAt: queued.updatedAt }
+      const { hedera, records, deps } = setup(success, [], undefined, compact)
+      expect(await processJob(fakeJob(v2, 0, 3, 2, V2_ID), deps)).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 12 })
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toHaveLength(0)
+    })
+
+    it('never sends a job whose record is a failed tombstone (withdrawn by the api, abandoned by the sweep), and writes nothing', async () => {
+      const tombstone = { id: V2_ID, topicId: TOPIC, status: 'failed', op: 'transfer', ticker: 'loyal', requestId: 'req-v2', attempts: '0', errorCode: 'NOT_ACCEPTED', errorMessage: 'not accepted', createdAt: queued.createdAt, updatedAt: queued.updatedAt }
+      const { hedera, records, deps } = setup(success, [], undefined, tombstone)
+      await expect(processJob(fakeJob(v2, 0, 3, 1, V2_ID), deps)).rejects.toThrow(/final record: not sent/)
+      expect(hedera.calls).toHaveLength(0)
+      expect(records.writes).toHaveLength(0)
+    })
+
+    it('fails a version 2 job whose id names no topic, and one on a topic it does not manage, without reading or sending', async () => {
+      const { hedera, records, deps } = setup(success, [], undefined, queued)
+      await expect(processJob(fakeJob(v2, 0, 3, 1, 'job-1'), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'VALIDATION_FAILED' } } })
+      await expect(processJob(fakeJob(v2, 0, 3, 1, topicJobId('0.0.9', 'j1')), deps)).rejects.toBeInstanceOf(UnrecoverableError)
+      expect(records.last()).toMatchObject({ status: 'failed', fields: { error: { code: 'TOPIC_NOT_ALLOWED' } } })
+      expect(records.reads).toEqual([])
+      expect(hedera.calls).toHaveLength(0)
+    })
+
+    it('still takes a version 1 job as it was queued: its own operation, no read of the record on a first run', async () => {
+      const { hedera, records, deps } = setup(success, [], undefined, queued)
+      await processJob(fakeJob(validData, 0, 3, 1, V2_ID), deps)
+      expect(hedera.calls[0]?.message).toBe(buildMessage(operation))
+      expect(records.reads).toEqual([])
     })
   })
 })

@@ -3,13 +3,14 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, submitQueueRef, transactionKey, type JobRecord, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, submitQueueRef, topicJobId, transactionKey, type JobRecord, type SubmitJob, type SubmitJobV1 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startReconciler } from '../src/reconciler.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { createSubmissionStore, submissionKeys } from '../src/submissions.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+import { writeQueuedRecord } from './support/records.js'
 
 // Submissions the network accepted and then lost: found by the reconciler's receipt pass and sent again.
 const prefix = uniquePrefix('worker-reconcile')
@@ -56,9 +57,18 @@ async function record (id: string): Promise<JobRecord | undefined> {
 }
 
 async function enqueue (label: string): Promise<{ id: string, message: string }> {
-  const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId, operation: { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label } }
+  const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId, operation: { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label } }
   await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 10, backoff: { type: 'exponential', delay: 500, jitter: 0.5 } })
   return { id: label, message: buildMessage(data.operation) }
+}
+
+/** A job as the api queues it now (ADR 042): the record holds the message, the job data only `{ v: 2 }`. */
+async function enqueueV2 (label: string): Promise<{ id: string, message: string }> {
+  const id = topicJobId(topicId, label)
+  const message = await writeQueuedRecord(redis, redisKeys, topicId, id, { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label }, `req-${label}`)
+  const data: SubmitJob = { v: 2 }
+  await queue.add(JOB_SUBMIT, data, { jobId: id, attempts: 10, backoff: { type: 'exponential', delay: 500, jitter: 0.5 } })
+  return { id, message }
 }
 
 describe(startReconciler.name, () => {
@@ -91,7 +101,8 @@ describe(startReconciler.name, () => {
   it('counts a receipt still UNKNOWN well past the valid window as not sent: sent again with the attempts carried, the wait shown, the budget kept', async () => {
     // a node that lost track of what it accepted: its receipts stay UNKNOWN for ever (the emulator's disk-full case)
     emulator.faults.set({ dropAfterPrecheck: 3, unknownPastExpiry: 1 })
-    const twice = await enqueue('unknown-twice')
+    // a version 2 job (ADR 042): each resend reads the message from its record again
+    const twice = await enqueueV2('unknown-twice')
     const spent = await enqueue('unknown-spent')
     await waitFor('both to be accepted', async () =>
       (await record(twice.id))?.status === 'submitted' && (await record(spent.id))?.status === 'submitted')

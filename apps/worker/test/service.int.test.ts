@@ -3,7 +3,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, type SubmitJobV1 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService } from '../src/service.js'
@@ -44,7 +44,7 @@ function config (shutdownTimeoutMs: number) {
 }
 
 async function enqueue (label: string): Promise<string> {
-  const data: SubmitJob = { v: 1, requestId: label, topicId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1001', m: label } }
+  const data: SubmitJobV1 = { v: 1, requestId: label, topicId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1001', m: label } }
   await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 3, backoff: { type: 'exponential', delay: 100, jitter: 0.5 } })
   return label
 }

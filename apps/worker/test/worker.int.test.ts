@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, buildMessage, decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
+import { JOB_SUBMIT, buildMessage, decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob, type SubmitJobV1 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { topicQueues } from '../../../test/support/queues.js'
 import type { TopicQueues } from '../../../test/support/queues.js'
@@ -11,6 +11,7 @@ import { submitMessage } from '../src/hedera/submit.js'
 import { createJobRecordStore } from '../src/job-record-store.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+import { writeQueuedRecord } from './support/records.js'
 
 const prefix = uniquePrefix('worker-int')
 
@@ -42,9 +43,17 @@ function operation (label: string): Operation {
 
 async function enqueue (topicId: string, label: string, extra: Record<string, unknown> = {}): Promise<{ id: string, message: string }> {
   const id = topicJobId(topicId, `job-${label}`)
-  const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId, operation: operation(label) }
+  const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId, operation: operation(label) }
   await queues.of(topicId).add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
   return { id, message: buildMessage(data.operation) }
+}
+
+/** A job as the api queues it now (ADR 042): its record holds the message and the request id, the job data neither. */
+async function enqueueV2 (topicId: string, label: string, data: SubmitJob = { v: 2 }): Promise<{ id: string, message: string }> {
+  const id = topicJobId(topicId, `job-${label}`)
+  const message = await writeQueuedRecord(redis, redisKeys, topicId, id, operation(label), `req-${label}`)
+  await queues.of(topicId).add(JOB_SUBMIT, data, { ...jobOptions, jobId: id })
+  return { id, message }
 }
 
 async function record (id: string): Promise<JobRecord | undefined> {
@@ -148,7 +157,7 @@ describe(startWorkerService.name, () => {
 
   it('settles a job whose worker died after sending: finds the receipt, sends nothing again', async () => {
     const label = 'died-after-send'
-    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
     const message = buildMessage(data.operation)
     let pinned = ''
     // What the dead worker did: pin an id, persist it, execute once.
@@ -168,7 +177,7 @@ describe(startWorkerService.name, () => {
   it('settles from the record an id a dead run pinned and sent, even when the job runs again as new', async () => {
     const label = 'pinned-in-record'
     const jobId = `job-${label}`
-    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
     const message = buildMessage(data.operation)
     const records = createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600 })
     let pinned = ''
@@ -216,7 +225,7 @@ describe(startWorkerService.name, () => {
 
   it('resubmits the same id when the worker died between pinning and sending', async () => {
     const label = 'died-before-send'
-    const data: SubmitJob = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
+    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
     const message = buildMessage(data.operation)
     const pinned = `0.0.2@${Math.floor(Date.now() / 1000) - 5}.000000042`
     await queues.of(publicTopic).add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
@@ -236,4 +245,50 @@ describe(startWorkerService.name, () => {
     }), silent)
     await expect(start).rejects.toThrow(`topic ${other.topicId}`)
   }, 60_000)
+  describe('a version 2 job (ADR 042)', () => {
+    it('submits each from its record, exactly once and byte-equal, beside version 1 jobs and with BUSY and lost responses injected', async () => {
+      emulator.faults.set({ busy: 2, loseResponse: 2 })
+      const jobs = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+        const topic = i % 4 === 0 ? privateTopic : publicTopic
+        return i % 2 === 0 ? await enqueueV2(topic, `v2-${i}`) : await enqueue(topic, `v1-${i}`)
+      }))
+      const records = await waitForStatus(jobs.map((job) => job.id), ['sequenced'])
+      expect(emulator.faults.get()).toEqual({})
+      const onTopic = [
+        ...await readTopicMessages(emulator.mirrorUrl, publicTopic),
+        ...await readTopicMessages(emulator.mirrorUrl, privateTopic)
+      ]
+      for (const [i, job] of jobs.entries()) {
+        const found = onTopic.filter((m) => m.text === job.message)
+        expect(found).toHaveLength(1)
+        expect(records[i]).toMatchObject({ message: job.message, sequenceNumber: found[0]?.sequenceNumber, requestId: `req-${i % 2 === 0 ? 'v2' : 'v1'}-${i}` })
+      }
+    }, 90_000)
+
+    it('fails one whose record is gone with JOB_RECORD_MISSING: sends nothing, writes no record', async () => {
+      const id = topicJobId(publicTopic, 'job-v2-no-record')
+      const before = (await readTopicMessages(emulator.mirrorUrl, publicTopic)).length
+      await queues.of(publicTopic).add(JOB_SUBMIT, { v: 2 }, { ...jobOptions, jobId: id })
+      await waitFor('BullMQ to end the job', async () => (await queues.of(publicTopic).getJobState(id)) === 'failed')
+      const job = await queues.of(publicTopic).getJob(id)
+      expect(job?.failedReason).toMatch(/^JOB_RECORD_MISSING: /)
+      // failed at once (UnrecoverableError), not retried
+      expect(job?.attemptsMade).toBe(1)
+      expect(await redis.exists(jobRecordKey(redisKeys, publicTopic, id))).toBe(0)
+      expect((await readTopicMessages(emulator.mirrorUrl, publicTopic)).length).toBe(before)
+    }, 60_000)
+
+    it('ends one whose record is final (the api withdrew it: NOT_ACCEPTED) without a send, leaving the record as it is', async () => {
+      const id = topicJobId(publicTopic, 'job-v2-final')
+      const now = new Date().toISOString()
+      const tombstone: JobRecord = {
+        jobId: id, status: 'failed', op: 'mint', ticker: 'loyal', topicId: publicTopic, requestId: 'req-v2-final', attempts: 0, createdAt: now, updatedAt: now, error: { code: 'NOT_ACCEPTED', message: 'not accepted' }
+      }
+      await redis.set(jobRecordKey(redisKeys, publicTopic, id), encodeJobRecord(tombstone), 'EX', 600)
+      await queues.of(publicTopic).add(JOB_SUBMIT, { v: 2 }, { ...jobOptions, jobId: id })
+      await waitFor('BullMQ to end the job', async () => (await queues.of(publicTopic).getJobState(id)) === 'failed')
+      expect((await queues.of(publicTopic).getJob(id))?.failedReason).toMatch(/final record: not sent/)
+      expect(await record(id)).toEqual(tombstone)
+    }, 60_000)
+  })
 })

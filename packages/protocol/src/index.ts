@@ -26,11 +26,11 @@ export type {
   ApplyContext, ApplyResult, Decision, Effect, LedgerView, ReplayItem, ReplayResult, TickHeader, TickInfo, TickState, TopicState
 } from './rules.js'
 export {
-  JOB_RECORD_COMPACT_FIELDS, JOB_RECORD_FIELDS, JOB_RECORD_QUEUED_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, SubmitJobSchema,
+  JOB_RECORD_COMPACT_FIELDS, JOB_RECORD_FIELDS, JOB_RECORD_QUEUED_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, SubmitJobSchema, SubmitJobV1Schema,
   decodeJobRecord, decodeOwnedJobRecord, storedJobFields, encodeJobRecord, encodeQueuedJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
-export type { JobRecord, JobStatus, QueueRef, SubmitJob } from './job.js'
+export type { JobRecord, JobStatus, QueueRef, SubmitJob, SubmitJobV1 } from './job.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, isIdempotencyKey, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'

@@ -36,8 +36,16 @@ export function jobIdTopic (jobId: string): string | undefined {
   return topicId !== undefined && canonicalEntityId(topicId) === topicId ? topicId : undefined
 }
 
-/** Data of a submit job (BullMQ job data). No secrets: Redis stores it in clear text. */
-export const SubmitJobSchema = z.object({
+// Holder-signed transaction bytes and the trace context, as both versions of a submit job carry them.
+const signedField = z.object({ transaction: z.string().min(1).max(65_536) }).strict().optional()
+const traceFields = { traceparent: z.string().max(256).optional(), tracestate: z.string().max(512).optional() }
+
+/**
+ * Data of a submit job as the apis before version 2 wrote it (BullMQ job data): the whole operation. Workers still
+ * take it (jobs already in a queue during an upgrade, ADR 042); no api writes it any more. No secrets: Redis stores it
+ * in clear text.
+ */
+export const SubmitJobV1Schema = z.object({
   v: z.literal(1),
   requestId: z.string(),
   topicId: z.string().refine((value) => canonicalEntityId(value) === value, 'Must be a canonical topic id'),
@@ -46,10 +54,25 @@ export const SubmitJobSchema = z.object({
    * A holder-signed transaction (api ADR 040): base64 of the `TopicMessageSubmitTransaction` the holder signed,
    * which the worker sends unchanged (adding only a private topic's submit-key signature), never with a new id.
    */
-  signed: z.object({ transaction: z.string().min(1).max(65_536) }).strict().optional(),
+  signed: signedField,
   /** W3C trace context of the api request that accepted the job (present when tracing is on; ADR 025). */
-  traceparent: z.string().max(256).optional(),
-  tracestate: z.string().max(512).optional()
+  ...traceFields
+})
+/** Data of a version 1 submit job. */
+export type SubmitJobV1 = z.infer<typeof SubmitJobV1Schema>
+
+/**
+ * Data of a submit job (BullMQ job data, ADR 042): only what the worker cannot read from the job's record. The topic
+ * is the job id's (`<topicId>_…`, and the queue's); the message (so the operation) and the request id are in the
+ * record the api wrote in the same step as it admitted the job. What stays: the holder-signed transaction (api
+ * ADR 040: base64 of the signed `TopicMessageSubmitTransaction`, sent unchanged, never under a new id), which no
+ * record holds, and the accepting request's W3C trace context when tracing is on (ADR 025). No secrets: Redis stores
+ * it in clear text.
+ */
+export const SubmitJobSchema = z.object({
+  v: z.literal(2),
+  signed: signedField,
+  ...traceFields
 })
 /** Data of a submit job. */
 export type SubmitJob = z.infer<typeof SubmitJobSchema>

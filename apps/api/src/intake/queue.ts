@@ -7,16 +7,17 @@ import type { QueueSample } from './conditions/backlog.js'
 
 export interface SubmitQueue {
   /**
-   * Adds a submit job under `jobId` to its topic's queue; rejects at once when Redis is not connected. The adds
-   * of one topic asked for in the same tick go as one addBulk (group commit, ADR 041).
+   * Adds a submit job under `jobId` to `topicId`'s queue (the topic the job id names: the data does not repeat it,
+   * ADR 042); rejects at once when Redis is not connected. The adds of one topic asked for in the same tick go as
+   * one addBulk (group commit, ADR 041).
    */
-  enqueue: (job: SubmitJob, jobId: string) => Promise<void>
+  enqueue: (job: SubmitJob, jobId: string, topicId: string) => Promise<void>
   /**
    * Adds many submit jobs (BullMQ addBulk, one round trip per topic), in order; rejects at once when Redis is
    * not connected. Jobs of one topic are added together, with the single adds of the same tick (ADR 041); a batch
    * names one topic (ADR 027).
    */
-  enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string }>) => Promise<void>
+  enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string, topicId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` on `topicId`'s queue (exists from its add until BullMQ removes it). */
   jobKey?: (topicId: string, jobId: string) => string
   /** The backlog and drained-jobs counter of all the topics' queues together (backlog.ts samples it in the background). */
@@ -100,15 +101,15 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
       added.then(() => { for (const add of adds) add.resolve() }, (err: unknown) => { for (const add of adds) add.reject(err) })
     }
   }
-  const enqueue = async (job: SubmitJob, jobId: string): Promise<void> => {
+  const enqueue = async (job: SubmitJob, jobId: string, topicId: string): Promise<void> => {
     ready()
-    queueOf(job.topicId)
+    queueOf(topicId)
     // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
     const entry = { name: JOB_SUBMIT, data: { ...job, ...traceCarrier() }, opts: { jobId } }
     await new Promise<void>((resolve, reject) => {
       if (pending.size === 0) process.nextTick(flush)
-      const adds = pending.get(job.topicId)
-      if (adds === undefined) pending.set(job.topicId, [{ entry, resolve, reject }])
+      const adds = pending.get(topicId)
+      if (adds === undefined) pending.set(topicId, [{ entry, resolve, reject }])
       else adds.push({ entry, resolve, reject })
     })
   }
@@ -116,7 +117,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     enqueue,
     async enqueueMany (jobs) {
       ready()
-      await Promise.all(jobs.map(async ({ job, jobId }) => { await enqueue(job, jobId) }))
+      await Promise.all(jobs.map(async ({ job, jobId, topicId }) => { await enqueue(job, jobId, topicId) }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
     async sample () {

@@ -91,14 +91,10 @@ function refusedByRedis (err: unknown): boolean {
 /** The idempotency scope of holder-signed transactions: their transaction ids are the keys. */
 const SIGNED_SCOPE = 'signed-transaction'
 
-async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, requestId: string, signed: SignedSubmission | undefined): Promise<void> {
-  await deps.queue.enqueue({
-    v: 1,
-    requestId,
-    topicId: request.topicId,
-    operation: request.operation,
-    ...(signed !== undefined ? { signed: { transaction: signed.transaction } } : {})
-  }, jobId)
+// The job carries only what its record does not hold (ADR 042): the worker reads the message and the request id from
+// the record the intake wrote, and the topic from the job id.
+async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string, signed: SignedSubmission | undefined): Promise<void> {
+  await deps.queue.enqueue(signed !== undefined ? { v: 2, signed: { transaction: signed.transaction } } : { v: 2 }, jobId, request.topicId)
 }
 
 /** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
@@ -161,7 +157,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
     switch (result.kind) {
       case 'accepted':
         try {
-          await enqueue(deps, request, jobId, requestId, signed)
+          await enqueue(deps, request, jobId, signed)
         } catch (err) {
           const outcome = await afterFailedEnqueue(err, result.undo)
           if (outcome === 'withdrawn' || outcome === 'not sent') throw queueUnavailable(err)
@@ -174,7 +170,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
         return answer(result.jobId)
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, requestId, signed) })
+        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, signed) })
         return answer(result.jobId)
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()

@@ -89,10 +89,10 @@ function batchRefused (index: number, error: AppError): AppError {
  * which adds reached Redis: they all stand (202; their records decide), unless nothing was sent at all.
  * Returns the set of job ids that ended up not enqueued.
  */
-async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], requestId: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Set<string>> {
+async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Set<string>> {
   if (accepted.length === 0) return new Set()
   try {
-    await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, job: { v: 1, requestId, topicId: r.topicId, operation: r.operation } })))
+    await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, topicId: r.topicId, job: { v: 2 } })))
     return new Set()
   } catch (err) {
     const outcome = await afterFailedEnqueue(err, async () => await deps.batchIntake.undo(batch, accepted))
@@ -162,7 +162,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
       }
       case 'done':
         codes = result.codes
-        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.requestId, input.log)
+        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.log)
         deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
         countAccepted(deps, requests, codes, notEnqueued)
         done = true
@@ -171,7 +171,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
         codes = result.codes
         await orQueueUnavailable(async () => await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
-          jobId: r.jobId, job: { v: 1, requestId: input.requestId, topicId: r.topicId, operation: r.operation }
+          jobId: r.jobId, topicId: r.topicId, job: { v: 2 }
         }))))
         done = true
         break
