@@ -30,9 +30,13 @@ local function intake_meta (meta, field)
 end
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
-if key_type_clash({ KEYS[9], 'hash', KEYS[12], 'hash' }) or (idem ~= record and key_type_clash({ idem, 'string' })) then
-  return { 'KEY_TYPE_CLASH' }
-end
+if key_type_clash({ KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+-- the separate idempotency entry (idem ~= record: a request with an Idempotency-Key): a string is a single request's
+-- written before ADR 033, a hash a batch's (api ADR 012: batches share the key's name), so the key was used with
+-- another request
+local idemType = idem ~= record and redis.call('TYPE', idem).ok or 'none'
+if idemType == 'hash' and ARGV[2] ~= '' then return { 'MISMATCH' } end
+if idemType ~= 'none' and idemType ~= 'string' then return { 'KEY_TYPE_CLASH' } end
 -- the record and the reservation are new keys for nearly every request: one TYPE each says both whether the key is
 -- ours and whether it exists (no GET of an absent record, no EXISTS of an absent reservation)
 local recordType = redis.call('TYPE', record).ok
@@ -48,7 +52,7 @@ if ARGV[2] ~= '' then
   -- an Idempotency-Key: its first use is remembered by the job record (`fingerprint`, its first 22 characters,
   -- ADR 033), or, for a request accepted before that, by a separate entry under `idem`
   local jobId, same
-  local raw = idem ~= record and redis.call('GET', idem)
+  local raw = idemType == 'string' and redis.call('GET', idem)
   if raw then
     local ok, entry = pcall(cjson.decode, raw)
     if not ok or type(entry) ~= 'table' then return { 'KEY_TYPE_CLASH' } end

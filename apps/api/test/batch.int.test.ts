@@ -163,6 +163,23 @@ describe('POST /api/inscription/batch', () => {
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
   })
 
+  it('answers a single request that reuses a batch\'s Idempotency-Key 422 IDEMPOTENCY_KEY_REUSED, reserving nothing', async () => {
+    await batch([{ op: 'deploy', ticker: 'idsingle', name: 'Single', max: 50 }, mint('idsingle', 5)], { key: 'batch-then-single' })
+    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, keyIdOf(API_KEY), 'batch-then-single')
+    expect(await redis.type(entryKey)).toBe('hash')
+    const waiting = await inspect.getJobCountByTypes('waiting')
+    const single = await sut.inject({
+      method: 'POST',
+      url: '/api/inscription/idsingle/mint',
+      headers: { ...JSON_HEADERS, 'idempotency-key': 'batch-then-single' },
+      payload: { amount: 1, to: '0.0.1001', topic_id: PRIVATE_TOPIC }
+    })
+    expect(single.statusCode).toBe(422)
+    expect(single.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await redis.hget(pendingSupplyKey(redisKeys, PRIVATE_TOPIC), 'idsingle')).toBe('5')
+    expect(await inspect.getJobCountByTypes('waiting')).toBe(waiting)
+  })
+
   it('keeps its Idempotency-Key as a small hash pointing at the first accepted job, and still answers from a JSON entry written before', async () => {
     const operations = [mint('idem', 1), { op: 'deploy', ticker: 'idhash', name: 'Hash', max: 5 }, mint('idhash', 5), mint('idhash', 1)]
     const first = await batch(operations, { key: 'batch-hash' })
