@@ -83,7 +83,9 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
   }
   // Adds of one topic asked for in the same tick (the accepted members of one admitted group, ADR 041) go to
   // Redis as one addBulk, in the order they were asked for: a lone add stays one `add`.
-  interface PendingAdd { entry: { name: string, data: SubmitJob, opts: { jobId: string } }, resolve: () => void, reject: (err: unknown) => void }
+  // Each caller's adds wait on one promise (a batch's hundreds of jobs on one, not one each).
+  interface Entry { name: string, data: SubmitJob, opts: { jobId: string } }
+  interface PendingAdd { entries: Entry[], resolve: () => void, reject: (err: unknown) => void }
   let pending = new Map<string, PendingAdd[]>()
   const flush = (): void => {
     const byTopic = pending
@@ -94,30 +96,41 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
         continue
       }
       const queue = queueOf(topicId)
-      const [first] = adds
-      const added = adds.length === 1 && first !== undefined
-        ? queue.add(first.entry.name, first.entry.data, first.entry.opts)
-        : queue.addBulk(adds.map((add) => add.entry))
+      const entries = adds.length === 1 ? (adds[0] as PendingAdd).entries : adds.flatMap((add) => add.entries)
+      const [first] = entries
+      const added = entries.length === 1 && first !== undefined
+        ? queue.add(first.name, first.data, first.opts)
+        : queue.addBulk(entries)
       added.then(() => { for (const add of adds) add.resolve() }, (err: unknown) => { for (const add of adds) add.reject(err) })
     }
   }
-  const enqueue = async (job: SubmitJob, jobId: string, topicId: string): Promise<void> => {
-    ready()
-    queueOf(topicId)
-    // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
-    const entry = { name: JOB_SUBMIT, data: { ...job, ...traceCarrier() }, opts: { jobId } }
+  const gather = async (topicId: string, entries: Entry[]): Promise<void> => {
     await new Promise<void>((resolve, reject) => {
       if (pending.size === 0) process.nextTick(flush)
       const adds = pending.get(topicId)
-      if (adds === undefined) pending.set(topicId, [{ entry, resolve, reject }])
-      else adds.push({ entry, resolve, reject })
+      if (adds === undefined) pending.set(topicId, [{ entries, resolve, reject }])
+      else adds.push({ entries, resolve, reject })
     })
   }
+  // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
+  const entryOf = (job: SubmitJob, jobId: string, carrier: object): Entry => ({ name: JOB_SUBMIT, data: { ...job, ...carrier }, opts: { jobId } })
   return {
-    enqueue,
+    async enqueue (job, jobId, topicId) {
+      ready()
+      queueOf(topicId)
+      await gather(topicId, [entryOf(job, jobId, traceCarrier())])
+    },
     async enqueueMany (jobs) {
       ready()
-      await Promise.all(jobs.map(async ({ job, jobId, topicId }) => { await enqueue(job, jobId, topicId) }))
+      const carrier = traceCarrier()
+      const byTopic = new Map<string, Entry[]>()
+      for (const { job, jobId, topicId } of jobs) {
+        queueOf(topicId)
+        const entries = byTopic.get(topicId)
+        if (entries === undefined) byTopic.set(topicId, [entryOf(job, jobId, carrier)])
+        else entries.push(entryOf(job, jobId, carrier))
+      }
+      await Promise.all([...byTopic].map(async ([topicId, entries]) => { await gather(topicId, entries) }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
     async sample () {
