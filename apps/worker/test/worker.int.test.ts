@@ -111,14 +111,17 @@ afterAll(async () => {
 }, 60_000)
 
 describe(startWorkerService.name, () => {
+  // what the mirror shows of both topics' messages
+  const onBothTopics = async () => [
+    ...await readTopicMessages(emulator.mirrorUrl, publicTopic),
+    ...await readTopicMessages(emulator.mirrorUrl, privateTopic)
+  ]
+
   it('submits 100 jobs, each message exactly once and byte-equal on its topic', async () => {
     const jobs = await Promise.all(Array.from({ length: 100 }, async (_, i) =>
       await enqueue(i % 4 === 0 ? privateTopic : publicTopic, `bulk-${i}`)))
     const records = await waitForStatus(jobs.map((job) => job.id), ['sequenced'])
-    const onTopic = [
-      ...await readTopicMessages(emulator.mirrorUrl, publicTopic),
-      ...await readTopicMessages(emulator.mirrorUrl, privateTopic)
-    ]
+    const onTopic = await onBothTopics()
     for (const [i, job] of jobs.entries()) {
       const found = onTopic.filter((m) => m.text === job.message)
       expect(found).toHaveLength(1)
@@ -254,10 +257,7 @@ describe(startWorkerService.name, () => {
       }))
       const records = await waitForStatus(jobs.map((job) => job.id), ['sequenced'])
       expect(emulator.faults.get()).toEqual({})
-      const onTopic = [
-        ...await readTopicMessages(emulator.mirrorUrl, publicTopic),
-        ...await readTopicMessages(emulator.mirrorUrl, privateTopic)
-      ]
+      const onTopic = await onBothTopics()
       for (const [i, job] of jobs.entries()) {
         const found = onTopic.filter((m) => m.text === job.message)
         expect(found).toHaveLength(1)
