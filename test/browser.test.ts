@@ -193,7 +193,7 @@ describe('pages in a real browser (Debian chromium through playwright-core)', ()
     const completedTab = page.getByRole('link', { name: /^COMPLETED/ })
     await completedTab.locator('span', { hasText: /^\d+$/ }).waitFor()
     expect((await completedTab.innerText()).replace(/\s+/g, ' ').trim()).toBe(`COMPLETED ${completed}`)
-    // the completed jobs are listed, with the operations they carried
+    // the completed jobs are listed, each with the op and ticker it sent (its return value: a job's data holds neither, ADR 042)
     await page.getByText('"board"').first().waitFor()
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'dashboard-submit-queue.png'), fullPage: true })
   }, 120_000)

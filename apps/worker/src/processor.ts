@@ -98,7 +98,14 @@ async function fail (
  * Hedera port with the pinned transaction id (if an earlier attempt pinned one). Permanent failures end
  * the job with UnrecoverableError; transient ones are rethrown for BullMQ's backoff.
  */
-export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
+/**
+ * What a finished job returns (BullMQ keeps it as the job's return value, which the queue dashboard shows): the
+ * send's outcome, and the op and ticker it sent. A version 2 job's data holds neither (ADR 042), so this is where an
+ * operator looking at the queue sees what a job did.
+ */
+export type JobResult = SubmitResult & { op?: string, ticker?: string }
+
+export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<JobResult> {
   deps.metrics?.inFlight.inc()
   try {
     // A child of the api request that accepted the job, when its trace context rides in the job data (ADR 025).
@@ -113,7 +120,7 @@ export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, tok
   }
 }
 
-async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<SubmitResult> {
+async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<JobResult> {
   const jobId = job.id ?? ''
   const m = deps.metrics
   const ended = (outcome: JobOutcome): void => { m?.jobs.inc({ outcome }) }
@@ -138,7 +145,13 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       deps.log.info({ jobId, topicId, status }, 'the job\'s record is settled: nothing to send')
       ended('withdrawn')
       const sequenceNumber = Number(stored?.sequenceNumber)
-      return { transactionId: stored?.transactionId ?? '', status: 'SUCCESS', ...(Number.isSafeInteger(sequenceNumber) ? { sequenceNumber } : {}) }
+      return {
+        transactionId: stored?.transactionId ?? '',
+        status: 'SUCCESS',
+        ...(Number.isSafeInteger(sequenceNumber) ? { sequenceNumber } : {}),
+        ...(op === undefined ? {} : { op }),
+        ...(ticker === undefined ? {} : { ticker })
+      }
     }
     if (message === undefined && status === 'failed') {
       // withdrawn by the api or abandoned by the sweep (ADR 036): as the pin step would refuse it
@@ -258,7 +271,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
       log.info({ topicId, transactionId: result.transactionId }, 'message submitted')
       ended('accepted')
     }
-    return result
+    return { ...result, op: sub.op, ticker: sub.tick }
   } catch (err) {
     if (err instanceof JobRecordFinalError) {
       // withdrawn by the api (its answer was "not accepted"), abandoned by the sweep, or already settled: the

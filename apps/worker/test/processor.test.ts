@@ -84,7 +84,7 @@ describe(processJob.name, () => {
     const before = Date.now()
     const result = await processJob(fakeJob(validData), { ...deps, reconcileAfterMs: 5000 })
     expect(hedera.calls[0]?.message).toBe(buildMessage(operation))
-    expect(result).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'ACCEPTED' })
+    expect(result).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'ACCEPTED', op: operation.op, ticker: operation.tick })
     const last = records.last() as JobRecordUpdate & { tracked: { submission: string, checkAt: number } }
     expect(last).toMatchObject({ status: 'submitted', fields: { transactionId: '0.0.2@1700000000.000000001' } })
     expect(JSON.parse(last.tracked.submission)).toEqual(validData)
@@ -363,7 +363,7 @@ describe(processJob.name, () => {
       // what a worker that died after its send leaves to its successor once the indexer has settled the job
       const compact = { id: V2_ID, topicId: TOPIC, status, op: 'transfer', ticker: 'loyal', requestId: 'req-v2', attempts: '1', transactionId: '0.0.2@1700000000.000000001', sequenceNumber: '12', createdAt: queued.createdAt, updatedAt: queued.updatedAt }
       const { hedera, records, deps } = setup(success, [], undefined, compact)
-      expect(await processJob(fakeJob(v2, 0, 3, 2, V2_ID), deps)).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 12 })
+      expect(await processJob(fakeJob(v2, 0, 3, 2, V2_ID), deps)).toEqual({ transactionId: '0.0.2@1700000000.000000001', status: 'SUCCESS', sequenceNumber: 12, op: 'transfer', ticker: 'loyal' })
       expect(hedera.calls).toHaveLength(0)
       expect(records.writes).toHaveLength(0)
     })
