@@ -7,7 +7,7 @@ import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { keyReused, keyUsedElsewhere } from './intake.js'
-import { debitedAccount, refusalExplainer } from './refusals.js'
+import { debitedAccount, needsPrivateTopic, refusalExplainer } from './refusals.js'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { DEFAULT_TENANT } from '../access/auth.js'
 
@@ -277,7 +277,7 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
         fingerprint: slot.fingerprint === '' ? undefined : slot.fingerprint.slice(0, RECORD_FINGERPRINT_CHARS)
       }),
       recordTtl: String(options.recordTtlSeconds),
-      debitNeedsPrivate: from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0',
+      debitNeedsPrivate: needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0',
       op: operation.op,
       tick,
       amt: operation.op === 'deploy' ? '' : operation.amt,

@@ -8,6 +8,14 @@ export function debitedAccount (operation: Operation): string | undefined {
   return operation.op === 'transfer' || operation.op === 'burn' ? operation.from : undefined
 }
 
+/**
+ * Whether debiting `from` needs a private topic: on a public topic HCS-20 takes a transfer or burn only from the
+ * account that pays for its message (`payer`: the holder of a signed transaction, else the operator).
+ */
+export function needsPrivateTopic (from: string | undefined, payer: string | undefined): boolean {
+  return from !== undefined && from !== payer
+}
+
 /** The AppError answering an admission refusal code of protocol's admitScript (or FROM_NOT_PAYER). */
 export function admissionError (code: string, detail: string): AppError {
   switch (code) {

@@ -1,5 +1,5 @@
 import {
-  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, luaScript, pendingDebitsKey, pendingDeployKey,
+  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
   pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
@@ -9,7 +9,7 @@ import type { AppError } from '../../http/errors.js'
 import type { IntakeRequest } from '../intake.js'
 import { keyUsedElsewhere } from '../intake.js'
 import type { ScriptIntakeOptions } from '../intake-script.js'
-import { debitedAccount, refusalExplainer } from '../refusals.js'
+import { debitedAccount, needsPrivateTopic, refusalExplainer } from '../refusals.js'
 import { DEFAULT_TENANT } from '../../access/auth.js'
 
 // A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
@@ -45,6 +45,12 @@ export const BATCH_LAYOUT = {
   operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
 } as const
 
+/** An operation's BATCH_LAYOUT.operationKeys (record, reservation, BullMQ job or the record), as accept and undo send them. */
+function operationKeysOf (options: ScriptIntakeOptions, topicId: string, jobId: string): [string, string, string] {
+  const recordKey = jobRecordKey(options.keys, topicId, jobId)
+  return [recordKey, reservationKey(options.keys, topicId, jobId), options.queueJobKey?.(topicId, jobId) ?? recordKey]
+}
+
 /**
  * The KEYS and ARGV (after the script's own) of a batch's operations in {@link BATCH_LAYOUT}. Every request names
  * `topicId` and the caller of the first (a batch is one caller's, on one topic); the per-batch values (keys of the
@@ -54,7 +60,6 @@ export function packBatch (options: ScriptIntakeOptions, topicId: string, reques
   const { keys: scope, operatorId } = options
   const [first] = requests
   if (first === undefined) return { keys: [], args: [] }
-  const stem = topicKey(scope, topicId)
   const keys: string[] = [pendingSupplyKey(scope, topicId), topicMetaKey(scope, topicId), topicReservationsKey(scope, topicId), tickerOwnersKey(scope, topicId)]
   const tenant = first.tenant
   const tenantMaxBacklog = first.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
@@ -74,18 +79,14 @@ export function packBatch (options: ScriptIntakeOptions, topicId: string, reques
     traceparent: traceCarrier().traceparent,
     fingerprint: undefined
   }
-  const recordStem = `${stem}:job:`
-  const reservationStem = `${stem}:reservation:`
   for (const request of requests) {
     const { jobId, operation } = request
     if (request.topicId !== topicId || request.tenant !== tenant || request.anyTicker !== first.anyTicker || request.owner !== first.owner) {
       throw new Error('a batch\'s operations must share their topic and caller')
     }
-    const segment = keySegment(jobId)
-    const recordKey = recordStem + segment
-    keys.push(recordKey, reservationStem + segment, options.queueJobKey?.(topicId, jobId) ?? recordKey)
+    keys.push(...operationKeysOf(options, topicId, jobId))
     const from = debitedAccount(operation)
-    const debitNeedsPrivate = from !== undefined && from !== (request.payer ?? operatorId) ? '1' : '0'
+    const debitNeedsPrivate = needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0'
     const fields = operation.op === 'deploy'
       ? `${tickers.get(operation.tick) as string} deploy  ${from ?? ''} ${operation.max} ${operation.lim ?? ''} ${debitNeedsPrivate}`
       : `${tickers.get(operation.tick) as string} ${operation.op} ${operation.amt} ${from ?? ''}   ${debitNeedsPrivate}`
@@ -187,10 +188,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
     },
     async undo (batch, requests) {
       const moreKeys: string[] = []
-      for (const { topicId, jobId } of requests) {
-        const recordKey = jobRecordKey(scope, topicId, jobId)
-        moreKeys.push(recordKey, reservationKey(scope, topicId, jobId), options.queueJobKey?.(topicId, jobId) ?? recordKey)
-      }
+      for (const { topicId, jobId } of requests) moreKeys.push(...operationKeysOf(options, topicId, jobId))
       const withdrawn = await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },
