@@ -5,7 +5,7 @@ import { startService } from '../test/support/processes.js'
 import { connectRedis, deleteKeys, uniquePrefix } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { quietLogs, readRss, serviceUrl, startBaseline, type Baseline, type Rss } from './lib/children.js'
-import { operationMix, prepareLedger } from './lib/ledger-setup.js'
+import { operationMix, prepareLedger, type Ledger } from './lib/ledger-setup.js'
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js'
 import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
 import { callsPer, commandCalls, deleteMatching, redisPid } from './lib/redis-keys.js'
@@ -48,30 +48,37 @@ export function requestsFor (mix: Array<{ path: string, body: Record<string, str
 export interface ApiTarget { url: string, requests: LoadRequest[], keys: KeyScope }
 
 /**
- * The real api with Redis and a confirmed ledger (deploy and funded holders went through the whole
- * pipeline first); then worker and indexer stop, so the run measures accepting only (the backlog bound is
- * lifted: with nothing draining, QUEUE_MAX_BACKLOG would otherwise answer 503 QUEUE_FULL after 20,000).
+ * The real api with Redis and a confirmed ledger of `ticker` (deploy and funded holders went through the whole
+ * pipeline first); then worker and indexer stop, so a run measures accepting only (the backlog bound is lifted:
+ * with nothing draining, QUEUE_MAX_BACKLOG would otherwise answer 503 QUEUE_FULL after 20,000). With `profileDir`
+ * the api is restarted under --cpu-prof, writing into `profileDir/profileName`.
  */
-export async function startApiTarget (options: Pick<AcceptOptions, 'profileDir'>): Promise<{ stack: Stack, target: ApiTarget }> {
+export async function startAcceptingStack (ticker: string, profileDir: string | undefined, profileName: string): Promise<{ stack: Stack, ledger: Ledger, url: string }> {
   // Nothing drains the queue while accepting is measured: a backlog bound would turn the run into 503s.
   const stack = await startStack({ env: { QUEUE_MAX_BACKLOG: '100000000' } })
   try {
-    const ledger = await prepareLedger(stack, 'accept')
+    const ledger = await prepareLedger(stack, ticker)
     await stack.services.worker?.stop()
     await stack.services.indexer?.stop()
     let url = stack.apiUrl
-    if (options.profileDir !== undefined) {
+    if (profileDir !== undefined) {
       await stack.services.api?.stop()
-      const api = await startService('api', stack.env, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', join(options.profileDir, 'api-accept')] })
+      const api = await startService('api', stack.env, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', join(profileDir, profileName)] })
       stack.services.api = api
       url = serviceUrl(api)
     }
     quietLogs(stack.services.api)
-    return { stack, target: { url, keys: { prefix: stack.prefix, network: stack.network.networkId }, requests: requestsFor(operationMix(ledger), { 'x-api-key': stack.apiKey }) } }
+    return { stack, ledger, url }
   } catch (err) {
     await stack.stop().catch(() => {})
     throw err
   }
+}
+
+/** {@link startAcceptingStack} with the accept bench's requests (a mix of mints and transfers with Idempotency-Keys). */
+export async function startApiTarget (options: Pick<AcceptOptions, 'profileDir'>): Promise<{ stack: Stack, target: ApiTarget }> {
+  const { stack, ledger, url } = await startAcceptingStack('accept', options.profileDir, 'api-accept')
+  return { stack, target: { url, keys: { prefix: stack.prefix, network: stack.network.networkId }, requests: requestsFor(operationMix(ledger), { 'x-api-key': stack.apiKey }) } }
 }
 
 export async function measure (url: string, requests: LoadRequest[], options: Pick<AcceptOptions, 'connections' | 'durationS'>, pid: number | undefined): Promise<MeasuredLoad> {

@@ -5,14 +5,11 @@
 // ops/s says little. With BATCH_CPU_PROFILE=<dir> the api runs with --cpu-prof (bench/profile-summary.ts). Point
 // REDIS_URL at a redis-server of your own: all its commands and CPU are counted.
 // Usage: REDIS_URL=redis://127.0.0.1:6392 node --conditions=source --import tsx bench/batch-cpu.ts [runs=3] [seconds=6] [connections=8]
-import { join } from 'node:path'
-import { startService } from '../test/support/processes.js'
 import { connectRedis, uniquePrefix } from '../test/support/redis.js'
-import { startStack } from '../test/support/stack.js'
+import { startAcceptingStack } from './api-accept.js'
 import { BATCH_SIZE, batchBody, clearAccepted, clearPrefix } from './batch.js'
-import { quietLogs, serviceUrl, startBaseline } from './lib/children.js'
+import { startBaseline } from './lib/children.js'
 import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
-import { prepareLedger } from './lib/ledger-setup.js'
 import { runLoad, type LoadRequest } from './lib/load.js'
 import { callsPer, commandCalls, redisPid } from './lib/redis-keys.js'
 
@@ -51,19 +48,8 @@ async function measure (name: string, url: string, requests: LoadRequest[], pid:
 
 const barePrefix = uniquePrefix('bench-batch')
 const bare = await startBaseline('bench/baselines/batch.ts', { BENCH_PREFIX: barePrefix })
-const stack = await startStack({ env: { QUEUE_MAX_BACKLOG: '100000000' } })
+const { stack, ledger, url: apiUrl } = await startAcceptingStack('batch', profileDir, 'api-batch')
 try {
-  const ledger = await prepareLedger(stack, 'batch')
-  await stack.services.worker?.stop()
-  await stack.services.indexer?.stop()
-  let apiUrl = stack.apiUrl
-  if (profileDir !== undefined) {
-    await stack.services.api?.stop()
-    const api = await startService('api', stack.env, { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', join(profileDir, 'api-batch')] })
-    stack.services.api = api
-    apiUrl = serviceUrl(api)
-  }
-  quietLogs(stack.services.api)
   const body = batchBody(ledger)
   const requests = [{ method: 'POST' as const, path: '/api/inscription/batch', headers: { 'content-type': 'application/json', 'x-api-key': stack.apiKey }, body }]
   // warm both (JIT, scripts loaded)
