@@ -14,6 +14,7 @@ import { Redis } from 'ioredis'
 import { balancesKey, inscriptionKey, topicMetaKey } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { createBatchIntake } from '../apps/api/src/intake/batch/batch-script.js'
+import type { BatchIntakeRequest } from '../apps/api/src/intake/batch/batch-script.js'
 import type { IntakeRequest } from '../apps/api/src/intake/intake.js'
 import { createScriptIntake } from '../apps/api/src/intake/intake-script.js'
 import { cpuSeconds } from './lib/cpu.js'
@@ -51,6 +52,15 @@ function mint (): IntakeRequest {
     anyTicker: true,
     idempotency: { scope: 'bench', key: `key-${sequence}`, fingerprint: 'f'.repeat(43) }
   }
+}
+
+/** A batch of `count` operations as the batch route sends them (`operation(i)`: its i-th). */
+function batchOf (count: number, operation: (i: number) => IntakeRequest): BatchIntakeRequest {
+  const requests = Array.from({ length: count }, (_, i) => {
+    const { jobId, operation: op, record } = operation(i)
+    return { jobId, operation: op, message: record.message as string }
+  })
+  return { topicId: TOPIC, requests, atomic: false, tenant: 'default', anyTicker: true, requestId: 'r', createdAt: Date.now() }
 }
 
 const HOLDERS = Array.from({ length: 50 }, (_, i) => `0.0.${5001 + i}`)
@@ -110,12 +120,12 @@ try {
     for (let i = 0; i < 62; i++) await Promise.all(Array.from({ length: 64 }, async () => await intake(mint())))
   })
   await measure('batches of 500 (4 batches)', 2000, async () => {
-    for (let i = 0; i < 4; i++) await batchIntake.accept({ topicId: TOPIC, requests: Array.from({ length: 500 }, mint), atomic: false })
+    for (let i = 0; i < 4; i++) await batchIntake.accept(batchOf(500, mint))
   })
   const batches = Number(process.env.BATCHES ?? 20)
   await measure(`batches of 500 mints and transfers, no Idempotency-Key (${batches} batches)`, batches * 500, async () => {
     for (let i = 0; i < batches; i++) {
-      const { codes } = await batchIntake.accept({ topicId: TOPIC, requests: Array.from({ length: 500 }, (_, j) => mixed(j)), atomic: false }) as { codes: string[] }
+      const { codes } = await batchIntake.accept(batchOf(500, mixed)) as { codes: string[] }
       if (codes.some((code) => code !== 'OK')) throw new Error(`refused: ${codes.find((code) => code !== 'OK') ?? ''}`)
     }
   })

@@ -5,6 +5,7 @@ import { buildMessage, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { TEST_NETWORK } from '../../../test/support/redis.js'
 import { BATCH_LAYOUT, codesOf, packBatch } from '../src/intake/batch/batch-script.js'
+import type { BatchOperation } from '../src/intake/batch/batch-script.js'
 import type { IntakeRequest } from '../src/intake/intake.js'
 import { acceptArguments } from '../src/intake/intake-script.js'
 import { MAX_JOB_ID_LENGTH, batchJobIds, jobIdFor } from '../src/intake/job-id.js'
@@ -13,12 +14,18 @@ import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
 const TOPIC = '0.0.1001'
 const keys = { prefix: 'batch-pack', network: TEST_NETWORK }
 
-function request (index: number, operation: Operation, tenant = 'acme'): IntakeRequest {
-  const jobId = `${TOPIC}_j${String(index).padStart(21, '0')}`
-  const message = buildMessage(operation)
-  const createdAt = '2026-11-27T12:00:00.000Z'
-  const record: JobRecord = { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message, requestId: 'r-1', attempts: 0, createdAt, updatedAt: createdAt }
-  return { jobId, operation, topicId: TOPIC, record, owner: 'key-1', tenant, anyTicker: false }
+const createdAt = Date.parse('2026-11-27T12:00:00.000Z')
+const caller = { owner: 'key-1', tenant: 'acme', anyTicker: false, requestId: 'r-1', createdAt }
+
+function operation (index: number, op: Operation): BatchOperation {
+  return { jobId: `${TOPIC}_j${String(index).padStart(21, '0')}`, operation: op, message: buildMessage(op) }
+}
+
+/** The single route's request of a batch operation: what acceptArguments encodes. */
+function intakeRequest ({ jobId, operation, message }: BatchOperation): IntakeRequest {
+  const at = new Date(createdAt).toISOString()
+  const record: JobRecord = { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message, requestId: caller.requestId, attempts: 0, createdAt: at, updatedAt: at }
+  return { jobId, operation, topicId: TOPIC, record, owner: caller.owner, tenant: caller.tenant, anyTicker: caller.anyTicker }
 }
 
 describe(packBatch.name, () => {
@@ -33,19 +40,19 @@ describe(packBatch.name, () => {
     queueJobKey: (topicId, jobId) => `bull:{${topicId}}:${jobId}`
   }
   const requests = [
-    request(1, { op: 'deploy', tick: 'aa', name: 'Aa', max: '100', lim: '10' }),
-    request(2, { op: 'mint', tick: 'aa', amt: '5', to: '0.0.7' }),
-    request(3, { op: 'transfer', tick: 'bb', amt: '2', from: '0.0.7', to: '0.0.8' }),
-    request(4, { op: 'burn', tick: 'aa', amt: '1', from: '0.0.2' }),
-    request(5, { op: 'deploy', tick: 'cc', name: 'Cc', max: '7' })
+    operation(1, { op: 'deploy', tick: 'aa', name: 'Aa', max: '100', lim: '10' }),
+    operation(2, { op: 'mint', tick: 'aa', amt: '5', to: '0.0.7' }),
+    operation(3, { op: 'transfer', tick: 'bb', amt: '2', from: '0.0.7', to: '0.0.8' }),
+    operation(4, { op: 'burn', tick: 'aa', amt: '1', from: '0.0.2' }),
+    operation(5, { op: 'deploy', tick: 'cc', name: 'Cc', max: '7' })
   ]
 
   it('sends what intake_accept gets for each operation from acceptArguments, what the operations share once', () => {
     const at = 1_790_000_000_000
-    const packed = packBatch(options, TOPIC, requests, at)
+    const packed = packBatch(options, { ...caller, topicId: TOPIC, requests }, at)
     const calls = requests.map((r) => {
       const recordKey = jobRecordKey(keys, TOPIC, r.jobId)
-      return acceptArguments(options, r, { idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(TOPIC, r.jobId) ?? recordKey, recordKey })
+      return acceptArguments(options, intakeRequest(r), { idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: options.queueJobKey?.(TOPIC, r.jobId) ?? recordKey, recordKey })
     })
     const [first] = calls
     if (first === undefined) throw new Error('no calls')
@@ -75,9 +82,8 @@ describe(packBatch.name, () => {
     expect(calls.every((call) => call.keys.idem === call.keys.record && call.args.fingerprint === '' && call.args.entry === '')).toBe(true)
   })
 
-  it('refuses operations of two callers or topics in one batch', () => {
-    expect(() => packBatch(options, TOPIC, [...requests, request(6, { op: 'mint', tick: 'aa', amt: '1', to: '0.0.7' }, 'other')], 1)).toThrow(/share their topic and caller/)
-    expect(packBatch(options, TOPIC, [], 1)).toEqual({ keys: [], args: [] })
+  it('sends nothing for no operations', () => {
+    expect(packBatch(options, { ...caller, topicId: TOPIC, requests: [] }, 1)).toEqual({ keys: [], args: [] })
   })
 })
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
-import type { JobRecord, Operation } from '@hcs/protocol'
+import { buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
+import type { Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createBatchIntake } from '../src/intake/batch/batch-script.js'
-import type { BatchIntakeRequest } from '../src/intake/batch/batch-script.js'
-import type { IntakeRequest } from '../src/intake/intake.js'
+import type { BatchIntakeRequest, BatchOperation } from '../src/intake/batch/batch-script.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
 const TOPIC = '0.0.1001'
@@ -18,10 +17,9 @@ describe(createBatchIntake.name, () => {
   const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:bull:{${topicId}}:${jobId}`
   let redis: Redis
 
-  function request (jobId: string, operation: Operation): IntakeRequest {
-    const createdAt = new Date().toISOString()
-    const record: JobRecord = { jobId, status: 'queued', op: operation.op, ticker: operation.tick, topicId: TOPIC, message: '{"p":"hcs-20"}', requestId: 'r', attempts: 0, createdAt, updatedAt: createdAt }
-    return { jobId, operation, topicId: TOPIC, record, tenant: 'default', anyTicker: true }
+  const caller = { tenant: 'default', anyTicker: true, requestId: 'r' }
+  function request (jobId: string, operation: Operation): BatchOperation {
+    return { jobId, operation, message: buildMessage(operation) }
   }
   function batch (name: string, staleMs = 60_000): { sut: ReturnType<typeof createBatchIntake>, batch: BatchIntakeRequest } {
     const sut = createBatchIntake({ redis, keys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey, staleMs })
@@ -30,7 +28,7 @@ describe(createBatchIntake.name, () => {
       request(`${TOPIC}_k${name}-1`, { op: 'mint', tick: 'bs', amt: '5', to: '0.0.7' }),
       request(`${TOPIC}_k${name}-2`, { op: 'mint', tick: 'bs', amt: '1', to: '0.0.7' })
     ]
-    return { sut, batch: { topicId: TOPIC, requests, atomic: false, idempotency: { scope: 'key-1', key: name, fingerprint: `fp-${name}` } } }
+    return { sut, batch: { ...caller, createdAt: Date.now(), topicId: TOPIC, requests, atomic: false, idempotency: { scope: 'key-1', key: name, fingerprint: `fp-${name}` } } }
   }
 
   beforeAll(async () => {

@@ -27,7 +27,7 @@ export type {
 } from './rules.js'
 export {
   JOB_RECORD_COMPACT_FIELDS, JOB_RECORD_FIELDS, JOB_RECORD_QUEUED_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, SubmitJobSchema, SubmitJobV1Schema,
-  decodeJobRecord, decodeOwnedJobRecord, storedJobFields, encodeJobRecord, encodeQueuedJobRecord, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
+  decodeJobRecord, decodeOwnedJobRecord, storedJobFields, encodeJobRecord, encodeQueuedJobRecord, queuedJobRecordEncoder, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
   WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
 } from './job.js'
 export type { JobRecord, JobStatus, QueueRef, SubmitJob, SubmitJobV1 } from './job.js'

@@ -311,6 +311,22 @@ export function encodeQueuedJobRecord (record: Partial<JobRecord>, internal: Int
   return JSON.stringify(['3', ...JOB_RECORD_QUEUED_FIELDS.map((name) => values[name] ?? '')])
 }
 
+/**
+ * The stored texts of new records that share all but their message (a batch's, ADR 042): for each `message` (an
+ * HCS-20 message, whose op and tick are the record's) the text {@link encodeQueuedJobRecord} gives the queued
+ * record of a job id that names its topic, created at `createdAt` (epoch ms) by `requestId`. What they share is
+ * encoded once, not rebuilt and re-checked per record.
+ */
+export function queuedJobRecordEncoder (shared: { requestId?: string, createdAt: number }, internal: InternalFields = {}): (message: string) => string {
+  if (!Number.isSafeInteger(shared.createdAt)) throw new RangeError(`createdAt ${shared.createdAt} is not an epoch ms`)
+  const values: Partial<Record<typeof JOB_RECORD_QUEUED_FIELDS[number], string>> = {
+    requestId: shared.requestId, createdAt: String(shared.createdAt), ...internal
+  }
+  // `["3",<message>` then the rest of the array: ',"<requestId>",...]'
+  const rest = `,${JSON.stringify(JOB_RECORD_QUEUED_FIELDS.slice(1).map((name) => values[name] ?? '')).slice(1)}`
+  return (message) => `["3",${JSON.stringify(message)}${rest}`
+}
+
 /** A queued record's fields under their long names; undefined when malformed. */
 function queuedFields (values: unknown[], jobId: string | undefined): Record<string, string> | undefined {
   if (jobId === undefined || values.length !== JOB_RECORD_QUEUED_FIELDS.length + 1) return undefined

@@ -1,12 +1,11 @@
 import {
-  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
+  balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
+  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { orQueueUnavailable } from '../../http/errors.js'
 import type { AppError } from '../../http/errors.js'
-import type { IntakeRequest } from '../intake.js'
 import { keyUsedElsewhere } from '../intake.js'
 import type { ScriptIntakeOptions } from '../intake-script.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from '../refusals.js'
@@ -52,17 +51,17 @@ function operationKeysOf (options: ScriptIntakeOptions, topicId: string, jobId: 
 }
 
 /**
- * The KEYS and ARGV (after the script's own) of a batch's operations in {@link BATCH_LAYOUT}. Every request names
- * `topicId` and the caller of the first (a batch is one caller's, on one topic); the per-batch values (keys of the
- * topic and its tickers, the record's trace context, the admission time) are computed once.
+ * The KEYS and ARGV (after the script's own) of a batch's operations in {@link BATCH_LAYOUT}. What the operations
+ * share (keys of the topic and its tickers, the caller, the records' request id, creation time and trace context, the
+ * admission time) is computed once; per operation its keys, its record (queuedJobRecordEncoder: only its message is
+ * encoded) and its fields.
  */
-export function packBatch (options: ScriptIntakeOptions, topicId: string, requests: readonly IntakeRequest[], at: number): { keys: string[], args: string[] } {
+export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntakeRequest, 'atomic' | 'idempotency'>, at: number): { keys: string[], args: string[] } {
   const { keys: scope, operatorId } = options
-  const [first] = requests
-  if (first === undefined) return { keys: [], args: [] }
+  const { topicId, requests, tenant, anyTicker } = batch
+  if (requests.length === 0) return { keys: [], args: [] }
   const keys: string[] = [pendingSupplyKey(scope, topicId), topicMetaKey(scope, topicId), topicReservationsKey(scope, topicId), tickerOwnersKey(scope, topicId)]
-  const tenant = first.tenant
-  const tenantMaxBacklog = first.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+  const tenantMaxBacklog = anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
   const tickers = new Map<string, string>()
   const tickArgs: string[] = []
   for (const { operation: { tick } } of requests) {
@@ -72,25 +71,24 @@ export function packBatch (options: ScriptIntakeOptions, topicId: string, reques
     keys.push(inscriptionKey(scope, topicId, tick), pendingDeployKey(scope, topicId, tick), balancesKey(scope, topicId, tick), pendingDebitsKey(scope, topicId, tick))
   }
   const args: string[] = [String(tickers.size), String(requests.length), String(options.recordTtlSeconds), String(options.staleMs ?? 30_000),
-    String(at), tenant, first.anyTicker ? '1' : '0', tenantMaxBacklog, ...tickArgs]
-  const internal = {
-    owner: first.owner,
+    String(at), tenant, anyTicker ? '1' : '0', tenantMaxBacklog, ...tickArgs]
+  const recordOf = queuedJobRecordEncoder({ requestId: batch.requestId, createdAt: batch.createdAt }, {
+    owner: batch.owner,
     tenant: tenant === DEFAULT_TENANT ? undefined : tenant,
     traceparent: traceCarrier().traceparent,
     fingerprint: undefined
-  }
-  for (const request of requests) {
-    const { jobId, operation } = request
-    if (request.topicId !== topicId || request.tenant !== tenant || request.anyTicker !== first.anyTicker || request.owner !== first.owner) {
-      throw new Error('a batch\'s operations must share their topic and caller')
-    }
-    keys.push(...operationKeysOf(options, topicId, jobId))
+  })
+  // a batch debits for the operator (no holder-signed operations): a debit of another account needs a private topic
+  const payer = operatorId
+  for (const { jobId, operation, message } of requests) {
+    const [recordKey, reservation, queueJob] = operationKeysOf(options, topicId, jobId)
+    keys.push(recordKey, reservation, queueJob)
     const from = debitedAccount(operation)
-    const debitNeedsPrivate = needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0'
+    const debitNeedsPrivate = needsPrivateTopic(from, payer) ? '1' : '0'
     const fields = operation.op === 'deploy'
       ? `${tickers.get(operation.tick) as string} deploy  ${from ?? ''} ${operation.max} ${operation.lim ?? ''} ${debitNeedsPrivate}`
       : `${tickers.get(operation.tick) as string} ${operation.op} ${operation.amt} ${from ?? ''}   ${debitNeedsPrivate}`
-    args.push(jobId, encodeQueuedJobRecord(request.record, internal), fields)
+    args.push(jobId, recordOf(message), fields)
   }
   return { keys, args }
 }
@@ -106,11 +104,33 @@ const batchUndoScript = luaScript({
   reply: replies.strings
 })
 
-export interface BatchIntakeRequest {
+/** One operation of a batch as the batch intake takes it (what its operations share is the batch's). */
+export interface BatchOperation {
+  jobId: string
+  operation: Operation
+  /** Its HCS-20 message (its record holds it). */
+  message: string
+}
+
+/** What every operation of a batch shares: one caller's, one request's. */
+export interface BatchShared {
+  /** The API key's id, stored in each record (not shown by GET): its webhooks hear of the jobs. */
+  owner?: string
+  /** The caller's tenant: the records' owner, and who may write the tickers (ADR 031). */
+  tenant: string
+  /** An operator key: may write every tenant's tickers. */
+  anyTicker: boolean
+  /** The request's id, in each record. */
+  requestId: string
+  /** When the records are created (epoch ms; one time for all). */
+  createdAt: number
+}
+
+export interface BatchIntakeRequest extends BatchShared {
   /** The one topic of every request (a batch's script runs in its topic's slot, ADR 027). */
   topicId: string
   /** The operations that passed their schema, in order; their records carry `queued`. */
-  requests: IntakeRequest[]
+  requests: BatchOperation[]
   atomic: boolean
   /** The batch's Idempotency-Key (`scope` = the API key's id). */
   idempotency?: { scope: string, key: string, fingerprint: string }
@@ -134,7 +154,7 @@ export interface BatchIntake {
    * Withdraws accepted requests whose enqueue failed, except those BullMQ holds after all (ADR 036); the batch's
    * Idempotency-Key is freed when every one was withdrawn. Returns the job ids withdrawn.
    */
-  undo: (batch: BatchIntakeRequest, requests: IntakeRequest[]) => Promise<Set<string>>
+  undo: (batch: BatchIntakeRequest, requests: BatchOperation[]) => Promise<Set<string>>
   /** The problem answering a refusal code (detail names the numbers involved). */
   explain: (code: string, operation: Operation, topicId: string) => Promise<AppError>
 }
@@ -160,8 +180,8 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
 
   return {
     async accept (batch) {
-      const { requests, idempotency } = batch
-      const packed = packBatch(options, batch.topicId, requests, Date.now())
+      const { idempotency } = batch
+      const packed = packBatch(options, batch, Date.now())
       const reply = await orQueueUnavailable(async () => await batchAcceptScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: {
@@ -188,7 +208,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
     },
     async undo (batch, requests) {
       const moreKeys: string[] = []
-      for (const { topicId, jobId } of requests) moreKeys.push(...operationKeysOf(options, topicId, jobId))
+      for (const { jobId } of requests) moreKeys.push(...operationKeysOf(options, batch.topicId, jobId))
       const withdrawn = await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },

@@ -3,15 +3,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Operation } from '@hcs/protocol'
 import { parseBatchItem } from './batch-parse.js'
 import type { TickerMemo } from './batch-parse.js'
-import type { BatchIntake, BatchIntakeRequest } from './batch-script.js'
+import type { BatchIntake, BatchIntakeRequest, BatchOperation } from './batch-script.js'
 import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../../http/errors.js'
 import type { Problem } from '../../http/errors.js'
 import { fingerprintOf, stillInProgress } from '../intake.js'
-import type { IntakeRequest } from '../intake.js'
 import { batchJobIds } from '../job-id.js'
 import { managedTopic } from '../managed-topic.js'
 import type { Accepted } from '../../http/responses.js'
-import { acceptedBody, afterFailedEnqueue, checkedMessage, queuedRecord, tenancyOf, type IntakeDeps } from '../submit.js'
+import { acceptedBody, afterFailedEnqueue, checkedMessage, tenancyOf, type IntakeDeps } from '../submit.js'
 import { webhookOwnerOf, type Caller } from '../../access/auth.js'
 
 export interface BatchDeps extends IntakeDeps {
@@ -35,19 +34,14 @@ export interface BatchAnswer {
   results: Array<Accepted | Problem>
 }
 
-/** An operation ready for the intake, or the error its single route would have answered before reaching Redis. */
-type Prepared = { ok: true, request: IntakeRequest, message: string } | { ok: false, error: AppError }
+/** An operation ready for the intake (on `topicId`), or the error its single route would have answered before reaching Redis. */
+type Prepared = { ok: true, request: BatchOperation, topicId: string } | { ok: false, error: AppError }
 
-/** What every operation of a batch shares: the caller's tenancy and the job ids' source, computed once. */
+/** What every operation of a batch shares: the job ids' source and the tickers read, computed once. */
 interface BatchContext {
   deps: BatchDeps
   input: BatchInput
   jobIdOf: (topicId: string, index: number) => string
-  owner: string
-  tenant: string
-  anyTicker: boolean
-  /** When the batch's records are created (one time for all). */
-  now: string
   tickers: TickerMemo
 }
 
@@ -55,13 +49,10 @@ function prepare (context: BatchContext, item: Record<string, unknown>, index: n
   const parsed = parseBatchItem(item, index, context.tickers)
   if (!parsed.ok) return parsed
   try {
-    const { deps, input, owner, tenant, anyTicker } = context
     const operation: Operation = parsed.operation
-    const topicId = managedTopic(deps, parsed.topicId ?? input.topicId)
+    const topicId = managedTopic(context.deps, parsed.topicId ?? context.input.topicId)
     const message = checkedMessage(operation)
-    const jobId = context.jobIdOf(topicId, index)
-    const record = queuedRecord(jobId, operation, topicId, message, input.requestId, context.now)
-    return { ok: true, message, request: { jobId, operation, topicId, owner, tenant, anyTicker, record } }
+    return { ok: true, topicId, request: { jobId: context.jobIdOf(topicId, index), operation, message } }
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err }
     throw err
@@ -89,10 +80,10 @@ function batchRefused (index: number, error: AppError): AppError {
  * which adds reached Redis: they all stand (202; their records decide), unless nothing was sent at all.
  * Returns the set of job ids that ended up not enqueued.
  */
-async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: IntakeRequest[], log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Set<string>> {
+async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, accepted: BatchOperation[], log?: Pick<FastifyBaseLogger, 'warn'>): Promise<Set<string>> {
   if (accepted.length === 0) return new Set()
   try {
-    await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, topicId: r.topicId, job: { v: 2 } })))
+    await deps.queue.enqueueMany(accepted.map((r) => ({ jobId: r.jobId, topicId: batch.topicId, job: { v: 2 } })))
     return new Set()
   } catch (err) {
     const outcome = await afterFailedEnqueue(err, async () => await deps.batchIntake.undo(batch, accepted))
@@ -107,7 +98,7 @@ async function enqueueAccepted (deps: BatchDeps, batch: BatchIntakeRequest, acce
 }
 
 /** The accepted operations by op, one counter call per op (not per operation). */
-function countAccepted (deps: BatchDeps, requests: readonly IntakeRequest[], codes: readonly string[], notEnqueued: ReadonlySet<string>): void {
+function countAccepted (deps: BatchDeps, requests: readonly BatchOperation[], codes: readonly string[], notEnqueued: ReadonlySet<string>): void {
   if (deps.counters === undefined) return
   const byOp = new Map<string, number>()
   requests.forEach((r, i) => { if (codes[i] === 'OK' && !notEnqueued.has(r.jobId)) byOp.set(r.operation.op, (byOp.get(r.operation.op) ?? 0) + 1) })
@@ -125,11 +116,9 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     deps,
     input,
     jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
-    owner: webhookOwnerOf(input.caller),
-    ...tenancyOf(input.caller),
-    now: new Date().toISOString(),
     tickers: new Map()
   }
+  const createdAt = Date.now()
   const prepared = input.items.map((item, index) => prepare(context, item, index))
   if (input.atomic) {
     const index = prepared.findIndex((p) => !p.ok)
@@ -137,13 +126,16 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     if (first !== undefined && !first.ok) throw batchRefused(index, first.error)
   }
   const positions: number[] = []
-  const requests: IntakeRequest[] = []
-  prepared.forEach((p, index) => { if (p.ok) { positions.push(index); requests.push(p.request) } })
-  const topics = new Set(requests.map((request) => request.topicId))
+  const requests: BatchOperation[] = []
+  const topics = new Set<string>()
+  prepared.forEach((p, index) => { if (p.ok) { positions.push(index); requests.push(p.request); topics.add(p.topicId) } })
   if (topics.size > 1) throw mixedTopics(topics)
-  const batch: BatchIntakeRequest = { topicId: requests[0]?.topicId ?? deps.defaultTopicId, requests, atomic: input.atomic }
+  const [topicId = deps.defaultTopicId] = topics
+  const batch: BatchIntakeRequest = {
+    topicId, requests, atomic: input.atomic, owner: webhookOwnerOf(input.caller), ...tenancyOf(input.caller), requestId: input.requestId, createdAt
+  }
   if (input.idempotencyKey !== undefined) {
-    const shape = prepared.map((p, i) => p.ok ? { t: p.request.topicId, o: p.request.operation } : { x: input.items[i] })
+    const shape = prepared.map((p, i) => p.ok ? { t: p.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
   // paused (ADR 038): refused, unless it replays an accepted batch (its idempotency entry exists)
@@ -156,8 +148,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const result = await deps.batchIntake.accept(batch)
     switch (result.kind) {
       case 'refused': {
-        const request = requests[result.index] as IntakeRequest
-        const error = await deps.batchIntake.explain(result.code, request.operation, request.topicId)
+        const request = requests[result.index] as BatchOperation
+        const error = await deps.batchIntake.explain(result.code, request.operation, topicId)
         throw batchRefused(positions[result.index] as number, error)
       }
       case 'done':
@@ -171,7 +163,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
         codes = result.codes
         await orQueueUnavailable(async () => await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
-          jobId: r.jobId, topicId: r.topicId, job: { v: 2 }
+          jobId: r.jobId, topicId, job: { v: 2 }
         }))))
         done = true
         break
@@ -189,12 +181,12 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   let accepted = 0
   // the refusals explained first (each may read the ledger: all at once), then the answers in order
   const refusals = new Array<Promise<AppError> | undefined>(prepared.length)
-  const requestAt = new Array<IntakeRequest | undefined>(prepared.length)
+  const requestAt = new Array<BatchOperation | undefined>(prepared.length)
   requests.forEach((request, i) => {
     const position = positions[i] as number
     requestAt[position] = request
     const code = codes[i] ?? 'INTERNAL'
-    if (code !== 'OK') refusals[position] = deps.batchIntake.explain(code, request.operation, request.topicId)
+    if (code !== 'OK') refusals[position] = deps.batchIntake.explain(code, request.operation, topicId)
   })
   for (const [index, p] of prepared.entries()) {
     const refusal = refusals[index]
@@ -205,7 +197,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
       results.push(problemBody(refused, input.requestId))
     } else if (p.ok) {
       accepted++
-      results.push(acceptedBody(p.request.jobId, p.request.operation, p.request.topicId, p.message))
+      results.push(acceptedBody(p.request.jobId, p.request.operation, p.topicId, p.request.message))
     }
   }
   return { accepted, refused: results.length - accepted, results }
