@@ -14,7 +14,8 @@
 -- The operation's intake_accept KEYS and ARGV are built by position (table constructors: no per-element lookups);
 -- a batch operation's `idem` is its record key and its fingerprint '' (the batch's entry remembers the key).
 -- The run remembers key types, the ledger fields admission reads (admission_remember) and which reserved totals
--- it bumped (pending_bump_once): each is asked of Redis once per batch, not once per operation.
+-- it bumped (pending_bump_once): each is asked of Redis once per batch, not once per operation; the operations'
+-- record and reservation keys are asked with one EXISTS (intake_absent_all).
 -- Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', count, refused }
 --       | { 'STALE', count, refused } | { 'PENDING' } | { 'MISMATCH' } | { 'KEY_TYPE_CLASH' }.
 -- The entry (api ADR 012): a hash { fingerprint, count, refused, record, job }: `count` operations, `refused` the
@@ -82,6 +83,13 @@ end
 key_types_remember()
 admission_remember()
 pending_bump_once()
+-- operations' records and reservations are new keys: one EXISTS for all (intake_absent_all), not two TYPEs each
+local fresh = {}
+for i = 1, count do
+  local k = operationKeyBase + (i - 1) * nk
+  fresh[2 * i - 1], fresh[2 * i] = KEYS[k + 1], KEYS[k + 2]
+end
+intake_absent_all(fresh)
 local out, refused, accepted, deployed = { 'OK' }, {}, {}, {}
 for i = 1, count do
   local k, a = operationKeyBase + (i - 1) * nk, operationArgBase + (i - 1) * na

@@ -28,6 +28,27 @@ local function intake_meta (meta, field)
   end
   return known[field]
 end
+-- Keys a run found absent all at once (intake_absent_all, a batch: its records and reservations, one EXISTS for
+-- all of them instead of two TYPEs per operation): intake_accept then skips its TYPE of such a key. Each key's mark
+-- is used once (a key named twice is asked the second time: the first may have written it); nothing else in the
+-- run writes a record or reservation key of an operation still to come (their job ids are their own).
+local intake_absent = nil
+local INTAKE_EXISTS_CHUNK = 4000 -- keys per EXISTS (unpack's stack limit is 8000)
+local function intake_absent_all (keys)
+  for i = 1, #keys, INTAKE_EXISTS_CHUNK do
+    if redis.call('EXISTS', unpack(keys, i, math.min(i + INTAKE_EXISTS_CHUNK - 1, #keys))) ~= 0 then return end
+  end
+  intake_absent = {}
+  for _, key in ipairs(keys) do intake_absent[key] = true end
+end
+-- TYPE of `key`, or 'none' for a key intake_absent_all found absent (once)
+local function intake_type (key)
+  if intake_absent ~= nil and intake_absent[key] then
+    intake_absent[key] = nil
+    return 'none'
+  end
+  return redis.call('TYPE', key).ok
+end
 local function intake_accept (KEYS, ARGV)
 local idem, record = KEYS[1], KEYS[2]
 if key_type_clash({ KEYS[9], 'hash', KEYS[12], 'hash' }) then return { 'KEY_TYPE_CLASH' } end
@@ -39,9 +60,9 @@ if idemType == 'hash' and ARGV[2] ~= '' then return { 'MISMATCH' } end
 if idemType ~= 'none' and idemType ~= 'string' then return { 'KEY_TYPE_CLASH' } end
 -- the record and the reservation are new keys for nearly every request: one TYPE each says both whether the key is
 -- ours and whether it exists (no GET of an absent record, no EXISTS of an absent reservation)
-local recordType = redis.call('TYPE', record).ok
+local recordType = intake_type(record)
 if recordType ~= 'none' and recordType ~= 'string' then return { 'KEY_TYPE_CLASH' } end
-local reservationType = redis.call('TYPE', KEYS[8]).ok
+local reservationType = intake_type(KEYS[8])
 -- the record, read once: a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and
 -- an accepted retry with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first
 -- still finds it)

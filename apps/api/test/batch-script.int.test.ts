@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, topicMetaKey } from '@hcs/protocol'
+import { buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, reservationKey, topicMetaKey } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createBatchIntake } from '../src/intake/batch/batch-script.js'
@@ -67,5 +67,22 @@ describe(createBatchIntake.name, () => {
     const other = batch(`b-${form}`)
     other.batch.idempotency = { scope: 'key-1', key: `b-${form}`, fingerprint: 'fp-other' }
     await expect(other.sut.accept(other.batch)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+  })
+
+  // the script asks for all records and reservations with one EXISTS and skips each operation's TYPEs when none
+  // exists: one that does exists sends every operation through its TYPEs, and a job id named twice is asked twice
+  it('refuses an operation whose record or reservation exists, or whose job id an earlier operation used', async () => {
+    await redis.hset(inscriptionKey(keys, TOPIC, 'ex'), { max: '100', supply: '0' })
+    const sut = createBatchIntake({ redis, keys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey })
+    const mint = (jobId: string): BatchOperation => request(jobId, { op: 'mint', tick: 'ex', amt: '1', to: '0.0.7' })
+    const fresh = { ...caller, createdAt: Date.now(), topicId: TOPIC, requests: [mint(`${TOPIC}_jex-a`), mint(`${TOPIC}_jex-a`), mint(`${TOPIC}_jex-b`)], atomic: false }
+    expect(await sut.accept(fresh)).toEqual({ kind: 'done', codes: ['OK', 'KEY_REUSED', 'OK'] })
+    await redis.set(reservationKey(keys, TOPIC, `${TOPIC}_jex-d`), 'x')
+    await redis.hset(jobRecordKey(keys, TOPIC, `${TOPIC}_jex-e`), 'f', 'v')
+    const ids = ['jex-a', 'jex-c', 'jex-d', 'jex-e', 'jex-f'].map((id) => `${TOPIC}_${id}`)
+    expect(await sut.accept({ ...caller, createdAt: Date.now(), topicId: TOPIC, requests: ids.map(mint), atomic: false })).toEqual({
+      kind: 'done', codes: ['KEY_REUSED', 'OK', 'KEY_REUSED', 'KEY_TYPE_CLASH', 'OK']
+    })
+    expect(await redis.hget(pendingSupplyKey(keys, TOPIC), 'ex')).toBe('4')
   })
 })
