@@ -15,7 +15,9 @@
 -- a batch operation's `idem` is its record key and its fingerprint '' (the batch's entry remembers the key).
 -- The run remembers key types, the ledger fields admission reads (admission_remember) and which reserved totals
 -- it bumped (pending_bump_once): each is asked of Redis once per batch, not once per operation; the operations'
--- record and reservation keys are asked with one EXISTS (intake_absent_all).
+-- record and reservation keys are asked with one EXISTS (intake_absent_all). Admission's writes of the reserved totals,
+-- the ticker owners and the reservation index are held to the end of the batch (admission_defer, admission_flush):
+-- one HSET per totals key and one ZADD, not one each per operation.
 -- Returns { 'OK', code per operation } | { 'REFUSED', index (1-based), code } | { 'REPLAY', count, refused }
 --       | { 'STALE', count, refused } | { 'PENDING' } | { 'MISMATCH' } | { 'KEY_TYPE_CLASH' }.
 -- The entry (api ADR 012): a hash { fingerprint, count, refused, record, job }: `count` operations, `refused` the
@@ -82,6 +84,8 @@ end
 -- version is asked once per batch
 key_types_remember()
 admission_remember()
+-- the reserved totals, ticker owners and reservation index written once per batch (admission_flush below), not per operation
+admission_defer()
 pending_bump_once()
 -- operations' records and reservations are new keys: one EXISTS for all (intake_absent_all), not two TYPEs each
 local fresh = {}
@@ -109,6 +113,8 @@ for i = 1, count do
     if args[7] == 'deploy' and tenant ~= 'default' then deployed[#deployed + 1] = args[8] end
   else
     if atomic then
+      -- release_reservation reads the totals and the index from Redis
+      admission_flush()
       for _, done in ipairs(accepted) do
         redis.call('DEL', done[2])
         release_reservation(done[8])
@@ -121,6 +127,7 @@ for i = 1, count do
   end
   out[i + 1] = code
 end
+admission_flush()
 if fingerprint ~= '' and #accepted > 0 then
   redis.call('HSET', KEYS[1], 'fingerprint', fingerprint, 'count', tostring(count), 'refused', table.concat(refused, ' '),
     'record', accepted[1][2], 'job', accepted[1][10])

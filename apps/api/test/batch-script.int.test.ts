@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingSupplyKey, reservationKey, topicMetaKey } from '@hcs/protocol'
+import {
+  buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingDeployKey, pendingSupplyKey, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
+} from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createBatchIntake } from '../src/intake/batch/batch-script.js'
@@ -84,5 +86,34 @@ describe(createBatchIntake.name, () => {
       kind: 'done', codes: ['KEY_REUSED', 'OK', 'KEY_REUSED', 'KEY_TYPE_CLASH', 'OK']
     })
     expect(await redis.hget(pendingSupplyKey(keys, TOPIC), 'ex')).toBe('4')
+  })
+
+  // the reserved totals, the ticker owners and the reservation index are written once at the end of the batch (or
+  // before an atomic batch's undo reads them): what they hold after it is what one write per operation left
+  it('leaves the totals, the owner and the index as operation by operation; an atomic refusal leaves none of them', async () => {
+    const sut = createBatchIntake({ redis, keys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined, queueJobKey })
+    const tenant = { tenant: 'acme', anyTicker: false, requestId: 'r', createdAt: Date.now() }
+    const deploy = request(`${TOPIC}_jhd-1`, { op: 'deploy', tick: 'hd', name: 'Held', max: '10', lim: '6' })
+    const mints = ['2', '3', '6', '7', '1'].map((amt, i) => request(`${TOPIC}_jhd-m${i}`, { op: 'mint', tick: 'hd', amt, to: '0.0.7' }))
+    expect(await sut.accept({ ...tenant, topicId: TOPIC, requests: [deploy, ...mints], atomic: false })).toEqual({
+      kind: 'done', codes: ['OK', 'OK', 'OK', 'SUPPLY_EXCEEDED', 'LIMIT_EXCEEDED', 'OK']
+    })
+    expect(await redis.hget(pendingSupplyKey(keys, TOPIC), 'hd')).toBe('6')
+    expect(await redis.hget(tickerOwnersKey(keys, TOPIC), 'hd')).toBe('acme')
+    const index = topicReservationsKey(keys, TOPIC)
+    const accepted = [deploy, mints[0], mints[1], mints[4]].map((r) => r?.jobId as string)
+    for (const jobId of accepted) expect(await redis.zscore(index, jobId)).not.toBeNull()
+    for (const jobId of [mints[2], mints[3]].map((r) => r?.jobId as string)) expect(await redis.zscore(index, jobId)).toBeNull()
+
+    const before = await redis.zcard(index)
+    const again = request(`${TOPIC}_jhd-2`, { op: 'deploy', tick: 'hd2', name: 'Held', max: '5' })
+    // a total that held a value before the batch: the undo takes back exactly what the batch added
+    const atomic = [['hd', '1'], ['hd2', '2'], ['hd2', '3'], ['hd2', '1']].map(([tick, amt], i) => request(`${TOPIC}_jhd-a${i}`, { op: 'mint', tick: tick as string, amt: amt as string, to: '0.0.7' }))
+    expect(await sut.accept({ ...tenant, topicId: TOPIC, requests: [again, ...atomic], atomic: true })).toEqual({ kind: 'refused', index: 4, code: 'SUPPLY_EXCEEDED' })
+    expect(await redis.hget(pendingSupplyKey(keys, TOPIC), 'hd2')).toBeNull()
+    expect(await redis.hget(tickerOwnersKey(keys, TOPIC), 'hd2')).toBeNull()
+    expect(await redis.exists(pendingDeployKey(keys, TOPIC, 'hd2'))).toBe(0)
+    expect(await redis.zcard(index)).toBe(before)
+    expect(await redis.hget(pendingSupplyKey(keys, TOPIC), 'hd')).toBe('6')
   })
 })

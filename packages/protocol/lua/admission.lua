@@ -15,10 +15,52 @@
 -- (the reserved totals, a pending deploy, an owner) update that table as they update Redis, so a later operation
 -- of the run sees what an earlier one reserved exactly as if it had read Redis. Nothing else writes those fields
 -- inside such a run: the scripts that undo a reservation in it (release_reservation) end the run right after.
+-- Such a run may also hold back admission's writes of those fields and of the reservation index (admission_defer,
+-- the api's batch): each changed field is then written once and the index gets one ZADD, by admission_flush(), which
+-- the run calls before anything reads them from Redis (release_reservation) and before it returns. Nothing in the run
+-- reads them from Redis before that (admission reads its memory), so the step writes what it would have written.
 -- ledger_admit_checked is ledger_admit without the key checks, for a caller that made them itself (intake_accept).
 local admission_known, admission_existing = nil, nil
 local function admission_remember ()
   admission_known, admission_existing = {}, {}
+end
+-- held back writes (admission_defer): per key, field -> value (false: HDEL) in first-write order; per index, its
+-- score/member pairs
+local admission_held = nil
+local function admission_defer ()
+  admission_held = { keys = {}, fields = {}, indexes = {}, entries = {} }
+end
+local ADMISSION_FLUSH_CHUNK = 4000 -- arguments per command (unpack's stack limit is 8000)
+local function admission_flush_chunked (command, key, list)
+  for i = 1, #list, ADMISSION_FLUSH_CHUNK do
+    redis.call(command, key, unpack(list, i, math.min(i + ADMISSION_FLUSH_CHUNK - 1, #list)))
+  end
+end
+local function admission_flush ()
+  if admission_held == nil then return end
+  local held = admission_held
+  admission_held = { keys = {}, fields = {}, indexes = {}, entries = {} }
+  for _, key in ipairs(held.keys) do
+    local sets, dels = {}, {}
+    for _, field in ipairs(held.fields[key].order) do
+      local value = held.fields[key].values[field]
+      if value == false then dels[#dels + 1] = field else sets[#sets + 1] = field; sets[#sets + 1] = value end
+    end
+    -- a field set then deleted (or deleted then set) ends as its last write says: sets and deletes never share a field
+    if #dels > 0 then admission_flush_chunked('HDEL', key, dels) end
+    if #sets > 0 then admission_flush_chunked('HSET', key, sets) end
+  end
+  for _, index in ipairs(held.indexes) do admission_flush_chunked('ZADD', index, held.entries[index]) end
+end
+local function admission_hold (key, field, value)
+  local fields = admission_held.fields[key]
+  if fields == nil then
+    fields = { order = {}, values = {} }
+    admission_held.fields[key] = fields
+    admission_held.keys[#admission_held.keys + 1] = key
+  end
+  if fields.values[field] == nil then fields.order[#fields.order + 1] = field end
+  fields.values[field] = value
 end
 local function admission_fields (key)
   local fields = admission_known[key]
@@ -53,11 +95,11 @@ local function admission_ticker (key)
   return fields.max, fields.lim, fields.supply
 end
 local function admission_hset (key, field, value)
-  redis.call('HSET', key, field, value)
+  if admission_held ~= nil then admission_hold(key, field, value) else redis.call('HSET', key, field, value) end
   if admission_known ~= nil then admission_fields(key)[field] = value end
 end
 local function admission_hdel (key, field)
-  redis.call('HDEL', key, field)
+  if admission_held ~= nil then admission_hold(key, field, false) else redis.call('HDEL', key, field) end
   if admission_known ~= nil then admission_fields(key)[field] = false end
 end
 -- EXISTS of a pending deploy, remembered for the run
@@ -68,7 +110,18 @@ local function admission_exists (key)
 end
 local function admission_reserve (KEYS, ARGV, kind, key, field, value)
   redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
-  redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
+  if admission_held ~= nil then
+    local entries = admission_held.entries[KEYS[7]]
+    if entries == nil then
+      entries = {}
+      admission_held.entries[KEYS[7]] = entries
+      admission_held.indexes[#admission_held.indexes + 1] = KEYS[7]
+    end
+    entries[#entries + 1] = ARGV[8]
+    entries[#entries + 1] = ARGV[7]
+  else
+    redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
+  end
   if kind ~= 'deploy' then pending_bump(KEYS[7], key) end
   if ARGV[9] and ARGV[9] ~= '' then
     redis.call('HSET', KEYS[6], 'tenant', ARGV[9])
