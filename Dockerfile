@@ -54,4 +54,4 @@ COPY --from=build /app/apps/indexer/lua apps/indexer/lua
 # the bootstrap's /shared and an app's /env would belong to root, and `node` could not use them (EACCES at first start).
 RUN mkdir -p /data /shared /env && chown node:node /data /shared /env
 USER node
-CMD ["node", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "apps/api/dist/main.js"]

@@ -16,6 +16,7 @@ import { configSchema as indexerSchema, loadConfig as loadIndexerConfig, SHUTDOW
 import { configSchema as emulatorSchema, loadConfig as loadEmulatorConfig, SHUTDOWN_BOUND_MS as EMULATOR_BOUND_MS } from '../apps/emulator/src/config.js'
 import { startEmulator } from '../apps/emulator/src/emulator.js'
 import { appEnvFiles } from '../scripts/lib/secrets.js'
+import { APP_NODE_ARGS } from '../scripts/lib/services.js'
 import { ROOT } from './support/processes.js'
 import { testRedisUrl, uniquePrefix } from './support/redis.js'
 
@@ -365,8 +366,12 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
         const chain = stageChain(stages, service.build!.target!).flatMap((stage) => stage.lines)
         const app = appOf(service)
         if (app !== undefined) {
-          // a built entry point: the script that runs it, its source, the build that makes it, the stage that copies it
-          expect(Object.values(scripts), where).toContain(`node ${entry!}`)
+          // a built entry point: the script that runs it (with the app's V8 flags, as npm start gives them), its source,
+          // the build that makes it, the stage that copies it
+          const flags = APP_NODE_ARGS[app].join(' ')
+          const run = `node ${flags === '' ? '' : `${flags} `}${entry!}`
+          expect(Object.values(scripts), where).toContain(run)
+          expect(shellLine(service), where).toContain(run)
           expect(existsSync(join(ROOT, entry!.replace('/dist/', '/src/').replace(/\.js$/, '.ts'))), where).toBe(true)
           expect(read('Dockerfile'), where).toMatch(new RegExp(`RUN npx tsc -b .*apps/${app}\\b`))
           expect(chain, where).toContain(`COPY --from=build /app/apps/${app}/dist apps/${app}/dist`)
