@@ -113,7 +113,7 @@ export interface BatchOperation {
 }
 
 /** What every operation of a batch shares: one caller's, one request's. */
-export interface BatchShared {
+interface BatchShared {
   /** The API key's id, stored in each record (not shown by GET): its webhooks hear of the jobs. */
   owner?: string
   /** The caller's tenant: the records' owner, and who may write the tickers (ADR 031). */
