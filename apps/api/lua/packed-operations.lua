@@ -1,5 +1,5 @@
 -- packed_operations(KEYS, ARGV, k, a) -> operations, shared: the operations of a group (group-accept.lua) or a batch (batch-accept.lua),
--- each as intake_accept's KEYS and ARGV, from the packed layout the api sends (intake-script.ts' packOperations,
+-- each as intake_accept's KEYS and ARGV, from the packed layout the api sends (intake-script.ts' packMembers,
 -- ADR 042): what the operations share is sent once, not once per operation. After the script's own first k KEYS
 -- and a ARGV:
 --   KEYS: the topic's PACKED_TOPIC_KEYS; per ticker PACKED_TICKER_KEYS; per operation PACKED_OPERATION_KEYS

@@ -7,7 +7,7 @@ import {
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import type { IntakeRequest } from '../src/intake/intake.js'
-import { acceptArguments, createScriptIntake, packOperations } from '../src/intake/intake-script.js'
+import { PACKED_LAYOUT, acceptArguments, acceptMember, createScriptIntake, packMembers } from '../src/intake/intake-script.js'
 import type { ScriptIntakeOptions } from '../src/intake/intake-script.js'
 import { QueueNotConnectedError } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
@@ -179,20 +179,57 @@ describe(createScriptIntake.name, () => {
     expect(answers).toEqual(['accepted', 'accepted', 'accepted', 'TICKER_NOT_FOUND', 'SUPPLY_EXCEEDED'])
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pk2')).toBe('2')
 
-    const calls = requests.slice(1).map((r) => acceptArguments({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }, r, {
-      idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), entry: '', fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId)
-    }))
-    const packed = packOperations(calls)
+    const options: ScriptIntakeOptions = { redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }
+    const slot = (r: IntakeRequest) => ({ idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), entry: '', fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId) })
+    const shared = ['600', '3600', '30000']
+    const packed = packMembers(requests.slice(1).map((r) => acceptMember(options, r, slot(r))), shared)
     // 4 topic keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 3 shared, 4 × (ticker + 14)
     expect(packed.keys).toHaveLength(4 + 3 * 4 + 4 * 4)
     expect(packed.args.slice(0, 2)).toEqual([3, 4])
     expect(packed.args).toHaveLength(2 + 3 + 4 * 15)
     expect([0, 1, 2, 3].map((i) => packed.args[5 + i * 15])).toEqual([1, 2, 3, 1])
     expect(packed.keys.filter((key) => key === inscriptionKey(redisKeys, TOPIC, 'pk2'))).toHaveLength(1)
-    const elsewhere = acceptArguments({ redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }, { ...request('job-p5'), topicId: '0.0.1002' }, {
-      idemKey: 'x', entry: '', fingerprint: '', queueJobKey: 'x'
-    })
-    expect(() => packOperations([...calls, elsewhere])).toThrow(/share their topic/)
+    const elsewhere = acceptMember(options, { ...request('job-p5'), topicId: '0.0.1002' }, { idemKey: 'x', entry: '', fingerprint: '', queueJobKey: 'x' })
+    expect(() => packMembers([acceptMember(options, requests[1] as IntakeRequest, slot(requests[1] as IntakeRequest)), elsewhere], shared)).toThrow(/share their topic/)
+  })
+
+  it('packs each request as its named KEYS and ARGV of intake_accept, by PACKED_LAYOUT\'s names', () => {
+    const options: ScriptIntakeOptions = { redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: '0.0.2', tenantMaxBacklog: 9, staleMs: 1234 }
+    const operations: Operation[] = [
+      { op: 'deploy', tick: 'aa', name: 'Aa', max: '100', lim: '10' },
+      { op: 'mint', tick: 'bb', amt: '5', to: '0.0.7' },
+      { op: 'transfer', tick: 'aa', amt: '2', from: '0.0.7', to: '0.0.8' },
+      { op: 'burn', tick: 'bb', amt: '1', from: '0.0.2' }
+    ]
+    const requests = operations.map((operation, i): IntakeRequest => ({ ...request(`job-n${i}`, `key-${i}`, `fp-${i}`), operation, tenant: 'acme', anyTicker: false }))
+    const slot = (r: IntakeRequest) => ({ idemKey: `idem-${r.jobId}`, entry: '', fingerprint: r.idempotency?.fingerprint ?? '', queueJobKey: `queue-${r.jobId}` })
+    const calls = requests.map((r) => acceptArguments(options, r, slot(r)))
+    // the names carry the request's values (a value under another name would be admitted as something else)
+    const transfer = calls[2]?.args
+    expect(transfer).toMatchObject({ entry: '', fingerprint: 'fp-2', idemTtl: '600', recordTtl: '3600', staleMs: '1234', debitNeedsPrivate: '1', op: 'transfer', tick: 'aa', amt: '2', account: '0.0.7', max: '', lim: '', jobId: 'job-n2', tenant: 'acme', anyTicker: '0', tenantMaxBacklog: '9' })
+    expect(calls[0]?.args).toMatchObject({ op: 'deploy', amt: '', account: '', max: '100', lim: '10', debitNeedsPrivate: '0' })
+    expect(calls[3]?.args).toMatchObject({ op: 'burn', amt: '1', account: '0.0.2', debitNeedsPrivate: '0' })
+    expect(calls[1]?.keys).toMatchObject({ idem: 'idem-job-n1', record: jobRecordKey(redisKeys, TOPIC, 'job-n1'), reservation: reservationKey(redisKeys, TOPIC, 'job-n1'), queueJob: 'queue-job-n1', inscription: inscriptionKey(redisKeys, TOPIC, 'bb'), balances: balancesKey(redisKeys, TOPIC, 'bb'), pendingDebits: pendingDebitsKey(redisKeys, TOPIC, 'bb'), topicMeta: topicMetaKey(redisKeys, TOPIC), pendingSupply: pendingSupplyKey(redisKeys, TOPIC) })
+    expect(decodeJobRecord(String(transfer?.recordJson), 'job-n2')).toMatchObject({ jobId: 'job-n2', status: 'queued', requestId: 'r-1' })
+
+    // the packed group is the named calls laid out by PACKED_LAYOUT (what packed_operations rebuilds them from)
+    const members = requests.map((r) => acceptMember(options, r, slot(r)))
+    const packed = packMembers(members, PACKED_LAYOUT.sharedArgs.map((name) => calls[0]?.args[name] ?? ''))
+    const [first] = calls
+    if (first === undefined) throw new Error('no calls')
+    const tickers = ['aa', 'bb']
+    const ofTicker = (tick: string): typeof first => calls.find((call) => call.args.tick === tick) ?? first
+    expect(packed.keys).toEqual([
+      ...PACKED_LAYOUT.topicKeys.map((name) => first.keys[name]),
+      ...tickers.flatMap((tick) => PACKED_LAYOUT.tickerKeys.map((name) => ofTicker(tick).keys[name])),
+      ...calls.flatMap((call) => PACKED_LAYOUT.operationKeys.map((name) => call.keys[name]))
+    ])
+    const withoutAt = (args: unknown[]) => args.map((value, i) => i >= 5 && (i - 5) % 15 === 1 + PACKED_LAYOUT.operationArgs.indexOf('at') ? 'at' : value)
+    expect(withoutAt(packed.args)).toEqual(withoutAt([
+      tickers.length, calls.length,
+      ...PACKED_LAYOUT.sharedArgs.map((name) => first.args[name]),
+      ...calls.flatMap((call) => [tickers.indexOf(String(call.args.tick)) + 1, ...PACKED_LAYOUT.operationArgs.map((name) => call.args[name])])
+    ]))
   })
 })
 

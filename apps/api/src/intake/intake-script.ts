@@ -65,7 +65,7 @@ export const intakeAcceptScript = luaScript({
 })
 
 // A group of single-route requests of one topic in one atomic step (lua/group-accept.lua): intake_accept once per
-// request, in order. The requests follow `at` in packOperations' layout.
+// request, in order. The requests follow `at` in packMembers' layout.
 // An error inside the step is thrown (every request of the group 503, nothing left reserved).
 const groupAcceptScript = luaScript({
   name: 'hcsGroupAccept',
@@ -102,42 +102,6 @@ export const PACKED_LAYOUT = {
   // `ticker` (the operation's ticker, 1-based) leads them
   operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog']
 } as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'operationArgs']: readonly AcceptArg[] }
-
-/**
- * The KEYS and ARGV (after a script's own) of the accept calls of one topic in packed_operations' layout: the
- * topic's keys and the shared arguments once, each ticker's keys once, then per call its own. Every call names
- * the same topic and TTLs and no idempotency entry (a single request's key is remembered by its record, a batch's
- * by the batch's entry); a call that does not is a bug, and throws.
- */
-export function packOperations (calls: readonly AcceptCall[]): { keys: string[], args: ScriptValue[] } {
-  const [first] = calls
-  if (first === undefined) return { keys: [], args: [] }
-  const topicKeys = PACKED_LAYOUT.topicKeys.map((name) => first.keys[name])
-  const sharedArgs = PACKED_LAYOUT.sharedArgs.map((name) => first.args[name])
-  const tickers = new Map<string, number>()
-  const tickerKeys: string[] = []
-  const operationKeys: string[] = []
-  const operationArgs: ScriptValue[] = []
-  for (const call of calls) {
-    if (call.keys.topicMeta !== first.keys.topicMeta || call.args.entry !== '' ||
-      PACKED_LAYOUT.sharedArgs.some((name) => call.args[name] !== first.args[name])) {
-      throw new Error('packed operations must share their topic and TTLs and write no idempotency entry')
-    }
-    let ticker = tickers.get(call.keys.inscription)
-    if (ticker === undefined) {
-      ticker = tickers.size + 1
-      tickers.set(call.keys.inscription, ticker)
-      for (const name of PACKED_LAYOUT.tickerKeys) tickerKeys.push(call.keys[name])
-    }
-    for (const name of PACKED_LAYOUT.operationKeys) operationKeys.push(call.keys[name])
-    operationArgs.push(ticker)
-    for (const name of PACKED_LAYOUT.operationArgs) operationArgs.push(call.args[name])
-  }
-  return {
-    keys: [...topicKeys, ...tickerKeys, ...operationKeys],
-    args: [tickers.size, calls.length, ...sharedArgs, ...operationArgs]
-  }
-}
 
 // Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
 const intakeUndoScript = luaScript({
@@ -197,10 +161,15 @@ export interface AcceptSlot {
 
 type TickerKeys = Pick<AcceptCall['keys'], typeof PACKED_LAYOUT.tickerKeys[number]>
 
+/** A ticker's keys of intake_accept by name, and as {@link PACKED_LAYOUT}.tickerKeys lists them. */
+interface TickerEntry { named: TickerKeys, packed: readonly string[] }
+
 /** A topic's keys of intake_accept, and its tickers' (as many as {@link TICKERS_KEPT}), computed once. */
 interface TopicKeys {
   shared: Pick<AcceptCall['keys'], typeof PACKED_LAYOUT.topicKeys[number]>
-  tickers: Map<string, TickerKeys>
+  /** `shared` in {@link PACKED_LAYOUT}.topicKeys' order. */
+  packed: readonly string[]
+  tickers: Map<string, TickerEntry>
 }
 
 // Bounds of the key cache: the api's topics are the managed ones, tickers are whatever requests name.
@@ -217,82 +186,150 @@ function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
   let topic = topics.get(topicId)
   if (topic === undefined) {
     if (topics.size >= TOPICS_KEPT) topics.clear()
-    topic = {
-      shared: {
-        pendingSupply: pendingSupplyKey(scope, topicId),
-        topicMeta: topicMetaKey(scope, topicId),
-        reservations: topicReservationsKey(scope, topicId),
-        tickerOwners: tickerOwnersKey(scope, topicId)
-      },
-      tickers: new Map()
+    const shared = {
+      pendingSupply: pendingSupplyKey(scope, topicId),
+      topicMeta: topicMetaKey(scope, topicId),
+      reservations: topicReservationsKey(scope, topicId),
+      tickerOwners: tickerOwnersKey(scope, topicId)
     }
+    topic = { shared, packed: PACKED_LAYOUT.topicKeys.map((name) => shared[name]), tickers: new Map() }
     topics.set(topicId, topic)
   }
   return topic
 }
 
-function tickerKeysOf (scope: KeyScope, topicId: string, tick: string): TickerKeys {
-  const { tickers } = topicKeysOf(scope, topicId)
-  let keys = tickers.get(tick)
-  if (keys === undefined) {
+function tickerKeysOf (scope: KeyScope, topic: TopicKeys, topicId: string, tick: string): TickerEntry {
+  const { tickers } = topic
+  let entry = tickers.get(tick)
+  if (entry === undefined) {
     if (tickers.size >= TICKERS_KEPT) tickers.clear()
-    keys = {
+    const named = {
       inscription: inscriptionKey(scope, topicId, tick),
       pendingDeploy: pendingDeployKey(scope, topicId, tick),
       balances: balancesKey(scope, topicId, tick),
       pendingDebits: pendingDebitsKey(scope, topicId, tick)
     }
-    tickers.set(tick, keys)
+    entry = { named, packed: PACKED_LAYOUT.tickerKeys.map((name) => named[name]) }
+    tickers.set(tick, entry)
   }
-  return keys
+  return entry
 }
 
 /**
- * The named KEYS and ARGV of `intake_accept` for one request. The topic's and the ticker's keys are computed
- * once per topic and ticker (ADR 042), the request's own (record, reservation) per request.
+ * One request's accept call as the packed layout sends it (ADR 042): its topic's and ticker's keys (cached, shared
+ * with the other requests), its own keys and arguments in {@link PACKED_LAYOUT}'s order. A group's script
+ * arguments are these concatenated ({@link packMembers}), with no named object per request to flatten again.
  */
-export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptCall {
+export interface AcceptMember {
+  topic: TopicKeys
+  ticker: TickerEntry
+  /** The idempotency entry to write: '' (a group writes none, packMembers checks). */
+  entry: string
+  /** {@link PACKED_LAYOUT}.operationKeys' values. */
+  keys: string[]
+  /** {@link PACKED_LAYOUT}.operationArgs' values. */
+  args: ScriptValue[]
+}
+
+/** The shared arguments ({@link PACKED_LAYOUT}.sharedArgs) of an intake's calls, in order. */
+function sharedArgsOf (options: ScriptIntakeOptions): ScriptValue[] {
+  const values: Record<typeof PACKED_LAYOUT.sharedArgs[number], string> = {
+    idemTtl: String(options.idempotencyTtlSeconds),
+    recordTtl: String(options.recordTtlSeconds),
+    staleMs: String(options.staleMs ?? 30_000)
+  }
+  return PACKED_LAYOUT.sharedArgs.map((name) => values[name])
+}
+
+/**
+ * The accept call of one request, packed. The topic's and the ticker's keys are computed once per topic and ticker
+ * (ADR 042), the request's own (record, reservation) per request. The values are listed in the order of
+ * {@link PACKED_LAYOUT}.operationKeys and operationArgs (a test holds them to the names, through acceptArguments).
+ */
+export function acceptMember (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptMember {
   const { keys, operatorId } = options
   const { jobId, operation, topicId } = request
   const tick = operation.tick
   const from = debitedAccount(operation)
+  const deploy = operation.op === 'deploy'
+  const topic = topicKeysOf(keys, topicId)
   return {
-    keys: {
-      idem: slot.idemKey,
-      record: slot.recordKey ?? jobRecordKey(keys, topicId, jobId),
-      reservation: reservationKey(keys, topicId, jobId),
-      queueJob: slot.queueJobKey,
-      ...topicKeysOf(keys, topicId).shared,
-      ...tickerKeysOf(keys, topicId, tick)
-    },
-    args: {
-      entry: slot.entry,
-      fingerprint: slot.fingerprint,
-      idemTtl: String(options.idempotencyTtlSeconds),
-      recordJson: encodeQueuedJobRecord(request.record, {
+    topic,
+    ticker: tickerKeysOf(keys, topic, topicId, tick),
+    entry: slot.entry,
+    // idem, record, reservation, queueJob
+    keys: [slot.idemKey, slot.recordKey ?? jobRecordKey(keys, topicId, jobId), reservationKey(keys, topicId, jobId), slot.queueJobKey],
+    // fingerprint, recordJson, debitNeedsPrivate, op, tick, amt, account, max, lim, jobId, at, tenant, anyTicker, tenantMaxBacklog
+    args: [
+      slot.fingerprint,
+      encodeQueuedJobRecord(request.record, {
         owner: request.owner,
         tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant,
         traceparent: traceCarrier().traceparent,
         // a single request's Idempotency-Key is remembered by its record (ADR 033); a batch's by its entry
         fingerprint: slot.fingerprint === '' ? undefined : slot.fingerprint.slice(0, RECORD_FINGERPRINT_CHARS)
       }),
-      recordTtl: String(options.recordTtlSeconds),
-      debitNeedsPrivate: needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0',
-      op: operation.op,
+      needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0',
+      operation.op,
       tick,
-      amt: operation.op === 'deploy' ? '' : operation.amt,
-      account: from ?? '',
-      max: operation.op === 'deploy' ? operation.max : '',
-      lim: operation.op === 'deploy' ? operation.lim ?? '' : '',
+      deploy ? '' : operation.amt,
+      from ?? '',
+      deploy ? operation.max : '',
+      deploy ? operation.lim ?? '' : '',
       jobId,
-      at: String(Date.now()),
-      staleMs: String(options.staleMs ?? 30_000),
-      tenant: request.tenant,
-      anyTicker: request.anyTicker ? '1' : '0',
+      String(Date.now()),
+      request.tenant,
+      request.anyTicker ? '1' : '0',
       // operator keys are not held to a tenant's quota
-      tenantMaxBacklog: request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
-    }
+      request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+    ]
   }
+}
+
+/** A packed call by name, for intake_accept itself (a lone request, the admission check). */
+function namedCall (member: AcceptMember, sharedArgs: readonly ScriptValue[]): AcceptCall {
+  const keys: Record<string, string> = { ...member.topic.shared, ...member.ticker.named }
+  PACKED_LAYOUT.operationKeys.forEach((name, i) => { keys[name] = member.keys[i] as string })
+  const args: Record<string, ScriptValue> = { entry: member.entry }
+  PACKED_LAYOUT.sharedArgs.forEach((name, i) => { args[name] = sharedArgs[i] as ScriptValue })
+  PACKED_LAYOUT.operationArgs.forEach((name, i) => { args[name] = member.args[i] as ScriptValue })
+  return { keys, args } as AcceptCall
+}
+
+/** The named KEYS and ARGV of `intake_accept` for one request (see {@link acceptMember}). */
+export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptCall {
+  return namedCall(acceptMember(options, request, slot), sharedArgsOf(options))
+}
+
+/**
+ * The KEYS and ARGV (after group-accept.lua's own) of packed calls of one topic in packed_operations' layout: the
+ * topic's keys and the shared arguments once, each ticker's keys once, then per call its own. A call of another
+ * topic or with an idempotency entry is a bug, and throws.
+ */
+export function packMembers (members: readonly AcceptMember[], sharedArgs: readonly ScriptValue[]): { keys: string[], args: ScriptValue[] } {
+  const [first] = members
+  if (first === undefined) return { keys: [], args: [] }
+  const tickers = new Map<string, number>()
+  const keys: string[] = [...first.topic.packed]
+  const operationKeys: string[] = []
+  const args: ScriptValue[] = [0, members.length, ...sharedArgs]
+  for (const member of members) {
+    if (member.topic.shared.topicMeta !== first.topic.shared.topicMeta || member.entry !== '') {
+      throw new Error('packed operations must share their topic and write no idempotency entry')
+    }
+    const inscription = member.ticker.named.inscription
+    let ticker = tickers.get(inscription)
+    if (ticker === undefined) {
+      ticker = tickers.size + 1
+      tickers.set(inscription, ticker)
+      keys.push(...member.ticker.packed)
+    }
+    operationKeys.push(...member.keys)
+    args.push(ticker, ...member.args)
+  }
+  args[0] = tickers.size
+  keys.push(...operationKeys)
+  return { keys, args }
 }
 
 type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
@@ -304,8 +341,8 @@ type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
  * is the only one in flight. Groups of a topic run in the order they were started, on one connection, so Redis
  * admits the requests in order of arrival. A failed script fails each request of its group.
  */
-function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptCall) => Promise<AcceptReply> {
-  interface Member { call: AcceptCall, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
+function groupCommitter (redis: Redis, sharedArgs: readonly ScriptValue[], { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptMember) => Promise<AcceptReply> {
+  interface Member { call: AcceptMember, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
   const gathering = new Map<string, { members: Member[], timer?: NodeJS.Timeout }>()
   // requests handed to the committer whose script has not answered yet
   let inFlight = 0
@@ -320,10 +357,10 @@ function groupCommitter (redis: Redis, { lingerUs, maxGroup, onFlush }: GroupCom
     const [first] = members
     let run: Promise<AcceptReply[]>
     if (members.length === 1 && first !== undefined) {
-      run = intakeAcceptScript.run(redis, first.call).then((reply) => [reply])
+      run = intakeAcceptScript.run(redis, namedCall(first.call, sharedArgs)).then((reply) => [reply])
     } else {
       try {
-        const packed = packOperations(members.map((m) => m.call))
+        const packed = packMembers(members.map((m) => m.call), sharedArgs)
         run = groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
       } catch (err) {
         // a call that cannot be packed fails its group like a failed script, never leaves it waiting
@@ -365,7 +402,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
   groupAcceptScript.define(redis)
   intakeUndoScript.define(redis)
   const explain = refusalExplainer(redis, keys, operatorId)
-  const admit = groupCommitter(redis, options.group ?? DEFAULT_GROUP_COMMIT)
+  const admit = groupCommitter(redis, sharedArgsOf(options), options.group ?? DEFAULT_GROUP_COMMIT)
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request
@@ -373,7 +410,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const queueJobKey = options.queueJobKey?.(topicId, jobId) ?? recordKey
     // the record remembers the key (ADR 033); idemKey is only read, for a request accepted before that
-    const call = acceptArguments(options, request, {
+    const call = acceptMember(options, request, {
       idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey, recordKey
     })
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await admit(topicId, call))
@@ -383,7 +420,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           kind: 'accepted',
           undo: async () => {
             const withdrawn = await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation: call.keys.reservation, queueJob: queueJobKey },
+              keys: { record: recordKey, reservation: reservationKey(keys, topicId, jobId), queueJob: queueJobKey },
               args: { at: new Date().toISOString() }
             })
             return withdrawn === 1 ? 'withdrawn' : 'enqueued'
