@@ -56,6 +56,11 @@ export interface FaultDeps {
   apiGet: (path: string) => Promise<{ status: number, body: any }>
   /** Submits a job and resolves once it is confirmed (rejects after the deadline). */
   canary: () => Promise<void>
+  /**
+   * Submits a job (it joins the accepted jobs every check covers) and resolves with the api's status, not waiting for
+   * it. Absent: the run's own load is steady and sends meanwhile (the soak).
+   */
+  send?: () => Promise<number>
   /** Called when Redis goes down and when it answers again (503s in between are expected). */
   onOutage: (edge: 'start' | 'end') => void
   timeoutMs: number
@@ -158,6 +163,9 @@ async function networkCondition (fault: FaultName, deps: FaultDeps, started: num
   const condition = CONDITIONS[fault] as typeof CONDITIONS[string]
   deps.onOutage('start')
   await setEmulatorFaults(deps, condition.on)
+  // A condition is only met by a send: on a slow machine the fuzz traffic may be over by now (the faults before this
+  // one take their time), so one job of our own is there to meet it. Accepted, it must confirm once the fault is lifted.
+  await deps.send?.()
   let reported: string | undefined
   // A skew is measured and corrected by the workers (their log says so): the api's CLOCK_SKEW may last less than one
   // look at readiness, so the correction counts as reported too.
