@@ -61,6 +61,10 @@ export interface StackOptions {
  * default topic created through the worker's topic:create script, then indexer, worker and api,
  * all with a Redis prefix unique to this stack.
  */
+// How long a process of the stack may take to say it is ready: on a 2-core CI machine running four test files at once
+// a worker restarted mid-test has taken over 30 s (startService's default) to load.
+const STARTING = { timeoutMs: 60_000 }
+
 export async function startStack (options: StackOptions = {}): Promise<Stack> {
   const apps = options.apps ?? ['indexer', 'worker', 'api']
   const prefix = options.prefix ?? uniquePrefix('e2e')
@@ -74,7 +78,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     EMULATOR_INFO_FILE: infoFile,
     ...options.emulatorEnv
   }
-  services.emulator = await startService('emulator', emulatorEnv)
+  services.emulator = await startService('emulator', emulatorEnv, STARTING)
   const network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
   const apiKey = randomBytes(18).toString('base64url')
   const env: Record<string, string> = {
@@ -125,7 +129,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
 
   let apiUrl = ''
   const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
-    const service = name === 'emulator' ? await startService('emulator', emulatorEnv) : await startService(name, { ...env, ...extra })
+    const service = name === 'emulator' ? await startService('emulator', emulatorEnv, STARTING) : await startService(name, { ...env, ...extra }, STARTING)
     services[name] = service
     if (name === 'api') apiUrl = String(service.ready.address)
     return service
