@@ -25,7 +25,9 @@ async function mint (stack: Stack, key: string): Promise<Answer> {
 
 describe('backpressure', () => {
   let stack: Stack
-  // A worker of 5 slots on a network 500 ms away drains about 10 jobs a second: a burst piles up.
+  // A worker of 5 slots on a network 4 s away drains about 1.25 jobs a second: a burst piles up, and the first
+  // jobs leave the queue 4 s after they were taken, well after the burst and the batch that follows it have been
+  // answered, even on a loaded machine (at 500 ms they could leave before the batch arrived, and it was accepted).
   beforeAll(async () => { stack = await startStack({ env: { QUEUE_MAX_BACKLOG: String(BOUND), WORKER_CONCURRENCY: '5' } }) }, 120_000)
   afterAll(async () => { await stack?.stop() }, 60_000)
 
@@ -33,7 +35,7 @@ describe('backpressure', () => {
     const deploy = await stack.post('/api/inscription/deploy', { ticker: 'burst', name: 'Burst', max: 1_000_000 })
     expect(deploy.status).toBe(202)
     await stack.waitForJob(deploy.body.jobId, ['confirmed'], 60_000)
-    await setFaults(stack, { roundTripMs: 500 })
+    await setFaults(stack, { roundTripMs: 4_000 })
 
     const answers = await Promise.all(Array.from({ length: 150 }, async (_, i) => await mint(stack, `burst-${i}`)))
     const accepted = answers.filter((a) => a.status === 202)
@@ -55,6 +57,7 @@ describe('backpressure', () => {
     expect(queue.body).toMatchObject({ bound: BOUND, backlog: expect.any(Number), estimatedWaitSeconds: expect.toSatisfy((v) => v === null || v >= 0) })
     await stack.services.api!.waitForLog((line) => line.msg === 'queue full: refusing new jobs', 10_000)
     expect((await fetch(`${stack.apiUrl}/health/ready`)).status).toBe(200)
+    await setFaults(stack, { roundTripMs: 0 })
 
     // Every accepted job completes; the refused ones held no supply.
     const records = await Promise.all(accepted.map(async (a) => await stack.waitForJob(a.body.jobId, ['confirmed', 'failed', 'invalid'], 120_000)))
@@ -64,7 +67,6 @@ describe('backpressure', () => {
     await stack.services.api!.waitForLog((line) => line.msg === 'queue below its bound again', 30_000)
 
     // A refused key was never taken: sent again once the queue has room, it becomes a new job.
-    await setFaults(stack, { roundTripMs: 0 })
     const retried = await Promise.all(refused.slice(0, 10).map(async (r) => await mint(stack, r.key)))
     for (const r of retried) expect(r.status, JSON.stringify(r.body)).toBe(202)
     expect(new Set(retried.map((r) => r.body.jobId)).size).toBe(retried.length)
