@@ -57,7 +57,7 @@ describe('worker main', () => {
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
     expect(run.output()).toContain('"msg":"worker stopped"')
-  }, 60_000)
+  }, 120_000)
 
   it('refuses to start, naming the private topic whose submit key it does not hold', async () => {
     const run = runMain({ HCS20_TOPICS: `${foreign.topicId}=${wrongKey ?? ''}` })
@@ -65,7 +65,7 @@ describe('worker main', () => {
     expect(run.output()).toContain(`topic ${foreign.topicId}`)
     expect(run.output()).not.toContain(wrongKey ?? '<none>')
     expect(run.output()).not.toContain('worker ready')
-  }, 60_000)
+  }, 120_000)
 
   it('creates a private topic with topic:create and prints both configuration lines', async () => {
     const run = runMain({}, 'apps/worker/src/create-topic.ts', ['--private', '--memo', 'points'])
@@ -80,5 +80,5 @@ describe('worker main', () => {
     } finally {
       client.close()
     }
-  }, 60_000)
+  }, 120_000)
 })
