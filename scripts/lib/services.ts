@@ -7,13 +7,31 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export type AppName = 'emulator' | 'api' | 'worker' | 'indexer'
 
-const ENTRIES: Record<AppName, string> = {
-  emulator: 'apps/emulator/src/main.ts',
-  // main.ts: server.ts itself, or a node:cluster primary over API_PROCESSES of them
-  api: 'apps/api/src/main.ts',
-  worker: 'apps/worker/src/main.ts',
-  indexer: 'apps/indexer/src/main.ts'
+const APPS: readonly AppName[] = ['emulator', 'api', 'worker', 'indexer']
+
+/**
+ * Where the apps are started from. `source` (the default, `npm start`): each app's `src/main.ts` through tsx, so an
+ * edit shows at the next start. `dist`: the JavaScript `tsc -b` builds (`apps/<app>/dist/main.js`), as the image runs
+ * it; the test run builds it first and starts every stack from it (test/support/global-setup.ts), since tsx's loader
+ * about doubles each start's CPU (worker 3.9 against 1.8 s on the 2-core CI machine) and the suite starts hundreds.
+ * Set by SERVICES_FROM, which the processes started here inherit (an `npm start` under test starts its apps the same way).
+ */
+type ServicesFrom = 'source' | 'dist'
+
+function servicesFrom (env: NodeJS.ProcessEnv = process.env): ServicesFrom {
+  const raw = env.SERVICES_FROM ?? ''
+  if (raw === '' || raw === 'source') return 'source'
+  if (raw === 'dist') return 'dist'
+  throw new Error(`SERVICES_FROM must be source or dist (it is ${raw})`)
 }
+
+/** The node arguments that run `name`'s entry point (main.ts: for the api, server.ts itself or a node:cluster primary). */
+function entryArgs (name: AppName, from: ServicesFrom): string[] {
+  return from === 'dist' ? [`apps/${name}/dist/main.js`] : ['--conditions=source', '--import', 'tsx', `apps/${name}/src/main.ts`]
+}
+
+/** The TypeScript projects `tsc -b` builds for SERVICES_FROM=dist: the apps and the packages they import. */
+export const SERVICE_PROJECTS: readonly string[] = ['packages/protocol', 'packages/runtime', ...APPS.map((app) => `apps/${app}`)]
 
 /**
  * V8 flags an app runs with however it is started (npm start, the benches, the tests' stacks); the other launch paths
@@ -80,8 +98,8 @@ export interface Service {
 }
 
 /**
- * Starts one app from source in its own process, as `npm start` does, and resolves once it logs
- * `"<name> ready"`. Rejects with the process's stderr if it exits first.
+ * Starts one app in its own process (from source, or as built: SERVICES_FROM), as `npm start` does, and resolves once
+ * it logs `"<name> ready"`. Rejects with the process's stderr if it exits first.
  */
 export interface StartOptions {
   timeoutMs?: number
@@ -104,7 +122,7 @@ export interface StartOptions {
 
 export async function startService (name: AppName, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<Service> {
   const { timeoutMs = 30_000, onLine, onStderr, nodeArgs = [], maxLogs = 20_000, detached = false, onSpawn } = options
-  const child = spawn(process.execPath, [...APP_NODE_ARGS[name], ...nodeArgs, '--conditions=source', '--import', 'tsx', ENTRIES[name]], {
+  const child = spawn(process.execPath, [...APP_NODE_ARGS[name], ...nodeArgs, ...entryArgs(name, servicesFrom())], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
