@@ -8,7 +8,7 @@ import {
   admitScript, balancesKey, luaScript, replies, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
   topicReservationsKey, topicTicksKey
 } from '@hcs/protocol'
-import { checkReservations } from '../apps/indexer/src/reservation-check.js'
+import { checkReservations } from '../apps/indexer/src/sweep/reservation-check.js'
 
 const total = Number(process.env.BENCH_SWEEP_RESERVATIONS ?? 100_000)
 const prefix = `bench-sweep-${process.pid}`

@@ -1,6 +1,6 @@
 import { jobRecordKey, keySegment, reservationKey } from '@hcs/protocol'
 import { describe, expect, it } from 'vitest'
-import { jobKeyParts, keyParts, messagesForJobs, reservationKeyParts, topicOutcome } from '../src/confirm.js'
+import { jobKeyParts, keyParts, messagesForJobs, reservationKeyParts, topicOutcome } from '../src/ledger/confirm.js'
 
 const outcome = { transactionId: '0.0.2@1700000000.000000001', payer: '0.0.2', sequenceNumber: 7, consensusTimestamp: '1700000001.000000002', runningHashHex: 'ab' }
 

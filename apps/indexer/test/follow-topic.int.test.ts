@@ -7,7 +7,7 @@ import type { Indexer } from '../src/indexer.js'
 import {
   inscriptionKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey, topicSequenceJobsKey, transactionKey
 } from '@hcs/protocol'
-import { followTopic } from '../src/follow-topic.js'
+import { followTopic } from '../src/follow/follow-topic.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import type { FakeTopic } from './support/fake-mirror.js'
 import { connect, replay, silentLog, storedState } from './support/ledger.js'

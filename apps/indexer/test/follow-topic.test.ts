@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { verifyLink } from '../src/follow-topic.js'
-import { ZERO_HASH_HEX } from '../src/ledger-store.js'
+import { verifyLink } from '../src/follow/follow-topic.js'
+import { ZERO_HASH_HEX } from '../src/ledger/ledger-store.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 
 function chain () {

@@ -7,9 +7,9 @@ import {
   holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey,
   topicSequenceJobsKey, topicUnrankedTicksKey, transactionKey
 } from '@hcs/protocol'
-import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger-store.js'
-import type { PageCommit } from '../src/ledger-store.js'
-import type { MessageOutcome } from '../src/confirm.js'
+import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger/ledger-store.js'
+import type { PageCommit } from '../src/ledger/ledger-store.js'
+import type { MessageOutcome } from '../src/ledger/confirm.js'
 import { connect, ranked, readTopicState } from './support/ledger.js'
 import { readRecord, writeRecord } from './support/records.js'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
-import { acquireLease, tryAcquireLease } from '../src/lock.js'
+import { acquireLease, tryAcquireLease } from '../src/follow/lock.js'
 import { connect } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { balancesKey, holdersKey, holdersUnrankedKey, topicUnrankedTicksKey } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createRanker } from '../src/ranker.js'
+import { createRanker } from '../src/ledger/ranker.js'
 import { connect, silentLog } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 

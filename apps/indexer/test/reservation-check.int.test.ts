@@ -5,7 +5,7 @@ import {
   topicReservationsKey, topicTicksKey
 } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { checkReservations } from '../src/reservation-check.js'
+import { checkReservations } from '../src/sweep/reservation-check.js'
 import { connect } from './support/ledger.js'
 
 const prefix = uniquePrefix('indexer-reservation-check')

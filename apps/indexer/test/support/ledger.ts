@@ -6,7 +6,7 @@ import { pino } from 'pino'
 import { balancesKey, holdersKey, inscriptionKey } from '@hcs/protocol'
 import type { MirrorMessage } from '@hcs/runtime'
 import { testRedisUrl } from '../../../../test/support/redis.js'
-import { createRanker } from '../../src/ranker.js'
+import { createRanker } from '../../src/ledger/ranker.js'
 
 export const silentLog = pino({ level: 'silent' })
 

@@ -69,7 +69,7 @@ export interface CommitPayload {
  */
 export const commitScript = luaScript({
   name: 'hcsIndexerCommit',
-  file: new URL('../lua/commit.lua', import.meta.url),
+  file: new URL('../../lua/commit.lua', import.meta.url),
   keys: ['meta'],
   args: ['payload'],
   reply: replies.strings

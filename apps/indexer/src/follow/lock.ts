@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis'
 // its lease cannot extend or delete the lease another instance now holds. Taking a lease we already hold
 // succeeds too: after a failed renewal (Redis blip) the same instance gets its topic back at once.
 const leaseScript = <const A extends string>(name: string, file: string, args: readonly A[]) => luaScript({
-  name, file: new URL(`../lua/${file}`, import.meta.url), keys: ['lease'], args, reply: replies.integer
+  name, file: new URL(`../../lua/${file}`, import.meta.url), keys: ['lease'], args, reply: replies.integer
 })
 const acquireScript = leaseScript('hcsLeaseAcquire', 'lease-acquire.lua', ['owner', 'ttlMs'])
 const renewScript = leaseScript('hcsLeaseRenew', 'lease-renew.lua', ['owner', 'ttlMs'])

@@ -1,7 +1,7 @@
 import { pendingDebitsKey, pendingSupplyKey, pendingVersionsKey, reservationKey, topicReservationsKey, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
-import { keyParts } from './confirm.js'
+import { keyParts } from '../ledger/confirm.js'
 import { reservationChunkScript } from './sweep-scripts.js'
 
 /** A reserved total that is not the sum of the live reservations naming it. */

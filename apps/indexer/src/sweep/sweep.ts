@@ -7,7 +7,7 @@ import {
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { TopicMetrics } from './metrics.js'
+import type { TopicMetrics } from '../metrics.js'
 import type { MirrorClient } from '@hcs/runtime'
 import { checkReservations } from './reservation-check.js'
 import type { ReservationCheck } from './reservation-check.js'

@@ -5,7 +5,7 @@ import type { KeyScope, TopicOutcome } from '@hcs/protocol'
 import { contextOf, inSpan, linkTo } from '@hcs/runtime/tracing'
 import type { Logger } from 'pino'
 import type { MessageForJobs } from './commit-script.js'
-import type { TopicMetrics } from './metrics.js'
+import type { TopicMetrics } from '../metrics.js'
 
 /** What the rules made of one message that may settle a job. */
 export interface MessageOutcome {
