@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from './config.js'
 import { createMirrorClient } from '@hcs/runtime'
-import { verifyLedger } from './ledger/verify-ledger.js'
-import type { VerifyReport } from './ledger/verify-ledger.js'
+import { verifyLedger } from './verify-ledger.js'
+import type { VerifyReport } from './verify-ledger.js'
 
 export interface LedgerVerifyRun {
   /** 0: no difference, 1: differences, 2: could not verify. */

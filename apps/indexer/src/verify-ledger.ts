@@ -4,11 +4,11 @@
 import { applyEffect, balancesKey, decideMessage, emptyTopicState, holdersKey, holdersUnrankedKey, inscriptionKey, parseMessage, topicMetaKey, topicStateView, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
-import { verifyLink } from '../follow/follow-topic.js'
-import { ZERO_HASH_HEX } from './ledger-store.js'
+import { verifyLink } from './follow/follow-topic.js'
+import { ZERO_HASH_HEX } from './ledger/ledger-store.js'
 import type { MirrorClient } from '@hcs/runtime'
-import { checkReservations } from '../sweep/reservation-check.js'
-import type { ReservationCheck } from '../sweep/reservation-check.js'
+import { checkReservations } from './sweep/reservation-check.js'
+import type { ReservationCheck } from './sweep/reservation-check.js'
 
 interface LedgerDifference {
   /** What differs: `tick`, `supply`, `name`, `max`, `lim`, `deployer`, `deploySequence`, `holders`, `balance`, `holder-score`, `reserved`, `chain`. */
