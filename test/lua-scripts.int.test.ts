@@ -13,7 +13,7 @@ import {
 } from '@hcs/protocol'
 import { PACKED_LAYOUT, intakeAcceptScript } from '../apps/api/src/intake/intake-script.js'
 import { BATCH_LAYOUT } from '../apps/api/src/intake/batch/batch-script.js'
-import { RANKS_LUA } from '../apps/worker/src/job-record-store.js'
+import { RANKS_LUA } from '../apps/worker/src/jobs/job-record-store.js'
 import { useRedisCluster, type ClusterControl } from './support/redis-cluster.js'
 import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { inscriptionKey, jobRecordKey, pendingDeployKey } from '@hcs/protocol'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createDeployGate } from '../src/deploy-gate.js'
+import { createDeployGate } from '../src/jobs/deploy-gate.js'
 
 const prefix = uniquePrefix('worker-gate')
 

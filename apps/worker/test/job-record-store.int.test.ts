@@ -5,7 +5,7 @@ import {
   transactionKey as txIndexKey
 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 
 const prefix = uniquePrefix('worker-record')
 

@@ -4,9 +4,9 @@ import { buildMessage, topicJobId, type SubmitJob, type SubmitJobV1 } from '@hcs
 import type { HederaPort, HederaSubmit } from '../src/hedera/port.js'
 import { HederaSubmitError } from '../src/hedera/status.js'
 import type { SubmitHooks, SubmitResult } from '../src/hedera/submit.js'
-import type { JobRecordStore, JobRecordUpdate } from '../src/job-record-store.js'
-import { JOB_RECORD_MISSING, processJob, type SubmitJobHandle } from '../src/processor.js'
-import type { NetworkConditions } from '../src/network-conditions.js'
+import type { JobRecordStore, JobRecordUpdate } from '../src/jobs/job-record-store.js'
+import { JOB_RECORD_MISSING, processJob, type SubmitJobHandle } from '../src/jobs/processor.js'
+import type { NetworkConditions } from '../src/conditions/network-conditions.js'
 import { DelayedError, UnrecoverableError } from '../src/queue.js'
 
 const TOPIC = '0.0.1001'

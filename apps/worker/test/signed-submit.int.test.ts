@@ -13,8 +13,8 @@ import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/re
 import { createUnsignedClient } from '../src/hedera/client.js'
 import { createHederaPort } from '../src/hedera/port.js'
 import { createTopic } from '../src/hedera/topics.js'
-import { createJobRecordStore } from '../src/job-record-store.js'
-import { processJob, type ProcessorDeps } from '../src/processor.js'
+import { createJobRecordStore } from '../src/jobs/job-record-store.js'
+import { processJob, type ProcessorDeps } from '../src/jobs/processor.js'
 import { UnrecoverableError } from '../src/queue.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig } from './support/network.js'
 

@@ -2,9 +2,9 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { decodeNetworkCondition, networkConditionKey, type KeyScope, type NetworkCondition } from '@hcs/protocol'
 import { startPoller } from '@hcs/runtime'
-import type { ConditionCode } from './hedera/status.js'
-import type { WorkerMetrics } from './metrics.js'
-import type { SubmitQueues } from './queue.js'
+import type { ConditionCode } from '../hedera/status.js'
+import type { WorkerMetrics } from '../metrics.js'
+import type { SubmitQueues } from '../queue.js'
 
 /**
  * A condition of the whole network or payer (ADR 038), as this worker process sees it. One key per network in Redis

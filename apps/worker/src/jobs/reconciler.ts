@@ -1,8 +1,8 @@
 import type { Logger } from 'pino'
-import type { HederaPort } from './hedera/port.js'
-import type { ReceiptProbe } from './hedera/receipt.js'
+import type { HederaPort } from '../hedera/port.js'
+import type { ReceiptProbe } from '../hedera/receipt.js'
 import type { JobRecordStore } from './job-record-store.js'
-import { secondsSinceValidStart, type WorkerMetrics } from './metrics.js'
+import { secondsSinceValidStart, type WorkerMetrics } from '../metrics.js'
 import type { DueSubmission, SubmissionStore } from './submissions.js'
 
 export interface ReconcilerDeps {

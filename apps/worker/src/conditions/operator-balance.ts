@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { decodeOperatorBalanceLow, luaScript, operatorBalanceKey, operatorBalanceLowKey, replies, type KeyScope, type OperatorBalanceLow } from '@hcs/protocol'
-import type { WorkerMetrics } from './metrics.js'
+import type { WorkerMetrics } from '../metrics.js'
 
 /**
  * The operator's balance, read every `intervalMs` (a free AccountBalanceQuery; ADR 038, "The operator's balance
@@ -40,7 +40,7 @@ const LAST_READ_TTL_MS = 86_400_000
 // lua/operator-balance.lua: stores a newer read and answers the one before ('' when none or this one is not newer)
 const recordReadScript = luaScript({
   name: 'hcsOperatorBalanceRead',
-  file: new URL('../lua/operator-balance.lua', import.meta.url),
+  file: new URL('../../lua/operator-balance.lua', import.meta.url),
   keys: ['balance'],
   args: ['tinybars', 'at', 'ttlMs'],
   reply: replies.string
