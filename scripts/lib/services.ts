@@ -97,10 +97,6 @@ export interface Service {
   waitForLog: (predicate: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>
 }
 
-/**
- * Starts one app in its own process (from source, or as built: SERVICES_FROM), as `npm start` does, and resolves once
- * it logs `"<name> ready"`. Rejects with the process's stderr if it exits first.
- */
 export interface StartOptions {
   timeoutMs?: number
   /** Called with every stdout line as it arrives (parsed when it is JSON). */
@@ -120,6 +116,10 @@ export interface StartOptions {
   onSpawn?: (child: ChildProcess) => void
 }
 
+/**
+ * Starts one app in its own process (from source, or as built: SERVICES_FROM), as `npm start` does, and resolves once
+ * it logs `"<name> ready"`. Rejects with the process's stderr if it exits first.
+ */
 export async function startService (name: AppName, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<Service> {
   const { timeoutMs = 30_000, onLine, onStderr, nodeArgs = [], maxLogs = 20_000, detached = false, onSpawn } = options
   const child = spawn(process.execPath, [...APP_NODE_ARGS[name], ...nodeArgs, ...entryArgs(name, servicesFrom())], {
