@@ -46,7 +46,9 @@ describe('npm start', () => {
       EMULATOR_MIRROR_PORT: String(mirrorPort = await freePort()),
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: prefix,
-      API_SECRET_KEY: apiKey
+      API_SECRET_KEY: apiKey,
+      // as a newcomer runs it: every app from its sources through tsx (the other stacks of the run start the build)
+      SERVICES_FROM: 'source'
     })
     await sut.running()
   }, 180_000)
