@@ -16,8 +16,8 @@ import { INITIAL_RUNNING_HASH, computeRunningHash } from '@hcs/protocol'
 import { startEmulator } from '../apps/emulator/src/emulator.js'
 import { generateOperatorKey } from '../apps/emulator/src/keys.js'
 import { writeOperatorKeyFile } from '../apps/emulator/src/secret-files.js'
-import { applyEvent, createState, type LedgerEvent, type TxEvent } from '../apps/emulator/src/state.js'
-import { createMemoryStore, openFileStore } from '../apps/emulator/src/store.js'
+import { applyEvent, createState, type LedgerEvent, type TxEvent } from '../apps/emulator/src/ledger/state.js'
+import { createMemoryStore, openFileStore } from '../apps/emulator/src/ledger/store.js'
 import { nsToMirror } from '../apps/emulator/src/ids.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod'
 import type { Faults } from './faults.js'
 import { parseFaultSettings } from './faults.js'
-import type { HederaLedger } from './hedera-ledger.js'
+import type { HederaLedger } from './ledger/hedera-ledger.js'
 import { generateAccountKey } from './keys.js'
-import { TX_FEES } from './state.js'
-import { sendError, sendJson } from './mirror-rest.js'
+import { TX_FEES } from './ledger/state.js'
+import { sendError, sendJson } from './mirror/mirror-rest.js'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 const MAX_BODY = 16 * 1024

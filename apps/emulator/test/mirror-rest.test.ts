@@ -1,6 +1,6 @@
 import { describe, it, expect, afterAll, beforeAll } from 'vitest'
 import { PrivateKey, TopicCreateTransaction, TopicMessageQuery, TopicMessageSubmitTransaction, type Client, type TopicId } from '@hashgraph/sdk'
-import { handleMirrorRequest } from '../src/mirror-rest.js'
+import { handleMirrorRequest } from '../src/mirror/mirror-rest.js'
 import type { Emulator } from '../src/index.js'
 import { startTestEmulator, sdkClient, getJson, eventually } from './helpers.js'
 

@@ -6,7 +6,7 @@ import {
   AccountBalanceQuery, AccountCreateTransaction, Hbar, PrivateKey, TopicCreateTransaction, TopicInfoQuery,
   TopicMessageSubmitTransaction, TransactionReceiptQuery, type TopicId, type TransactionId
 } from '@hashgraph/sdk'
-import { openFileStore } from '../src/store.js'
+import { openFileStore } from '../src/ledger/store.js'
 import { startTestEmulator, sdkClient, getJson } from './helpers.js'
 
 describe(openFileStore.name, () => {

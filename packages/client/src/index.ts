@@ -1,35 +1,12 @@
 import createFetchClient from 'openapi-fetch'
 import type { Client } from 'openapi-fetch'
 import type { paths } from './openapi.js'
+import type { Accepted, BatchAnswer, BurnBody, Deliveries, Job, Operation, Prepared, Problem, TransferBody, Webhook } from './types.js'
 
 export type { paths } from './openapi.js'
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
 export type { WebhookDelivery } from './webhooks.js'
-
-type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never
-type JsonBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never
-type JsonAnswer<O, S extends number> = O extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never
-type ProblemAnswer<O, S extends number> = O extends { responses: { [K in S]: { content: { 'application/problem+json': infer B } } } } ? B : never
-
-export type DeployBody = JsonBody<Post<'/api/inscription/deploy'>>
-export type MintBody = JsonBody<Post<'/api/inscription/{ticker}/mint'>>
-export type TransferBody = JsonBody<Post<'/api/inscription/{ticker}/transfer'>>
-export type BurnBody = JsonBody<Post<'/api/inscription/{ticker}/burn'>>
-/** One operation: the single route's body plus `op` (and `ticker`, which the single routes take from the path). */
-export type Operation =
-  | ({ op: 'deploy' } & DeployBody)
-  | ({ op: 'mint', ticker: string } & MintBody)
-  | ({ op: 'transfer', ticker: string } & TransferBody)
-  | ({ op: 'burn', ticker: string } & BurnBody)
-export type Accepted = JsonAnswer<Post<'/api/inscription/deploy'>, 202>
-export type BatchAnswer = JsonAnswer<Post<'/api/inscription/batch'>, 207>
-export type Job = JsonAnswer<paths['/api/jobs/{jobId}']['get'], 200>
-/** An RFC 9457 problem body as the api sends it. */
-export type Problem = ProblemAnswer<Post<'/api/inscription/deploy'>, 409>
-export type Webhook = JsonAnswer<Post<'/api/webhooks'>, 201>
-/** A prepared transaction for the holder (the `from` account) to sign: `transaction` is base64 of its bytes. */
-export type Prepared = JsonAnswer<Post<'/api/inscription/{ticker}/transfer/prepare'>, 201>
-export type Deliveries = JsonAnswer<paths['/api/webhooks/{id}/deliveries']['get'], 200>
+export type { DeployBody, MintBody, TransferBody, BurnBody, Operation, Accepted, BatchAnswer, Job, Problem, Webhook, Prepared, Deliveries } from './types.js'
 
 /** A refused request: `problem` is the api's problem+json body; branch on `problem.code`. */
 export class HcsApiError extends Error {

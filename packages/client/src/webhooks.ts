@@ -1,5 +1,5 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
-import type { Job } from './index.js'
+import type { Job } from './types.js'
 
 export { WebhookVerificationError } from 'standardwebhooks'
 

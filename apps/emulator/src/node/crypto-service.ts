@@ -2,13 +2,13 @@ import { proto } from '@hashgraph/proto'
 import { RUNNING_HASH_VERSION } from '@hcs/protocol'
 import type * as grpc from '@grpc/grpc-js'
 import type { Logger } from 'pino'
-import { Code } from './prechecks.js'
+import { Code } from '../ledger/prechecks.js'
 import { addRawService, notSupportedHandler, transactionHandler, type TransactionContext } from './grpc-server.js'
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
-import { TX_FEES, encodeKey, type TxEvent } from './state.js'
-import { entityString, fromProtoAccount, fromProtoTxId, long, mirrorToNs, nsToTimestamp, parseEntity, parseTxIdString, toBigInt, toProtoAccount, toProtoTopic, toProtoTxId, txIdKey } from './ids.js'
-import type { Decide } from './hedera-ledger.js'
-import { isValidKey } from './signatures.js'
+import { TX_FEES, encodeKey, type TxEvent } from '../ledger/state.js'
+import { entityString, fromProtoAccount, fromProtoTxId, long, mirrorToNs, nsToTimestamp, parseEntity, parseTxIdString, toBigInt, toProtoAccount, toProtoTopic, toProtoTxId, txIdKey } from '../ids.js'
+import type { Decide } from '../ledger/hedera-ledger.js'
+import { isValidKey } from '../ledger/signatures.js'
 
 const EXCHANGE_RATE: proto.IExchangeRateSet = {
   currentRate: { hbarEquiv: 30_000, centEquiv: 150_000, expirationTime: { seconds: long(4_102_444_800) } },

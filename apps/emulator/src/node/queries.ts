@@ -1,7 +1,7 @@
 import { proto } from '@hashgraph/proto'
 import { GrpcFault } from './grpc-server.js'
 import * as grpc from '@grpc/grpc-js'
-import { long } from './ids.js'
+import { long } from '../ids.js'
 
 /** What a paid query costs, in tinybars (answered to COST_ANSWER; payments are not checked). */
 const QUERY_COST = 100_000

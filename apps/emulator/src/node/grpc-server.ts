@@ -1,10 +1,10 @@
 import * as grpc from '@grpc/grpc-js'
 import { proto } from '@hashgraph/proto'
 import type { Logger } from 'pino'
-import type { Faults } from './faults.js'
-import type { Decide, HederaLedger } from './hedera-ledger.js'
-import { precheck, type BodyCase, type PrecheckContext } from './prechecks.js'
-import type { TxName } from './state.js'
+import type { Faults } from '../faults.js'
+import type { Decide, HederaLedger } from '../ledger/hedera-ledger.js'
+import { precheck, type BodyCase, type PrecheckContext } from '../ledger/prechecks.js'
+import type { TxName } from '../ledger/state.js'
 
 /** A gRPC failure to answer with instead of a protobuf response. */
 export class GrpcFault extends Error {

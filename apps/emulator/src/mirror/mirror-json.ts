@@ -1,7 +1,7 @@
 import { proto } from '@hashgraph/proto'
-import type { Account, Topic, TopicMessage, TxEvent } from './state.js'
-import { decodeKey } from './state.js'
-import { nsToMirror, parseTxIdString, txIdMirror } from './ids.js'
+import type { Account, Topic, TopicMessage, TxEvent } from '../ledger/state.js'
+import { decodeKey } from '../ledger/state.js'
+import { nsToMirror, parseTxIdString, txIdMirror } from '../ids.js'
 
 interface MirrorKey { _type: string, key: string }
 

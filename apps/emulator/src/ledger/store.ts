@@ -1,16 +1,10 @@
 import { chmodSync, closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import { SECRET_FILE_MODE } from './secret-files.js'
+import { SECRET_FILE_MODE } from '../secret-files.js'
 import { doubled } from './typed-arrays.js'
-import type { LedgerEvent } from './state.js'
+import type { EventLog, LedgerEvent } from './state.js'
 
 /** Reads back an event by its record number (its position in the log: 0 is the genesis line). */
-export interface EventLog {
-  /** How many events the log holds. */
-  readonly size: number
-  read: (record: number) => LedgerEvent
-}
-
 /** Where events go: an append-only JSON-lines file in the data dir, or memory. */
 export interface EventStore extends EventLog {
   /** Hands every event already in the log to `apply`, in order; once, before the first append. */

@@ -1,8 +1,14 @@
 import { proto } from '@hashgraph/proto'
 import { INITIAL_RUNNING_HASH } from '@hcs/protocol'
-import { mirrorToNs, parseEntity, type EntityId } from './ids.js'
-import type { EventLog } from './store.js'
+import { mirrorToNs, parseEntity, type EntityId } from '../ids.js'
 import { doubled } from './typed-arrays.js'
+
+/** The events the state reads back by record number (store.ts: a file in the data dir, or memory). */
+export interface EventLog {
+  /** How many events the log holds. */
+  readonly size: number
+  read: (record: number) => LedgerEvent
+}
 
 /** Mirror-node transaction names we produce. */
 export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT' | 'CRYPTOTRANSFER'

@@ -1,10 +1,10 @@
 import * as grpc from '@grpc/grpc-js'
 import { com } from '@hashgraph/proto'
 import type { Logger } from 'pino'
-import { addRawService } from './grpc-server.js'
-import type { HederaLedger } from './hedera-ledger.js'
-import { readMessage, type TopicMessage } from './state.js'
-import { entityString, fromProtoTopic, long, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from './ids.js'
+import { addRawService } from '../node/grpc-server.js'
+import type { HederaLedger } from '../ledger/hedera-ledger.js'
+import { readMessage, type TopicMessage } from '../ledger/state.js'
+import { entityString, fromProtoTopic, long, nsToTimestamp, parseTxIdString, timestampToNs, toNumber, toProtoTxId } from '../ids.js'
 
 const ConsensusTopicQuery = com.hedera.mirror.api.proto.ConsensusTopicQuery
 const ConsensusTopicResponse = com.hedera.mirror.api.proto.ConsensusTopicResponse

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Faults } from './faults.js'
-import type { HederaLedger } from './hedera-ledger.js'
-import { readMessage, readTransaction, type State, type Topic } from './state.js'
-import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from './ids.js'
+import type { Faults } from '../faults.js'
+import type { HederaLedger } from '../ledger/hedera-ledger.js'
+import { readMessage, readTransaction, type State, type Topic } from '../ledger/state.js'
+import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from '../ids.js'
 import { accountJson, messageJson, topicJson, transactionJson } from './mirror-json.js'
 
 const DEFAULT_LIMIT = 25

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { proto } from '@hashgraph/proto'
 import { createSignatureChecker, type SignatureChecker } from './signatures.js'
-import { entityString, fromProtoAccount, fromProtoTxId, nowNs, sameEntity, toNumber, txIdKey, type EntityId, type TxId } from './ids.js'
+import { entityString, fromProtoAccount, fromProtoTxId, nowNs, sameEntity, toNumber, txIdKey, type EntityId, type TxId } from '../ids.js'
 import { TX_FEES, type State, type TxName } from './state.js'
 
 export const Code = proto.ResponseCodeEnum

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { proto } from '@hashgraph/proto'
 import type { Logger } from 'pino'
-import type { Faults } from './faults.js'
+import type { Faults } from '../faults.js'
 import type { EventStore } from './store.js'
 import { TX_FEES, applyEvent, encodeKey, type LedgerEvent, type State, type TopicMessage, type TxEvent, type TxName } from './state.js'
-import { entityString, mirrorToNs, nsToMirror } from './ids.js'
+import { entityString, mirrorToNs, nsToMirror } from '../ids.js'
 import type { CheckedTx } from './prechecks.js'
 
 /** What a transaction handler decides at consensus: a status and the event fields it adds. */
