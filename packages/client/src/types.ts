@@ -1,6 +1,6 @@
+// The api's bodies and answers, read off its OpenAPI document (openapi.ts, generated); index.ts exports them.
 import type { paths } from './openapi.js'
 
-/** The api's bodies and answers, read off its OpenAPI document (openapi.ts, generated). */
 type Post<P extends keyof paths> = paths[P] extends { post: infer O } ? O : never
 type JsonBody<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never
 type JsonAnswer<O, S extends number> = O extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never
