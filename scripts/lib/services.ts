@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-export type AppName = 'emulator' | 'api' | 'worker' | 'indexer'
+const APPS = ['emulator', 'api', 'worker', 'indexer'] as const
 
-const APPS: readonly AppName[] = ['emulator', 'api', 'worker', 'indexer']
+export type AppName = typeof APPS[number]
 
 /**
  * Where the apps are started from. `source` (the default, `npm start`): each app's `src/main.ts` through tsx, so an

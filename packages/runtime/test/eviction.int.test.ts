@@ -52,6 +52,7 @@ afterAll(async () => {
 })
 
 describe('a Redis that may evict keys', () => {
+  // two processes started through tsx: seconds each on a quiet machine, far more beside a loaded suite
   it('is refused at start with one line that says why and how to fix it', async () => {
     const admin = await open()
     await admin.config('SET', 'maxmemory-policy', 'allkeys-lru')
@@ -61,7 +62,6 @@ describe('a Redis that may evict keys', () => {
     expect(refused.stderr).toMatch(/^child cannot start\. Redis has maxmemory-policy allkeys-lru: .*noeviction/)
     await admin.config('SET', 'maxmemory-policy', 'noeviction')
     expect(await child()).toMatchObject({ code: 0, stdout: 'started\n' })
-    // two processes started through tsx: seconds each on a quiet machine, far more beside a loaded suite
   }, 90_000)
 
   it('turns readiness unready when the policy is changed at run time, and ready again when it is restored', async () => {
