@@ -129,7 +129,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
 
   let apiUrl = ''
   const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
-    const service = name === 'emulator' ? await startService('emulator', emulatorEnv, STARTING) : await startService(name, { ...env, ...extra }, STARTING)
+    const service = await startService(name, name === 'emulator' ? emulatorEnv : { ...env, ...extra }, STARTING)
     services[name] = service
     if (name === 'api') apiUrl = String(service.ready.address)
     return service
