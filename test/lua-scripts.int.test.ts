@@ -23,7 +23,7 @@ const LUA_DIRS = ['packages/protocol/lua/', 'apps/api/lua/', 'apps/worker/lua/',
 
 /** Every script of the service: the .lua files that declare their KEYS (helpers do not). */
 function serviceScripts (): string[] {
-  return LUA_DIRS.flatMap((dir) => readdirSync(path(dir)).filter((name) => name.endsWith('.lua')).map((name) => path(dir + name)))
+  return LUA_DIRS.flatMap((dir) => readdirSync(path(dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.lua')).map((name) => path(dir + name)))
     .filter((file) => /^-- KEYS:/m.test(readFileSync(file, 'utf8')))
 }
 
@@ -55,14 +55,14 @@ describe('lua scripts as files', () => {
   afterAll(async () => { await redis.quit() })
 
   it('composes each helper once, before what includes it', () => {
-    const batch = composeLua(path('apps/api/lua/batch-accept.lua'))
+    const batch = composeLua(path('apps/api/lua/intake/batch/batch-accept.lua'))
     for (const fn of ['split', 'join', 'dec_add', 'dec_sub', 'dec_cmp', 'key_type_clash', 'job_read', 'job_write', 'release_reservation', 'ledger_admit', 'intake_accept']) {
       expect(count(batch, `local function ${fn} (`), fn).toBe(1)
     }
     expect(batch.indexOf('local function dec_add')).toBeLessThan(batch.indexOf('local function ledger_admit'))
     expect(batch.indexOf('local function ledger_admit')).toBeLessThan(batch.indexOf('local function intake_accept'))
     expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local code = intake_accept(keys, args)'))
-    const commit = composeLua(path('apps/indexer/lua/commit.lua'))
+    const commit = composeLua(path('apps/indexer/lua/ledger/commit.lua'))
     expect(commit.indexOf('local function release_reservation')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
     expect(commit.indexOf('local function job_write')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
     expect(count(commit, 'local function job_read (')).toBe(1)
@@ -72,6 +72,7 @@ describe('lua scripts as files', () => {
     expect(() => composeLua(path('test/lua/cycle-a.lua'))).toThrow(/include cycle: .*cycle-a\.lua -> .*cycle-b\.lua -> .*cycle-a\.lua/)
     expect(() => composeLua(path('test/lua/missing-include.lua'))).toThrow(/include 'no-such-helper' not found/)
     expect(() => composeLua(path('test/lua/shadows-decimal.lua'))).toThrow(/include 'decimal' exists both beside it and in protocol's lua/)
+    expect(() => composeLua(path('test/lua/includes-twice.lua'))).toThrow(/include 'dup' exists both in its lua\/ tree and in its lua\/ tree/)
   })
 
   it('refuses a wrapper whose names differ from the file\'s declaration, and a name given to two files', () => {
@@ -135,11 +136,11 @@ describe('lua scripts as files', () => {
     expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope, '0.0.1001').slice(stem.length)}'`)
     expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. key_segment(rec.owner)`)
     expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope, '0.0.1001').slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
-    const updateRecord = readFileSync(path('apps/worker/lua/update-record.lua'), 'utf8')
+    const updateRecord = readFileSync(path('apps/worker/lua/jobs/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)
     expect(updateRecord).toContain(RANKS_LUA.terminal)
     // the packed layout of groups and batches (ADR 042): the Lua rebuilds intake_accept's KEYS and ARGV by these names
-    const packed = readFileSync(path('apps/api/lua/packed-operations.lua'), 'utf8').replace(/\n\s+/g, ' ')
+    const packed = readFileSync(path('apps/api/lua/intake/packed-operations.lua'), 'utf8').replace(/\n\s+/g, ' ')
     const names = (list: readonly string[]): string => list.map((name) => `'${name}'`).join(', ')
     expect(packed).toContain(`local INTAKE_KEYS = { ${names(intakeAcceptScript.keys)} }`)
     expect(packed).toContain(`local INTAKE_ARGS = { ${names(intakeAcceptScript.args)} }`)
@@ -149,7 +150,7 @@ describe('lua scripts as files', () => {
     expect(packed).toContain(`local PACKED_SHARED_ARGS = { ${names(PACKED_LAYOUT.sharedArgs)} }`)
     expect(packed).toContain(`local PACKED_OPERATION_ARGS = { ${names(['ticker', ...PACKED_LAYOUT.operationArgs])} }`)
     // the batch's layout (ADR 012): batch-accept.lua builds intake_accept's KEYS and ARGV from it by position
-    const batch = readFileSync(path('apps/api/lua/batch-accept.lua'), 'utf8').replace(/\n\s+/g, ' ')
+    const batch = readFileSync(path('apps/api/lua/intake/batch/batch-accept.lua'), 'utf8').replace(/\n\s+/g, ' ')
     expect(batch).toContain(`local BATCH_TOPIC_KEYS = { ${names(BATCH_LAYOUT.topicKeys)} }`)
     expect(batch).toContain(`local BATCH_TICKER_KEYS = { ${names(BATCH_LAYOUT.tickerKeys)} }`)
     expect(batch).toContain(`local BATCH_OPERATION_KEYS = { ${names(BATCH_LAYOUT.operationKeys)} }`)

@@ -1,4 +1,4 @@
-// The one atomic step of the indexer (lua/commit.lua): a page's ledger writes, its checkpoint, its audit records and
+// The one atomic step of the indexer (lua/ledger/commit.lua): a page's ledger writes, its checkpoint, its audit records and
 // its job settlements in a single Lua script, so a restart neither skips nor double-applies a message.
 //
 // Fencing: the script writes nothing unless the caller still holds the topic lease and the stored
@@ -63,13 +63,13 @@ export interface CommitPayload {
 }
 
 /**
- * The commit step (lua/commit.lua): its one argument is the {@link CommitPayload} as JSON. Reply: `ok`, then
+ * The commit step (lua/ledger/commit.lua): its one argument is the {@link CommitPayload} as JSON. Reply: `ok`, then
  * (seq, jobId, via, result, since, was, requestId, traceparent) per message; or `lost`, `stale`, `halted`,
  * `wrongtype` (then key, expected type).
  */
 export const commitScript = luaScript({
   name: 'hcsIndexerCommit',
-  file: new URL('../../lua/commit.lua', import.meta.url),
+  file: new URL('../../lua/ledger/commit.lua', import.meta.url),
   keys: ['meta'],
   args: ['payload'],
   reply: replies.strings

@@ -10,7 +10,7 @@ import type { Logger } from 'pino'
 
 const rankScript = luaScript({
   name: 'hcsRank',
-  file: new URL('../../lua/rank.lua', import.meta.url),
+  file: new URL('../../lua/ledger/rank.lua', import.meta.url),
   keys: ['unrankedTicks', 'unranked', 'balances', 'holders'],
   args: ['tick', 'max'],
   reply: replies.strings

@@ -1,6 +1,6 @@
-// The Lua steps of the reservation sweep (ADR 019): lua/sweep-release.lua, lua/sweep-settle.lua and
-// lua/reservation-chunk.lua. Each one re-reads what it decides on, inside the step, so a sweep racing the
-// commit step, a worker or another sweep settles and releases a job once.
+// The Lua steps of the reservation sweep (ADR 019): lua/sweep/sweep-release.lua, sweep-abandon.lua,
+// sweep-settle.lua and reservation-chunk.lua. Each one re-reads what it decides on, inside the step, so a
+// sweep racing the commit step, a worker or another sweep settles and releases a job once.
 import { luaScript, replies } from '@hcs/protocol'
 
 /**
@@ -9,7 +9,7 @@ import { luaScript, replies } from '@hcs/protocol'
  */
 export const releaseStaleScript = luaScript({
   name: 'hcsSweepRelease',
-  file: new URL('../../lua/sweep-release.lua', import.meta.url),
+  file: new URL('../../lua/sweep/sweep-release.lua', import.meta.url),
   keys: ['reservation', 'record'],
   args: ['expected'],
   reply: replies.integer
@@ -21,7 +21,7 @@ export const releaseStaleScript = luaScript({
  */
 export const abandonScript = luaScript({
   name: 'hcsSweepAbandon',
-  file: new URL('../../lua/sweep-abandon.lua', import.meta.url),
+  file: new URL('../../lua/sweep/sweep-abandon.lua', import.meta.url),
   keys: ['reservation', 'record', 'queueJob'],
   args: ['expected', 'code', 'message', 'at'],
   reply: replies.integer
@@ -34,7 +34,7 @@ export const abandonScript = luaScript({
  */
 export const settleFoundScript = luaScript({
   name: 'hcsSweepSettle',
-  file: new URL('../../lua/sweep-settle.lua', import.meta.url),
+  file: new URL('../../lua/sweep/sweep-settle.lua', import.meta.url),
   keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome'],
   args: ['jobId', 'seq', 'at'],
   reply: replies.string
@@ -47,7 +47,7 @@ export const settleFoundScript = luaScript({
  */
 export const reservationChunkScript = luaScript({
   name: 'hcsReservationChunk',
-  file: new URL('../../lua/reservation-chunk.lua', import.meta.url),
+  file: new URL('../../lua/sweep/reservation-chunk.lua', import.meta.url),
   keys: ['reservations'],
   args: ['cursor', 'count', 'before', 'after'],
   reply: (raw): { cursor: string, entries: string[], dangling: string[] } => {
