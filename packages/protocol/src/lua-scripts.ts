@@ -1,12 +1,12 @@
 // The one way the service runs Lua in Redis (ADR 022). Every script is a `.lua` file in the `lua/` folder
 // of the package that owns it (a sibling of `src/` and `dist/`, so the same relative URL resolves from the
-// TypeScript sources and from the build). A file names the helpers it needs in header lines
-// `-- include: name`; the loader puts each helper (and, first, the helpers it includes) once before the
-// script. A script file also declares its KEYS and ARGV by name (`-- KEYS: a b`, `-- ARGV: c ...`), which
+// TypeScript sources and from the build), in the concern folder that mirrors its caller's in `src/`. A file
+// names the helpers it needs in header lines `-- include: name`; the loader puts each helper (and, first, the
+// helpers it includes) once before the script. A script file also declares its KEYS and ARGV by name (`-- KEYS: a b`, `-- ARGV: c ...`), which
 // must be the names its TypeScript definition gives: the wrapper maps named keys and arguments to
 // KEYS/ARGV in that order, so no caller counts positions.
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Where shared helpers live: `packages/protocol/lua/`. */
@@ -92,16 +92,46 @@ function includesOf (text: string): string[] {
   return names
 }
 
-// `-- include: name` is `name.lua` in the including file's folder, else in protocol's lua/ (never both).
+// An app's Lua tree: the nearest folder named `lua` above the file (its concern folders lie under it), or none.
+function luaRootOf (file: string): string | undefined {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    if (basename(dir) === 'lua') return dir
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+const treeFiles = new Map<string, Map<string, string[]>>()
+
+// The .lua files of a Lua tree by name, listed once per process.
+function filesOfTree (root: string): Map<string, string[]> {
+  let byName = treeFiles.get(root)
+  if (byName === undefined) {
+    byName = new Map()
+    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.lua')) continue
+      const name = basename(entry, '.lua')
+      byName.set(name, [...(byName.get(name) ?? []), join(root, entry)])
+    }
+    treeFiles.set(root, byName)
+  }
+  return byName
+}
+
+// `-- include: name` is `name.lua` beside the including file, else anywhere in its app's lua/ tree, else in
+// protocol's lua/. A name must have one file among them: a helper that exists twice is refused, not shadowed.
 function resolveInclude (name: string, from: string): string {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`${from}: bad include name '${name}'`)
+  const found = new Map<string, string>()
+  const root = luaRootOf(from)
+  for (const file of root === undefined ? [] : filesOfTree(root).get(name) ?? []) found.set(file, dirname(file) === dirname(from) ? 'beside it' : 'in its lua/ tree')
   const local = join(dirname(from), `${name}.lua`)
+  if (!found.has(local) && existsSync(local)) found.set(local, 'beside it')
   const shared = join(PROTOCOL_LUA, `${name}.lua`)
-  const here = existsSync(local)
-  if (here && local !== shared && existsSync(shared)) throw new Error(`${from}: include '${name}' exists both beside it and in protocol's lua/`)
-  if (here) return local
-  if (existsSync(shared)) return shared
-  throw new Error(`${from}: include '${name}' not found beside it or in protocol's lua/`)
+  if (!found.has(shared) && existsSync(shared)) found.set(shared, "in protocol's lua/")
+  const [first, second] = [...found]
+  if (first === undefined) throw new Error(`${from}: include '${name}' not found beside it, in its lua/ tree or in protocol's lua/`)
+  if (second !== undefined) throw new Error(`${from}: include '${name}' exists both ${first[1]} and ${second[1]}`)
+  return first[0]
 }
 
 /** The script at `path` with every helper it includes (transitively) put once before it, in include order. */

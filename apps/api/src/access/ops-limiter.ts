@@ -18,10 +18,10 @@ export interface OpsLimiterOptions {
   now?: () => number
 }
 
-// lua/ops-lease.lua: a lease of `want` tokens from the key's shared bucket; { granted, retryMs }
+// lua/access/ops-lease.lua: a lease of `want` tokens from the key's shared bucket; { granted, retryMs }
 const leaseScript = luaScript({
   name: 'hcsOpsLease',
-  file: new URL('../../lua/ops-lease.lua', import.meta.url),
+  file: new URL('../../lua/access/ops-lease.lua', import.meta.url),
   keys: ['bucket'],
   args: ['rate', 'want'],
   reply: (raw) => {
@@ -43,7 +43,7 @@ function rateLimited (rate: number, seconds: number): AppError {
  * (so a batch larger than one second's budget still passes, and the key then waits for the debt to refill). Keys
  * without a limit (operator keys) are not counted.
  *
- * With `redis` the bucket is shared by every api process (lua/ops-lease.lua): a process leases what a request
+ * With `redis` the bucket is shared by every api process (lua/access/ops-lease.lua): a process leases what a request
  * needs plus a tenth of a second's budget (from 100 operations a second up) and spends the lease in memory, so a busy key costs about ten Redis
  * calls a second per process, and N processes together never let a key past its limit by more than their leases.
  * Without it, each process counts alone (N processes: up to N times the limit).

@@ -47,7 +47,7 @@ export interface GroupCommitOptions {
 
 const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 
-// One atomic step per accepted request (lua/intake-accept.lua, the function intake_accept of lua/intake.lua):
+// One atomic step per accepted request (lua/intake/intake-accept.lua, the function intake_accept of lua/intake/intake.lua):
 // idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit) and the job record (one JSON string,
 // created with its TTL, holding the Idempotency-Key's fingerprint). The batch script
 // (batch-script.ts) runs the same function once per operation.
@@ -55,7 +55,7 @@ const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 //       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
-  file: new URL('../../lua/intake-accept.lua', import.meta.url),
+  file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners'],
   args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
@@ -64,12 +64,12 @@ export const intakeAcceptScript = luaScript({
   }
 })
 
-// A group of single-route requests of one topic in one atomic step (lua/group-accept.lua): intake_accept once per
+// A group of single-route requests of one topic in one atomic step (lua/intake/group-accept.lua): intake_accept once per
 // request, in order. The requests follow `at` in packMembers' layout.
 // An error inside the step is thrown (every request of the group 503, nothing left reserved).
 const groupAcceptScript = luaScript({
   name: 'hcsGroupAccept',
-  file: new URL('../../lua/group-accept.lua', import.meta.url),
+  file: new URL('../../lua/intake/group-accept.lua', import.meta.url),
   keys: [],
   args: ['at'],
   moreKeys: true,
@@ -91,7 +91,7 @@ type AcceptArg = typeof intakeAcceptScript.args[number]
 
 /**
  * How a group (group-accept.lua) or a batch (batch-accept.lua) sends its operations (ADR 042): what they share
- * once, not once per operation: the topic's keys, each ticker's keys and the TTLs (lua/packed-operations.lua
+ * once, not once per operation: the topic's keys, each ticker's keys and the TTLs (lua/intake/packed-operations.lua
  * rebuilds intake_accept's KEYS and ARGV; a test holds its names to these).
  */
 export const PACKED_LAYOUT = {
@@ -106,16 +106,16 @@ export const PACKED_LAYOUT = {
 // Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
 const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
-  file: new URL('../../lua/intake-undo.lua', import.meta.url),
+  file: new URL('../../lua/intake/intake-undo.lua', import.meta.url),
   keys: ['record', 'reservation', 'queueJob'],
   args: ['at'],
   reply: replies.integer
 })
 
-// The same step checked and undone at once (lua/intake-check.lua): a refusal, or nothing written.
+// The same step checked and undone at once (lua/intake/intake-check.lua): a refusal, or nothing written.
 const intakeCheckScript = luaScript({
   name: 'hcsIntakeCheck',
-  file: new URL('../../lua/intake-check.lua', import.meta.url),
+  file: new URL('../../lua/intake/intake-check.lua', import.meta.url),
   keys: intakeAcceptScript.keys,
   args: intakeAcceptScript.args,
   reply: (raw) => replies.strings(raw)[0] ?? ''
@@ -143,7 +143,7 @@ export function createAdmissionCheck (options: ScriptIntakeOptions): AdmissionCh
   }
 }
 
-/** Characters of a request's fingerprint its record keeps (lua/intake.lua compares as many): 132 bits of SHA-256. */
+/** Characters of a request's fingerprint its record keeps (lua/intake/intake.lua compares as many): 132 bits of SHA-256. */
 const RECORD_FINGERPRINT_CHARS = 22
 
 /** Per-request parts of the accept call that differ between the single route and a batch operation. */

@@ -29,7 +29,7 @@ export interface WebhookStore {
 
 const webhookReserveScript = luaScript({
   name: 'hcsWebhookReserve',
-  file: new URL('../../lua/webhook-reserve.lua', import.meta.url),
+  file: new URL('../../lua/webhooks/webhook-reserve.lua', import.meta.url),
   keys: ['owner', 'owners'],
   args: ['max', 'id', 'name'],
   reply: replies.integer

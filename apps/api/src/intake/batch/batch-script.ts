@@ -11,13 +11,13 @@ import type { ScriptIntakeOptions } from '../intake-script.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from '../refusals.js'
 import { DEFAULT_TENANT } from '../../access/auth.js'
 
-// A whole batch in one atomic step (lua/batch-accept.lua): the batch's idempotency entry, then the single
+// A whole batch in one atomic step (lua/intake/batch/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
 // first refusal, inside this same step. The named keys and arguments are the batch's; the operations follow
 // them in BATCH_LAYOUT (ADR 012).
 const batchAcceptScript = luaScript({
   name: 'hcsBatchAccept',
-  file: new URL('../../../lua/batch-accept.lua', import.meta.url),
+  file: new URL('../../../lua/intake/batch/batch-accept.lua', import.meta.url),
   keys: ['idem'],
   args: ['fingerprint', 'idemTtl', 'atomic'],
   moreKeys: true,
@@ -26,7 +26,7 @@ const batchAcceptScript = luaScript({
 })
 
 /**
- * How a batch sends its operations (lua/batch-accept.lua rebuilds intake_accept's KEYS and ARGV from it by
+ * How a batch sends its operations (lua/intake/batch/batch-accept.lua rebuilds intake_accept's KEYS and ARGV from it by
  * position; a test holds its name tables to these): what the operations share once (the topic's keys, each
  * ticker's keys and tick, the TTLs, the admission time and the caller's tenancy), then per operation only what is
  * its own: 3 keys and 3 arguments (its small fields in one), where a group's packed operation (ADR 042) sends 4 and 15. A batch operation's
@@ -97,7 +97,7 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
 // and BullMQ job key per operation follow `idem`.
 const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
-  file: new URL('../../../lua/batch-undo.lua', import.meta.url),
+  file: new URL('../../../lua/intake/batch/batch-undo.lua', import.meta.url),
   keys: ['idem'],
   args: ['dropEntry', 'at'],
   moreKeys: true,
