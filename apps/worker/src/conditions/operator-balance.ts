@@ -40,7 +40,7 @@ const LAST_READ_TTL_MS = 86_400_000
 // lua/operator-balance.lua: stores a newer read and answers the one before ('' when none or this one is not newer)
 const recordReadScript = luaScript({
   name: 'hcsOperatorBalanceRead',
-  file: new URL('../../lua/operator-balance.lua', import.meta.url),
+  file: new URL('../../lua/conditions/operator-balance.lua', import.meta.url),
   keys: ['balance'],
   args: ['tinybars', 'at', 'ttlMs'],
   reply: replies.string

@@ -109,7 +109,7 @@ interface Accepted {
 /** One status update (update_record): 1 applied, 0 the record is further, -2 the record key is not ours. */
 const updateScript = luaScript({
   name: 'hcsJobRecordUpdate',
-  file: new URL('../../lua/record-update.lua', import.meta.url),
+  file: new URL('../../lua/jobs/record-update.lua', import.meta.url),
   keys: ['record', 'reservation'],
   args: ['status', 'ttl', 'flags'],
   moreArgs: true,
@@ -119,7 +119,7 @@ const updateScript = luaScript({
 /** The one write of 'submitted', with protocol's settle_on_submit or the reconciler's tracking. */
 const submittedScript = luaScript({
   name: 'hcsJobRecordSubmitted',
-  file: new URL('../../lua/record-submitted.lua', import.meta.url),
+  file: new URL('../../lua/jobs/record-submitted.lua', import.meta.url),
   keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', 'due', 'data'],
   args: ['jobId', 'seq', 'at', 'mode', 'checkAt', 'submission'],
   moreArgs: true,
@@ -129,7 +129,7 @@ const submittedScript = luaScript({
 /** Claims the tx index entry (and applies an update): 1 claimed, 0 taken, -1 already pinned otherwise, -2 not ours. */
 const pinScript = luaScript({
   name: 'hcsJobRecordPin',
-  file: new URL('../../lua/record-pin.lua', import.meta.url),
+  file: new URL('../../lua/jobs/record-pin.lua', import.meta.url),
   keys: ['record', 'reservation', 'tx'],
   args: ['jobId', 'ttl', 'expectUnpinned', 'transactionId'],
   moreArgs: true,

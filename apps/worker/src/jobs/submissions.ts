@@ -36,7 +36,7 @@ export interface SubmissionStore {
 // JSON) per submission waiting for consensus.
 const claimScript = luaScript({
   name: 'hcsSubmissionsClaim',
-  file: new URL('../../lua/submissions-claim.lua', import.meta.url),
+  file: new URL('../../lua/jobs/submissions-claim.lua', import.meta.url),
   keys: ['due', 'data'],
   args: ['now', 'limit', 'leaseUntil', 'recordStem'],
   reply: (raw): { claimed: number, due: DueSubmission[] } => {

@@ -7,7 +7,7 @@ import type { KeyScope } from '@hcs/protocol'
 
 const acquireScript = luaScript({
   name: 'hcsWebhookAcquire',
-  file: new URL('../../lua/webhook-acquire.lua', import.meta.url),
+  file: new URL('../../lua/webhooks/webhook-acquire.lua', import.meta.url),
   keys: ['breaker', 'endpoint', 'tenant', 'endpointWaiters', 'tenantWaiters'],
   args: ['now', 'token', 'limit', 'tenantLimit', 'leaseMs', 'waiter'],
   reply: replies.strings
@@ -15,7 +15,7 @@ const acquireScript = luaScript({
 
 const releaseScript = luaScript({
   name: 'hcsWebhookRelease',
-  file: new URL('../../lua/webhook-release.lua', import.meta.url),
+  file: new URL('../../lua/webhooks/webhook-release.lua', import.meta.url),
   keys: ['breaker', 'endpoint', 'tenant', 'open', 'endpointWaiters', 'tenantWaiters'],
   args: ['now', 'token', 'endpointId', 'outcome', 'threshold', 'cooldownMs', 'maxCooldownMs', 'ttl', 'limit', 'tenantLimit'],
   reply: replies.strings

@@ -8,10 +8,27 @@
 -- the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
 -- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
 -- ('f' fillIfBehind, 'k' keep the reservation, 'a' annotate: when the record is further but not terminal, the
--- fields are still written, its status left as it is: a job's lastError, ADR 038), then counted lists of fields,
+-- fields are still written, its status left as it is: a job's lastError), then counted lists of fields,
 -- base fields and cleared fields. `pre`: the record already read.
 local TERMINAL_RANK = 3
 local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}
+
+-- One counted list of (name, value) pairs from ARGV[i]: each pair is written when `overwrite`, else only where
+-- the record has no such field when `fill` (never `skip`). Returns the index after the list and whether the
+-- record changed. The fields and the base fields are both such lists; they differ only in when they write.
+local function update_record_fields (rec, i, overwrite, fill, skip)
+  local changed = false
+  local count = tonumber(ARGV[i]); i = i + 1
+  for _ = 1, count do
+    if overwrite or (fill and ARGV[i] ~= skip and rec[ARGV[i]] == nil) then
+      rec[ARGV[i]] = ARGV[i + 1]
+      changed = true
+    end
+    i = i + 2
+  end
+  return i, changed
+end
+
 local function update_record (at, pre)
   local new = ARGV[at]
   local ttl = tonumber(ARGV[at + 1])
@@ -32,25 +49,11 @@ local function update_record (at, pre)
   end
   local changed = apply or not existed
   if annotate and not apply and cur and (ranks[cur] or 0) >= TERMINAL_RANK then annotate = false end
-  local i = at + 4
-  for _ = 1, tonumber(ARGV[at + 3]) do
-    if apply or annotate then
-      rec[ARGV[i]] = ARGV[i + 1]
-      changed = true
-    elseif fillIfBehind and ARGV[i] ~= 'updatedAt' and rec[ARGV[i]] == nil then
-      rec[ARGV[i]] = ARGV[i + 1]
-      changed = true
-    end
-    i = i + 2
-  end
-  local nbase = tonumber(ARGV[i]); i = i + 1
-  for _ = 1, nbase do
-    if rec[ARGV[i]] == nil then
-      rec[ARGV[i]] = ARGV[i + 1]
-      changed = true
-    end
-    i = i + 2
-  end
+  -- a writer behind a later one (the indexer) still fills in what it has not written, its updatedAt excepted
+  local i, fields_changed = update_record_fields(rec, at + 3, apply or annotate, fillIfBehind, 'updatedAt')
+  local base_changed
+  i, base_changed = update_record_fields(rec, i, false, true, nil)
+  changed = changed or fields_changed or base_changed
   local nclear = tonumber(ARGV[i]); i = i + 1
   for _ = 1, nclear do
     if apply then rec[ARGV[i]] = nil end

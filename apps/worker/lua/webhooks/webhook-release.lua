@@ -1,5 +1,5 @@
 -- Gives a delivery slot back and records the attempt's outcome in the endpoint's circuit breaker, in one
--- atomic step (ADR 035).
+-- atomic step.
 -- KEYS: breaker endpoint tenant open endpointWaiters tenantWaiters
 -- ARGV: now token endpointId outcome threshold cooldownMs maxCooldownMs ttl limit tenantLimit
 -- outcome: 'ok' (the endpoint answered: 2xx, or a 4xx other than 429), 'failed' (no answer in time, a
