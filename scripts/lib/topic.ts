@@ -12,7 +12,7 @@ export interface CreatedTopic { topicId: string, topicsLine?: string }
  * `HCS20_TOPICS=<id>=<submit key>`.
  */
 export async function runCreateTopic (env: NodeJS.ProcessEnv, args: string[]): Promise<CreatedTopic> {
-  const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/create-topic.ts', ...args],
+  const { stdout } = await run(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/cli/create-topic.ts', ...args],
     { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, timeout: 60_000 })
   const topicId = /^HCS20_TOPIC_ID=(\S+)$/m.exec(stdout)?.[1]
   const topicsLine = /^HCS20_TOPICS=(\S+)$/m.exec(stdout)?.[1]

@@ -68,7 +68,7 @@ describe('worker main', () => {
   }, 120_000)
 
   it('creates a private topic with topic:create and prints both configuration lines', async () => {
-    const run = runMain({}, 'apps/worker/src/create-topic.ts', ['--private', '--memo', 'points'])
+    const run = runMain({}, 'apps/worker/src/cli/create-topic.ts', ['--private', '--memo', 'points'])
     expect(await run.exited).toBe(0)
     const topic = /^HCS20_TOPIC_ID=(\S+)$/m.exec(run.output())?.[1]
     const line = /^HCS20_TOPICS=(\S+)=([0-9a-f]+)$/m.exec(run.output())

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
 import { NAMED_NETWORKS } from '@hcs/protocol'
 import { configOrExit } from '@hcs/runtime'
-import { loadConfig } from './config.js'
-import { createHederaClient } from './hedera/client.js'
-import { createTopic } from './hedera/topics.js'
+import { loadConfig } from '../config.js'
+import { createHederaClient } from '../hedera/client.js'
+import { createTopic } from '../hedera/topics.js'
 
 // `npm run topic:create [-- --private] [--memo text]`: creates a topic on the configured network and prints
 // the configuration line. Only HEDERA_* variables matter here, so HCS20_TOPIC_ID may still be unset, and
