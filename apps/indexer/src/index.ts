@@ -1,3 +1,3 @@
 export { startIndexer } from './indexer.js'
 export type { Indexer } from './indexer.js'
-export { runLedgerVerify } from './ledger-verify.js'
+export { runLedgerVerify } from './cli/ledger-verify.js'

@@ -4,10 +4,10 @@ import { createRedis } from '@hcs/runtime'
 import type { Redis } from 'ioredis'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { loadConfig } from './config.js'
+import { loadConfig } from '../config.js'
 import { createMirrorClient } from '@hcs/runtime'
-import { verifyLedger } from './verify-ledger.js'
-import type { VerifyReport } from './verify-ledger.js'
+import { verifyLedger } from '../ledger-replay.js'
+import type { VerifyReport } from '../ledger-replay.js'
 
 export interface LedgerVerifyRun {
   /** 0: no difference, 1: differences, 2: could not verify. */
