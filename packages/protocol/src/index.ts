@@ -25,12 +25,20 @@ export { applyEffect, applyMessage, applyMessages, decideMessage, emptyTopicStat
 export type {
   ApplyContext, ApplyResult, Decision, Effect, LedgerView, ReplayItem, ReplayResult, TickHeader, TickInfo, TickState, TopicState
 } from './rules.js'
-export {
-  JOB_RECORD_COMPACT_FIELDS, JOB_RECORD_FIELDS, JOB_RECORD_QUEUED_FIELDS, JOB_STATUSES, JOB_STATUS_RANK, JOB_SUBMIT, JobRecordSchema, QUEUE_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, SubmitJobSchema, SubmitJobV1Schema,
-  decodeJobRecord, decodeOwnedJobRecord, storedJobFields, encodeJobRecord, encodeQueuedJobRecord, queuedJobRecordEncoder, isTerminalStatus, jobRecordFromFields, jobRecordFields, jobSettledChannel,
-  WEBHOOK_EVENTS_MAX, JOB_ID_TOPIC_SEPARATOR, jobIdTopic, submitQueueRef, topicJobId
-} from './job.js'
-export type { JobRecord, JobStatus, QueueRef, SubmitJob, SubmitJobV1 } from './job.js'
+export { JOB_SUBMIT, QUEUE_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef } from './submit-queue.js'
+export type { QueueRef } from './submit-queue.js'
+export { JOB_ID_TOPIC_SEPARATOR, jobIdTopic, topicJobId } from './job-id.js'
+export { SubmitJobSchema, SubmitJobV1Schema } from './submit-job.js'
+export type { SubmitJob, SubmitJobV1 } from './submit-job.js'
+export { JOB_STATUSES, JOB_STATUS_RANK, isTerminalStatus } from './job-status.js'
+export type { JobStatus } from './job-status.js'
+export { JOB_RECORD_FIELDS, JobRecordSchema, jobRecordFields, jobRecordFromFields } from './job-record.js'
+export type { JobRecord } from './job-record.js'
+export { encodeJobRecord } from './job-record-long.js'
+export { JOB_RECORD_QUEUED_FIELDS, encodeQueuedJobRecord, queuedJobRecordEncoder } from './job-record-queued.js'
+export { JOB_RECORD_COMPACT_FIELDS } from './job-record-compact.js'
+export { decodeJobRecord, decodeOwnedJobRecord, storedJobFields } from './job-record-decode.js'
+export { WEBHOOK_EVENTS_MAX, jobSettledChannel } from './job-settled.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, isIdempotencyKey, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'

@@ -249,7 +249,7 @@ export function preparationKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
- * String (JSON): one job record (ADR 003), in its topic's slot. A job id names its topic (job.ts
+ * String (JSON): one job record (ADR 003), in its topic's slot. A job id names its topic (job-id.ts
  * `jobIdTopic`), so a record is found from the id alone.
  */
 export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): string {

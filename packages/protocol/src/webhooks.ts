@@ -1,8 +1,8 @@
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
 import { keySegment, topicKey } from './keys.js'
-import { submitQueueRef } from './job.js'
-import type { QueueRef } from './job.js'
+import { submitQueueRef } from './submit-queue.js'
+import type { QueueRef } from './submit-queue.js'
 import type { KeyScope } from './keys.js'
 import { z } from 'zod'
 
