@@ -249,7 +249,7 @@ export function preparationKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
- * String (JSON): one job record (ADR 003), in its topic's slot. A job id names its topic (job-id.ts
+ * String (JSON): one job record, in its topic's slot. A job id names its topic (job-id.ts
  * `jobIdTopic`), so a record is found from the id alone.
  */
 export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): string {
@@ -258,8 +258,7 @@ export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): 
 
 /**
  * Hash tick -> tenant: which tenant's keys may mint, transfer and burn a ticker this service deployed (api
- * ADR 031). A tick without a field belongs to the tenant `default` (tickers older than tenants, and other
- * writers' deploys).
+ * ADR 031). A tick without a field belongs to the tenant `default`, as do the ticks other writers deployed.
  */
 export function tickerOwnersKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:ticker-owners`

@@ -105,7 +105,7 @@ describe('key layout', () => {
     for (const prefix of ['hcs20', 'test-1a2b', 'a.b_c']) expect(checkRedisPrefix(prefix)).toBe(prefix)
   })
 
-  it('gives no two tickers a shared key name, however they are spelled (issue 12)', () => {
+  it('gives no two tickers a shared key name, however they are spelled', () => {
     const ticks = ['kc1', 'kc1:holders', 'kc1:balances', 'kc1:pending-deploy', 'kc1:pending-debits', 'kc2', 'kc2:balances',
       'kc3', 'kc3:pending-deploy', 'kc1:holders:balances', 'tick:kc1', ':', '', ...randomStrings(300)]
     const seen = new Map<string, string>()

@@ -12,7 +12,7 @@ describe(isPublicAddress.name, () => {
     for (const address of [
       '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '192.0.2.1', '224.0.0.1',
       '::', '::1', 'fe80::1', 'fd00::1', 'ff02::1', '2001:db8::1',
-      // the forms issue 20 found let through: IPv4-compatible, IPv4-translated, site-local, 6to4, local NAT64, discard
+      // forms that embed or stand for a non-public address: IPv4-compatible, IPv4-translated, site-local, 6to4, local NAT64, discard
       '::127.0.0.1', '::ffff:0:7f00:1', 'fec0::1', '2002:7f00:1::1', '64:ff9b:1::1', '100::1',
       '::ffff:127.0.0.1', '64:ff9b::7f00:1', '2001::1', 'not an address'
     ]) {

@@ -19,7 +19,7 @@ describe('webhook secrets at rest', () => {
     expect(() => openWebhookSecret(altered, key)).toThrow()
   })
 
-  it('keeps older clear secrets usable, and stores in clear without a key', () => {
+  it('uses a clear secret as it is, and stores in clear without a key', () => {
     expect(openWebhookSecret(secret, key)).toBe(secret)
     expect(sealWebhookSecret(secret, undefined)).toBe(secret)
   })

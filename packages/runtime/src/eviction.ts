@@ -29,7 +29,7 @@ const looks = new WeakMap<Redis, MemoryLook>()
 
 /**
  * `redis_eviction_policy` while a node may evict keys, `redis_oom` while a node with a `maxmemory` uses it all
- * (under noeviction it refuses writes: requests get 503 and the indexer waits, issue 25), else undefined.
+ * (under noeviction it refuses writes: requests get 503 and the indexer waits), else undefined.
  */
 async function memoryProblemNow (redis: Redis): Promise<string | undefined> {
   const nodes = isCluster(redis) ? (redis as unknown as Cluster).nodes('master') : [redis]
