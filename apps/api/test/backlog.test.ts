@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pino, type Logger } from 'pino'
 import { AppError } from '../src/http/errors.js'
-import { createBacklogMonitor, type QueueSample } from '../src/intake/conditions/backlog.js'
+import { createBacklogMonitor } from '../src/ops/backlog.js'
+import type { QueueSample } from '../src/intake/queue.js'
 
 function recordingLogger (): { log: Logger, lines: Array<Record<string, unknown>> } {
   const lines: Array<Record<string, unknown>> = []

@@ -7,13 +7,12 @@ import type { Authenticate } from './auth.js'
 import { callerOf, forbidden } from './authorize.js'
 import { TENANT_NAME } from './key-store.js'
 import type { KeyStore } from './key-store.js'
-import type { WebhookStore } from '../webhooks/webhook-store.js'
 
 export interface AccessRoutesOptions {
   store: KeyStore
   authenticate: Authenticate
-  /** A revoked key's webhook endpoints go with it. */
-  webhooks: Pick<WebhookStore, 'removeAll'>
+  /** A revoked key's webhook endpoints go with it (webhooks/ supplies this): resolves to how many went. */
+  webhooks: { removeAll: (owner: string) => Promise<number> }
 }
 
 const TenantNameSchema = z.string().regex(TENANT_NAME, 'lower-case letters, digits, - and _, at most 63, starting with a letter or digit')

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError, unauthorized } from '../http/errors.js'
-import type { JobViewer } from '../jobs/job-record-store.js'
 import { may } from './auth.js'
 import type { Authenticate, Caller, Scope } from './auth.js'
 
@@ -32,9 +31,4 @@ export function checkAccess (authenticate: Authenticate, request: FastifyRequest
   const scopes = request.routeOptions.config.scopes
   if (scopes === undefined || scopes.some((scope) => may(caller, scope))) return undefined
   return forbidden(`This key needs the ${scopes.join(' or ')} scope`)
-}
-
-/** Whose jobs a caller may read: an operator every tenant's, any other key its own tenant's. */
-export function viewerOf (caller: Caller): JobViewer {
-  return may(caller, 'operator') ? 'any' : { tenant: caller.tenant }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { Authenticate } from '../access/auth.js'
 import { AppError, PROBLEM_CONTENT_TYPE, needsKeyFirst, problemBody, sendProblem, unauthorized } from './errors.js'
+import type { CallerOf } from './errors.js'
 import { urlForLog } from './logger.js'
 import { REQUEST_ID_HEADER } from './request-id.js'
 
@@ -32,7 +32,7 @@ function frameworkProblem (error: FastifyError): AppError {
  * before any route (so before our hooks). Answered as problem+json with the request id and never the
  * URL; under /api a caller without a valid key gets 401 first.
  */
-export function createFrameworkErrorHandler (authenticate: Authenticate) {
+export function createFrameworkErrorHandler (authenticate: CallerOf) {
   return function answerFrameworkError (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header(REQUEST_ID_HEADER, request.id)
     const problem = needsKeyFirst(request, authenticate) ? unauthorized() : frameworkProblem(error)

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '@hcs/protocol'
-import type { Authenticate } from '../access/auth.js'
 import type { RouteTable } from './route-table.js'
+
+/**
+ * The caller a request's API key names, undefined without a valid key (access/ authenticates: its Authenticate
+ * is one). The error answers only ask whether there is one.
+ */
+export type CallerOf = (request: FastifyRequest) => object | undefined
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
 const PROBLEM_TYPE_BASE = 'https://hcs20.dev/problems/'
@@ -163,13 +168,13 @@ function toAppError (error: FastifyError | AppError): AppError {
  * Under `/api` a caller without a valid key learns nothing else, whatever the URL: 401 comes before
  * 404, 405, a bad URL or an over-long parameter (auth before anything that echoes input).
  */
-export function needsKeyFirst (request: FastifyRequest, authenticate: Authenticate): boolean {
+export function needsKeyFirst (request: FastifyRequest, authenticate: CallerOf): boolean {
   const url = request.url
   return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && authenticate(request) === undefined
 }
 
 /** One error handler and one not-found handler for the whole app: every failure is problem+json. */
-export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable, authenticate: Authenticate): void {
+export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable, authenticate: CallerOf): void {
   function answerNotFound (request: FastifyRequest, reply: FastifyReply): FastifyReply {
     if (needsKeyFirst(request, authenticate)) return sendProblem(request, reply, unauthorized())
     const allowed = routes.methodsFor(request.url)

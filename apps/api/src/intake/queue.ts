@@ -3,7 +3,15 @@ import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, QueueRef, SubmitJob } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
-import type { QueueSample } from './conditions/backlog.js'
+
+/** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
+export interface QueueSample {
+  waiting: number
+  delayed: number
+  active: number
+  /** Monotonic: completed + failed jobs since the queue's metrics began. */
+  drained: number
+}
 
 export interface SubmitQueue {
   /**
@@ -20,7 +28,7 @@ export interface SubmitQueue {
   enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string, topicId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` on `topicId`'s queue (exists from its add until BullMQ removes it). */
   jobKey?: (topicId: string, jobId: string) => string
-  /** The backlog and drained-jobs counter of all the topics' queues together (backlog.ts samples it in the background). */
+  /** The backlog and drained-jobs counter of all the topics' queues together (ops/backlog.ts samples it in the background). */
   sample?: () => Promise<QueueSample>
   /** The BullMQ queues behind it, one per topic (metrics). */
   queues?: () => QueueRef[]

@@ -5,11 +5,9 @@ import { MAX_MESSAGE_BYTES, buildMessage, checkMessageSize } from '@hcs/protocol
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.js'
 import { jobIdFor } from './job-id.js'
-import type { BacklogMonitor } from './conditions/backlog.js'
-import type { ConditionMonitor } from './conditions/network-condition.js'
+import type { BacklogGate, ConditionGate, IntakeCounters } from './gates.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest } from './intake.js'
-import type { IntakeCounters } from '../ops/metrics.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import { QueueNotConnectedError } from './queue.js'
@@ -24,9 +22,9 @@ export interface IntakeDeps extends TopicScope {
   /** The server secret job ids are HMACs under (KEY_HASH_SECRET). */
   jobIdSecret: string
   /** Refuses new jobs (a batch as a whole) past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
-  backlog?: Pick<BacklogMonitor, 'check' | 'accepted'>
+  backlog?: BacklogGate
   /** Refuses new jobs (a batch as a whole) while a network or payer condition pauses submission (503 with its code, ADR 038). */
-  conditions?: Pick<ConditionMonitor, 'check'>
+  conditions?: ConditionGate
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number

@@ -2,10 +2,16 @@ import type { Redis } from 'ioredis'
 import { decodeOwnedJobRecord, jobIdTopic, jobRecordKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 import type { SettledMessages } from '@hcs/runtime'
-import { DEFAULT_TENANT } from '../access/auth.js'
+import { DEFAULT_TENANT, may } from '../access/auth.js'
+import type { Caller } from '../access/auth.js'
 
 /** Whose jobs a read may see: one tenant's, or (an operator) every tenant's. */
 export type JobViewer = { tenant: string } | 'any'
+
+/** Whose jobs a caller may read: an operator every tenant's, any other key its own tenant's. */
+export function viewerOf (caller: Caller): JobViewer {
+  return may(caller, 'operator') ? 'any' : { tenant: caller.tenant }
+}
 
 export interface JobRecordStore {
   /** A record, `undefined` when unknown, expired or another tenant's (a foreign job reads as absent). */

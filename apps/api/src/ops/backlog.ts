@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startPoller } from '@hcs/runtime'
-import { AppError } from '../../http/errors.js'
-
-/** What the submit queue holds, and how many jobs ever left it (BullMQ's completed + failed counters). */
-export interface QueueSample {
-  waiting: number
-  delayed: number
-  active: number
-  /** Monotonic: completed + failed jobs since the queue's metrics began. */
-  drained: number
-}
+import { AppError } from '../http/errors.js'
+import type { BacklogGate } from '../intake/gates.js'
+import type { QueueSample } from '../intake/queue.js'
 
 interface BacklogSnapshot {
   /** waiting + delayed + active, as last sampled plus what this instance accepted since. */
@@ -26,11 +19,8 @@ interface BacklogSnapshot {
   sampledAt: string | null
 }
 
-export interface BacklogMonitor {
-  /** Throws 503 QUEUE_FULL (with Retry-After) past the bound; no I/O. */
-  check: () => void
-  /** Counts accepted jobs (default one) until the next sample includes them. */
-  accepted: (count?: number) => void
+/** The intake's backlog gate (check: 503 QUEUE_FULL with Retry-After past the bound), and what `GET /api/queue` shows. */
+export interface BacklogMonitor extends BacklogGate {
   snapshot: () => BacklogSnapshot
   /** One sample now (the timer does this every `intervalMs`). */
   refresh: () => Promise<void>

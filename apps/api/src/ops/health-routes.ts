@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { redisProblem } from '@hcs/runtime'
 import { NetworkConditionSchema, OperatorBalanceLowSchema } from '@hcs/protocol'
-import type { ConditionMonitor } from '../intake/conditions/network-condition.js'
+import type { ConditionMonitor } from './network-condition.js'
 
 export interface HealthRoutesOptions {
   redis: Redis

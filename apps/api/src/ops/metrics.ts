@@ -1,7 +1,8 @@
 import { createRegistry } from '@hcs/runtime'
 import { Counter, Gauge, Histogram } from 'prom-client'
 import type { Registry } from 'prom-client'
-import type { BacklogMonitor } from '../intake/conditions/backlog.js'
+import type { IntakeCounters } from '../intake/gates.js'
+import type { BacklogMonitor } from './backlog.js'
 
 export interface ApiMetrics {
   registry: Registry
@@ -14,12 +15,6 @@ export interface ApiMetrics {
   refusals: Counter<'code'>
   /** Requests admitted together by one intake script (group commit, ADR 041). */
   groupSize: Histogram
-}
-
-/** Counting hooks for the submit paths (single and batch). */
-export interface IntakeCounters {
-  accepted: (op: string, count?: number) => void
-  refused: (code: string) => void
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]

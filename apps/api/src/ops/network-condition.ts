@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startPoller } from '@hcs/runtime'
 import { decodeNetworkCondition, decodeOperatorBalanceLow, idempotencyKey, jobRecordKey, storedJobFields, type KeyScope, type NetworkCondition, type OperatorBalanceLow } from '@hcs/protocol'
-import { AppError, orQueueUnavailable } from '../../http/errors.js'
-
-/**
- * A request that may replay one already accepted: a single operation's job (its id derives from the
- * Idempotency-Key), or a batch's idempotency entry. A replay gets its first answer even while paused: the job it
- * names may still reach the topic, so "not accepted" would be false (issue 25).
- */
-type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { keyId: string, key: string } }
+import { AppError, orQueueUnavailable } from '../http/errors.js'
+import type { ConditionGate, Replay } from '../intake/gates.js'
 
 /**
  * The network or payer condition the workers recorded (ADR 038: PAYER_INSUFFICIENT_BALANCE, NETWORK_BUSY,
@@ -18,10 +12,10 @@ type Replay = { topicId: string, jobId: string } | { topicId: string, batch: { k
  * record of its own, which a condition's end does not clear, nor the reverse. When both hold, the condition is the
  * answer (submission is paused outright; the balance record says only that intake is).
  */
-export interface ConditionMonitor {
+export interface ConditionMonitor extends ConditionGate {
   /**
    * Throws 503 with the condition's code (and Retry-After) while one holds, unless `replay` names a request already
-   * accepted (then the intake answers it as before). No I/O without a condition, or without `replay`.
+   * accepted (the intake then gives it its first answer again). No I/O without a condition, or without `replay`.
    */
   check: (replay?: Replay) => Promise<void>
   /** The condition as last read, or undefined. */
@@ -40,7 +34,7 @@ export interface ConditionMonitorOptions {
   readBalanceLow: () => Promise<string | null>
   /** A key's text (a replayed request's record; null when absent), and the scope those keys are in. */
   get: (key: string) => Promise<string | null>
-  /** Whether a key exists (a batch's idempotency entry: a hash, or a JSON string written before ADR 012's hash). */
+  /** Whether a key exists (a batch's idempotency entry). */
   exists: (key: string) => Promise<boolean>
   keys: KeyScope
   intervalMs: number

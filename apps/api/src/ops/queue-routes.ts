@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { NetworkConditionSchema, OperatorBalanceLowSchema } from '@hcs/protocol'
-import type { BacklogMonitor } from './conditions/backlog.js'
-import type { ConditionMonitor } from './conditions/network-condition.js'
+import type { BacklogMonitor } from './backlog.js'
+import type { ConditionMonitor } from './network-condition.js'
 import { COMMON_PROBLEMS } from '../http/schemas.js'
 
 const QueueStateSchema = z.object({
