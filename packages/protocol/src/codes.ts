@@ -42,13 +42,13 @@ export const ERROR_CODES = [
   'JOB_ABANDONED',
   // a job whose request the api answered 503: never sent (its tombstone record, ADR 036)
   'NOT_ACCEPTED',
-  // ADR 038: network or payer conditions that pause submission (the api's intake/conditions/network-condition.ts, the worker's network-conditions.ts)
+  // network or payer conditions that pause submission (ADR 038; the api's intake/conditions/network-condition.ts, the worker's network-conditions.ts)
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
   'CLOCK_SKEW',
   // the operator's balance under OPERATOR_MIN_BALANCE_HBAR: new operations refused (operator-balance.ts)
   'OPERATOR_BALANCE_LOW',
-  // holder-signed transactions (api ADR 040)
+  // holder-signed transactions (ADR 040)
   'PREPARATION_UNKNOWN',
   'TRANSACTION_ALTERED',
   'SIGNATURE_INVALID',

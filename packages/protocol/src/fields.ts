@@ -173,7 +173,7 @@ function untrustedTickerReason (tick: string): string | undefined {
 
 /**
  * A ticker the API writes (deploy, mint, transfer, burn): {@link TickerSchema}, and one a person can tell
- * apart from another (api ADR 031): NFC, no invisible, format or control characters, not `.` or `..`, letters
+ * apart from another (ADR 031): NFC, no invisible, format or control characters, not `.` or `..`, letters
  * of one script (or Han with kana, Hangul or Bopomofo). The reader keeps {@link TickerSchema}: other writers'
  * tickers count as the reference indexers count them, and the read routes accept them.
  */

@@ -14,7 +14,7 @@ import type { JobRecord } from './job-record.js'
 export interface JobRecordInternalFields {
   /** The id of the API key that submitted the job, whose webhooks hear of it. */
   owner?: string
-  /** The tenant whose key accepted the job (api ADR 031); absent for the default tenant. */
+  /** The tenant whose key accepted the job; absent for the default tenant. */
   tenant?: string
   /** The accepting request's trace context: the indexer's confirmation span links to it. */
   traceparent?: string

@@ -164,8 +164,8 @@ export function holdersKey (scope: KeyScope, topicId: string, tick: string): str
 }
 
 /**
- * Set: the accounts of `tick` whose balance changed since the holders sorted set last ranked them (indexer
- * ADR 037): the commit adds them, the ranker (rank.lua) moves them into {@link holdersKey}.
+ * Set: the accounts of `tick` whose balance changed since the holders sorted set last ranked them (ADR
+ * 037): the commit adds them, the ranker (rank.lua) moves them into {@link holdersKey}.
  */
 export function holdersUnrankedKey (scope: KeyScope, topicId: string, tick: string): string {
   return `${inscriptionKey(scope, topicId, tick)}:unranked`
@@ -204,14 +204,14 @@ export function topicReservationsKey (scope: KeyScope, topicId: string): string 
  * Hash totals key -> changes: how often each reserved total (pending supply, each tick's pending debits) of the
  * topic has changed. Written by admission and release (lua/pending-versions.lua derives it from the
  * reservation index's name); the indexer's chunked reservation check compares only totals that did not change
- * while it walked (indexer ADR 032).
+ * while it walked (ADR 032).
  */
 export function pendingVersionsKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:pending-versions`
 }
 
 /**
- * Hash tenant -> live reservations of that tenant on the topic (api ADR 031): written by admission and release
+ * Hash tenant -> live reservations of that tenant on the topic (ADR 031): written by admission and release
  * with the reservations (lua/pending-versions.lua derives it from the reservation index's name); the api's
  * per-tenant backlog quota (TENANT_MAX_BACKLOG) reads it. The default tenant is not counted.
  */
@@ -241,7 +241,7 @@ export function transactionKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
- * String (JSON, api): a prepared holder-signed transaction (api ADR 040), by its transaction id, until shortly
+ * String (JSON, api): a prepared holder-signed transaction (ADR 040), by its transaction id, until shortly
  * after the transaction expires: what `POST /api/transactions` compares the signed bytes with.
  */
 export function preparationKey (scope: KeyScope, topicId: string, transactionId: string): string {
@@ -257,8 +257,8 @@ export function jobRecordKey (scope: KeyScope, topicId: string, jobId: string): 
 }
 
 /**
- * Hash tick -> tenant: which tenant's keys may mint, transfer and burn a ticker this service deployed (api
- * ADR 031). A tick without a field belongs to the tenant `default`, as do the ticks other writers deployed.
+ * Hash tick -> tenant: which tenant's keys may mint, transfer and burn a ticker this service deployed. A
+ * tick without a field belongs to the tenant `default`, as do the ticks other writers deployed.
  */
 export function tickerOwnersKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:ticker-owners`
@@ -266,7 +266,7 @@ export function tickerOwnersKey (scope: KeyScope, topicId: string): string {
 
 /**
  * String (JSON): the first answer to an `Idempotency-Key`, scoped by topic and API key (`apiKeyId`, a key
- * id): the same key on two topics names two requests (ADR 027).
+ * id): the same key on two topics names two requests.
  */
 export function idempotencyKey (scope: KeyScope, topicId: string, apiKeyId: string, key: string): string {
   // the client's key is hashed: it may carry what a client considers private, and Redis key names show in every tool

@@ -3,11 +3,11 @@ import { canonicalEntityId } from './fields.js'
 import { OperationSchema } from './message.js'
 
 /**
- * A holder-signed transaction (api ADR 040): base64 of the `TopicMessageSubmitTransaction` the holder signed, which
+ * A holder-signed transaction (ADR 040): base64 of the `TopicMessageSubmitTransaction` the holder signed, which
  * the worker sends unchanged (adding only a private topic's submit-key signature), never under a new id.
  */
 const signedField = z.object({ transaction: z.string().min(1).max(65_536) }).strict().optional()
-/** W3C trace context of the api request that accepted the job (present when tracing is on; ADR 025). */
+/** W3C trace context of the api request that accepted the job (present when tracing is on). */
 const traceFields = { traceparent: z.string().max(256).optional(), tracestate: z.string().max(512).optional() }
 
 /** Data of a submit job that carries its whole operation. No secrets: Redis stores it in clear text. */

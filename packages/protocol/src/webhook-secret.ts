@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
-// Webhook signing secrets at rest (api ADR 031): AES-256-GCM under WEBHOOK_SECRET_KEY (32 bytes, base64 or hex),
+// Webhook signing secrets at rest (ADR 031): AES-256-GCM under WEBHOOK_SECRET_KEY (32 bytes, base64 or hex),
 // stored as `enc:v1:<iv>:<tag>:<ciphertext>` (base64url). The api seals a secret when an endpoint is registered
 // (the client sees it once, in clear); the worker opens it to sign each delivery. Without a key a secret is
 // stored in clear; a stored secret without the prefix is such a one and is used as it is, with or without a key.

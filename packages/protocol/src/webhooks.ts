@@ -97,7 +97,7 @@ export function webhookQueueRef (scope: KeyScope): QueueRef {
 }
 
 /**
- * Every BullMQ queue of the service for these topics (ADR 027): each topic's submit queue, then the webhook
+ * Every BullMQ queue of the service for these topics: each topic's submit queue, then the webhook
  * queue. What a process counts or shows (metrics, dashboard) when it manages `topics`.
  */
 export function serviceQueues (scope: KeyScope, topics: Iterable<string>): QueueRef[] {

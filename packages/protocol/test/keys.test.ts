@@ -94,7 +94,7 @@ describe('key layout', () => {
 
   it('keeps job records and idempotency entries in their topic\'s slot', () => {
     expect(jobRecordKey(scope, TOPIC, '0.0.1001_job-1')).toBe('hcs20:topic:{testnet:0.0.1001}:job:0.0.1001_job-1')
-    // the client's Idempotency-Key is hashed, never in the key name (ADR 031)
+    // the client's Idempotency-Key is hashed, never in the key name
     expect(idempotencyKey(scope, TOPIC, 'ab12', 'order:42')).toBe(`hcs20:topic:{testnet:0.0.1001}:idem:ab12:${createHash('sha256').update('order:42').digest('base64url')}`)
     expect(idempotencyKey(scope, TOPIC, 'ab12', 'k')).not.toBe(idempotencyKey(scope, '0.0.1002', 'ab12', 'k'))
     expect(topicKey({ prefix: 'hcs20', network: 'local-1{x}' }, TOPIC)).toBe('hcs20:topic:{local-1%7Bx%7D:0.0.1001}')

@@ -57,7 +57,7 @@ export interface CountedQueue {
 /**
  * `hcs20_queue_jobs{queue, state}`, read from BullMQ at each scrape for the queues `queues()` names at that
  * moment (none: no series). The indexer names them only while it holds the lease of their topic, so one
- * process exports each queue however many run (ADR 025).
+ * process exports each queue however many run.
  */
 export function registerQueueCounts (registry: Registry, queues: () => CountedQueue[]): Gauge<'queue' | 'state'> {
   return new Gauge({

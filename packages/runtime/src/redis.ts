@@ -51,7 +51,7 @@ function nodeAuth (url: string): RedisOptions {
 }
 
 /**
- * The Cluster client of a role: the same behaviour as the role's single connection (ADR 023), with the
+ * The Cluster client of a role: the same behaviour as the role's single connection, with the
  * cluster-level options where ioredis keeps them (offline queue, reconnects, lazy connect). Commands meeting a
  * slot that moves (a failover) are retried after a short pause; a `request` connection has no offline queue,
  * so a request that meets the cluster without a ready view fails at once (503) instead of waiting.
@@ -97,7 +97,7 @@ function optionsFor (role: RedisRole, options: CreateRedisOptions): RedisOptions
 
 /**
  * The one place the apps open a Redis connection (ADR 023). With a target that names cluster nodes
- * (REDIS_CLUSTER_NODES) it is an ioredis `Cluster` (ADR 027), typed as the `Redis` it stands in for: every
+ * (REDIS_CLUSTER_NODES) it is an ioredis `Cluster`, typed as the `Redis` it stands in for: every
  * key of one command, script or pipeline of ours is in one slot, and what must reach every node (SCAN)
  * goes through {@link scanKeys}.
  */
