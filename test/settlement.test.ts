@@ -61,7 +61,7 @@ async function accept (operation: Operation, attempts: number): Promise<string> 
     jobId, status: 'queued', op: operation.op, ticker: tick, topicId, message: buildMessage(operation), requestId: jobId, attempts: 0, createdAt: now, updatedAt: now
   }
   await redis.set(jobRecordKey(redisKeys, topicId, jobId), encodeJobRecord(record), 'EX', 3600)
-  await queue.add(JOB_SUBMIT, { v: 1, requestId: jobId, topicId, operation }, { jobId, attempts, backoff: { type: 'fixed', delay: 100 }, removeOnComplete: true, removeOnFail: true })
+  await queue.add(JOB_SUBMIT, { v: 2 }, { jobId, attempts, backoff: { type: 'fixed', delay: 100 }, removeOnComplete: true, removeOnFail: true })
   return jobId
 }
 

@@ -63,7 +63,7 @@ describe(createJobRecordStore.name, () => {
     await write('c2', { id: 'c2', status: 'queued', createdAt: 'api-time' })
     expect(await sut().reserveTransactionId(job('c2'), id, { status: 'submitting', fields: { attempts: 1, transactionId: id }, base })).toBe(true)
     expect(await read('c2')).toMatchObject({ status: 'submitting', attempts: '1', transactionId: id, createdAt: 'api-time', message: base.message })
-    expect(await sut().pinnedTransactionId('c2', TOPIC)).toBe(id)
+    expect((await sut().read('c2', TOPIC))?.transactionId).toBe(id)
     expect(await redis.get(txIndexKey(redisKeys, TOPIC, id))).toBe('c2')
   })
 
@@ -72,10 +72,10 @@ describe(createJobRecordStore.name, () => {
     const fresh = '0.0.2@1700000000.000000005'
     await write('c4', { id: 'c4', status: 'submitting', transactionId: earlier })
     await expect(sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } }, true)).rejects.toThrow('already has a pinned transaction id')
-    expect(await sut().pinnedTransactionId('c4', TOPIC)).toBe(earlier)
+    expect((await sut().read('c4', TOPIC))?.transactionId).toBe(earlier)
     expect(await redis.exists(txIndexKey(redisKeys, TOPIC, fresh))).toBe(0)
     expect(await sut().reserveTransactionId(job('c4'), fresh, { status: 'submitting', fields: { transactionId: fresh } })).toBe(true)
-    expect(await sut().pinnedTransactionId('c4', TOPIC)).toBe(fresh)
+    expect((await sut().read('c4', TOPIC))?.transactionId).toBe(fresh)
   })
 
   it('writes nothing to the record when another job holds the id', async () => {
@@ -84,8 +84,8 @@ describe(createJobRecordStore.name, () => {
     await write('c3', { id: 'c3', status: 'queued' })
     expect(await sut().reserveTransactionId(job('c3'), id, { status: 'submitting', fields: { transactionId: id } })).toBe(false)
     expect(await read('c3')).toEqual({ id: 'c3', status: 'queued' })
-    expect(await sut().pinnedTransactionId('c3', TOPIC)).toBeUndefined()
-    expect(await sut().pinnedTransactionId('nobody', TOPIC)).toBeUndefined()
+    expect((await sut().read('c3', TOPIC))?.transactionId).toBeUndefined()
+    expect((await sut().read('nobody', TOPIC))?.transactionId).toBeUndefined()
   })
 
   it('reserves a transaction id for one job only, with a TTL', async () => {

@@ -4,13 +4,14 @@ import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
 import {
-  JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, decodeNetworkCondition, jobRecordKey, networkConditionKey, submitQueueRef,
-  type JobRecord, type NetworkCondition, type SubmitJobV1
+  JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, decodeNetworkCondition, jobRecordKey, networkConditionKey, submitQueueRef, topicJobId,
+  type JobRecord, type NetworkCondition, type SubmitJob
 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService, type WorkerService } from '../src/service.js'
 import { readTopicMessages, silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+import { writeQueuedRecord } from './support/records.js'
 
 // ADR 038: conditions of the whole network or payer (an operator out of hbar, a BUSY storm, a network clock 130 s
 // ahead) pause submission through real parts (Redis, BullMQ, the SDK against the emulator): jobs keep their attempts
@@ -76,11 +77,13 @@ async function met (code: string): Promise<number> {
 }
 
 async function enqueue (label: string, count: number): Promise<Array<{ id: string, message: string }>> {
-  const jobs = Array.from({ length: count }, (_, i) => {
-    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}-${i}`, topicId, operation: { op: 'mint', tick: 'cond', amt: '1', to: '0.0.1001', m: `${label}-${i}` } }
-    return { id: `${label}-${i}`, data, message: buildMessage(data.operation) }
-  })
-  await queue.addBulk(jobs.map((job) => ({ name: JOB_SUBMIT, data: job.data, opts: { jobId: job.id, attempts: 10, backoff: { type: 'fixed', delay: 100 } } })))
+  const data: SubmitJob = { v: 2 }
+  const jobs = await Promise.all(Array.from({ length: count }, async (_, i) => {
+    const id = topicJobId(topicId, `${label}-${i}`)
+    const message = await writeQueuedRecord(redis, redisKeys, topicId, id, { op: 'mint', tick: 'cond', amt: '1', to: '0.0.1001', m: `${label}-${i}` }, `req-${label}-${i}`)
+    return { id, message }
+  }))
+  await queue.addBulk(jobs.map((job) => ({ name: JOB_SUBMIT, data, opts: { jobId: job.id, attempts: 10, backoff: { type: 'fixed', delay: 100 } } })))
   return jobs
 }
 

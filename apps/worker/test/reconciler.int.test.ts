@@ -3,7 +3,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, buildMessage, decodeJobRecord, jobRecordKey, submitQueueRef, topicJobId, transactionKey, type JobRecord, type SubmitJob, type SubmitJobV1 } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, topicJobId, transactionKey, type JobRecord, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startReconciler } from '../src/jobs/reconciler.js'
@@ -56,14 +56,8 @@ async function record (id: string): Promise<JobRecord | undefined> {
   return decodeJobRecord(await redis.get(jobRecordKey(redisKeys, topicId, id)), id)
 }
 
+/** A job as the api queues it (ADR 042): the record holds the message, the job data only `{ v: 2 }`. */
 async function enqueue (label: string): Promise<{ id: string, message: string }> {
-  const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId, operation: { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label } }
-  await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 10, backoff: { type: 'exponential', delay: 500, jitter: 0.5 } })
-  return { id: label, message: buildMessage(data.operation) }
-}
-
-/** A job as the api queues it now (ADR 042): the record holds the message, the job data only `{ v: 2 }`. */
-async function enqueueV2 (label: string): Promise<{ id: string, message: string }> {
   const id = topicJobId(topicId, label)
   const message = await writeQueuedRecord(redis, redisKeys, topicId, id, { op: 'mint', tick: 'lost', amt: '1', to: '0.0.1001', m: label }, `req-${label}`)
   const data: SubmitJob = { v: 2 }
@@ -101,8 +95,8 @@ describe(startReconciler.name, () => {
   it('counts a receipt still UNKNOWN well past the valid window as not sent: sent again with the attempts carried, the wait shown, the budget kept', async () => {
     // a node that lost track of what it accepted: its receipts stay UNKNOWN for ever (the emulator's disk-full case)
     emulator.faults.set({ dropAfterPrecheck: 3, unknownPastExpiry: 1 })
-    // a version 2 job (ADR 042): each resend reads the message from its record again
-    const twice = await enqueueV2('unknown-twice')
+    // each resend reads the message from its record again
+    const twice = await enqueue('unknown-twice')
     const spent = await enqueue('unknown-spent')
     await waitFor('both to be accepted', async () =>
       (await record(twice.id))?.status === 'submitted' && (await record(spent.id))?.status === 'submitted')
@@ -144,10 +138,10 @@ describe(startReconciler.name, () => {
     await redis.set(jobRecordKey(redisKeys, '0.0.1001', 'gone-confirmed'), JSON.stringify({ id: 'gone-confirmed', status: 'confirmed', transactionId: '0.0.2@1.000000001' }))
     await redis.set(jobRecordKey(redisKeys, '0.0.1001', 'still-pending'), JSON.stringify({ id: 'still-pending', status: 'submitted', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001' }))
     await redis.zadd(keys.due, 1, 'gone-confirmed', 1, 'still-pending', 1, 'no-record')
-    await redis.hset(keys.data, 'gone-confirmed', '{}', 'still-pending', '{"v":1}')
+    await redis.hset(keys.data, 'gone-confirmed', '{}', 'still-pending', '{"v":2}')
     const { claimed, due } = await store.claimDue(10, 100, 1_000)
     expect(claimed).toBe(3)
-    expect(due).toEqual([{ jobId: 'still-pending', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001', submission: '{"v":1}' }])
+    expect(due).toEqual([{ jobId: 'still-pending', transactionId: '0.0.2@1.000000002', topicId: '0.0.1001', submission: '{"v":2}' }])
     expect(await redis.zrange(keys.due, 0, -1, 'WITHSCORES')).toEqual(['still-pending', '1000'])
     expect(await redis.hkeys(keys.data)).toEqual(['still-pending'])
     await redis.del(keys.due, keys.data)

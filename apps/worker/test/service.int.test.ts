@@ -3,11 +3,12 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, type SubmitJobV1 } from '@hcs/protocol'
+import { JOB_SUBMIT, QUEUE_SUBMIT, decodeJobRecord, jobRecordKey, submitQueueRef, topicJobId, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createTopic } from '../src/hedera/topics.js'
 import { startWorkerService } from '../src/service.js'
 import { silent, startNetwork, testClient, testConfig, waitFor } from './support/network.js'
+import { writeQueuedRecord } from './support/records.js'
 
 const prefix = uniquePrefix('worker-shutdown')
 
@@ -44,9 +45,11 @@ function config (shutdownTimeoutMs: number) {
 }
 
 async function enqueue (label: string): Promise<string> {
-  const data: SubmitJobV1 = { v: 1, requestId: label, topicId, operation: { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1001', m: label } }
-  await queue.add(JOB_SUBMIT, data, { jobId: label, attempts: 3, backoff: { type: 'exponential', delay: 100, jitter: 0.5 } })
-  return label
+  const id = topicJobId(topicId, label)
+  await writeQueuedRecord(redis, redisKeys, topicId, id, { op: 'mint', tick: 'loyal', amt: '1', to: '0.0.1001', m: label }, label)
+  const data: SubmitJob = { v: 2 }
+  await queue.add(JOB_SUBMIT, data, { jobId: id, attempts: 3, backoff: { type: 'exponential', delay: 100, jitter: 0.5 } })
+  return id
 }
 
 async function statusOf (id: string): Promise<string | undefined> {

@@ -52,7 +52,7 @@ async function acceptedJob (signed: { operation: Operation, bytes: Buffer, trans
   const pending = pendingDebitsKey(keys, topicId, 'pts')
   await redis.hset(pending, holder.accountId, '1000')
   await redis.hset(reservationKey(keys, topicId, id), { kind: 'debit', key: pending, field: holder.accountId, amt: '1000' })
-  return { id, data: { v: 1, requestId: `req-${counter}`, topicId, operation: signed.operation, signed: { transaction: signed.bytes.toString('base64') } } }
+  return { id, data: { v: 2, signed: { transaction: signed.bytes.toString('base64') } } }
 }
 
 async function recordOf (id: string): Promise<ReturnType<typeof decodeJobRecord>> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import type { Client } from '@hashgraph/sdk'
 import type { Emulator } from '@hcs/emulator'
-import { JOB_SUBMIT, buildMessage, decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob, type SubmitJobV1 } from '@hcs/protocol'
+import { JOB_SUBMIT, buildMessage, decodeJobRecord, encodeJobRecord, jobIdTopic, jobRecordKey, topicJobId, type JobRecord, type Operation, type SubmitJob } from '@hcs/protocol'
 import { connectRedis, deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { topicQueues } from '../../../test/support/queues.js'
 import type { TopicQueues } from '../../../test/support/queues.js'
@@ -41,18 +41,15 @@ function operation (label: string): Operation {
   return kinds[counter % kinds.length] as Operation
 }
 
+/**
+ * A job as the api queues it (ADR 042): its record holds the message and the request id, the job data neither
+ * (`extra`: what a resend adds, e.g. the id a dead run pinned).
+ */
 async function enqueue (topicId: string, label: string, extra: Record<string, unknown> = {}): Promise<{ id: string, message: string }> {
   const id = topicJobId(topicId, `job-${label}`)
-  const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId, operation: operation(label) }
-  await queues.of(topicId).add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
-  return { id, message: buildMessage(data.operation) }
-}
-
-/** A job as the api queues it now (ADR 042): its record holds the message and the request id, the job data neither. */
-async function enqueueV2 (topicId: string, label: string, data: SubmitJob = { v: 2 }): Promise<{ id: string, message: string }> {
-  const id = topicJobId(topicId, `job-${label}`)
   const message = await writeQueuedRecord(redis, redisKeys, topicId, id, operation(label), `req-${label}`)
-  await queues.of(topicId).add(JOB_SUBMIT, data, { ...jobOptions, jobId: id })
+  const data: SubmitJob = { v: 2 }
+  await queues.of(topicId).add(JOB_SUBMIT, { ...data, ...extra }, { ...jobOptions, jobId: id })
   return { id, message }
 }
 
@@ -160,8 +157,8 @@ describe(startWorkerService.name, () => {
 
   it('settles a job whose worker died after sending: finds the receipt, sends nothing again', async () => {
     const label = 'died-after-send'
-    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
-    const message = buildMessage(data.operation)
+    const jobId = topicJobId(publicTopic, `job-${label}`)
+    const message = await writeQueuedRecord(redis, redisKeys, publicTopic, jobId, operation(label), `req-${label}`)
     let pinned = ''
     // What the dead worker did: pin an id, persist it, execute once.
     await submitMessage(client, { topicId: publicTopic, message }, { onPinned: async (id) => { pinned = id; return true } }, {
@@ -169,8 +166,8 @@ describe(startWorkerService.name, () => {
     })
     // A send would consume this fault; the receipt query does not.
     emulator.faults.set({ busy: 1 })
-    await queues.of(publicTopic).add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
-    const [done] = await waitForStatus([`job-${label}`], ['sequenced'])
+    await queues.of(publicTopic).add(JOB_SUBMIT, { v: 2, transactionId: pinned }, { ...jobOptions, jobId })
+    const [done] = await waitForStatus([jobId], ['sequenced'])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     emulator.faults.reset()
     expect(done?.transactionId).toBe(pinned)
@@ -179,9 +176,8 @@ describe(startWorkerService.name, () => {
 
   it('settles from the record an id a dead run pinned and sent, even when the job runs again as new', async () => {
     const label = 'pinned-in-record'
-    const jobId = `job-${label}`
-    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
-    const message = buildMessage(data.operation)
+    const jobId = topicJobId(publicTopic, `job-${label}`)
+    const message = await writeQueuedRecord(redis, redisKeys, publicTopic, jobId, operation(label), `req-${label}`)
     const records = createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600 })
     let pinned = ''
     // What the dead run did: claim and record the id in one step, execute once. Its job data stays as queued.
@@ -193,7 +189,7 @@ describe(startWorkerService.name, () => {
     }, { requestTimeoutMs: 10_000, receiptTimeoutMs: 10_000, receiptTtlMs: 180_000 })
     emulator.faults.set({ busy: 1 })
     // A fresh BullMQ job looks like a first run: its pin step finds the record's id and refuses, the retry settles it.
-    await queues.of(publicTopic).add(JOB_SUBMIT, data, { ...jobOptions, jobId })
+    await queues.of(publicTopic).add(JOB_SUBMIT, { v: 2 }, { ...jobOptions, jobId })
     const [done] = await waitForStatus([jobId], ['sequenced'])
     expect(emulator.faults.get()).toEqual({ busy: 1 })
     emulator.faults.reset()
@@ -220,7 +216,8 @@ describe(startWorkerService.name, () => {
       error: { code, message: 'not accepted' }
     }
     await redis.set(jobRecordKey(redisKeys, publicTopic, id), encodeJobRecord(tombstone), 'EX', 600)
-    const job = await enqueue(publicTopic, label)
+    const job = { id, message: buildMessage(operation(label)) }
+    await queues.of(publicTopic).add(JOB_SUBMIT, { v: 2 }, { ...jobOptions, jobId: id })
     await waitFor('BullMQ to end the job', async () => (await queues.of(publicTopic).getJobState(job.id)) === 'failed')
     expect(await record(job.id)).toEqual({ ...tombstone })
     expect(await countOnTopic(publicTopic, job.message)).toBe(0)
@@ -228,11 +225,9 @@ describe(startWorkerService.name, () => {
 
   it('resubmits the same id when the worker died between pinning and sending', async () => {
     const label = 'died-before-send'
-    const data: SubmitJobV1 = { v: 1, requestId: `req-${label}`, topicId: publicTopic, operation: operation(label) }
-    const message = buildMessage(data.operation)
     const pinned = `0.0.2@${Math.floor(Date.now() / 1000) - 5}.000000042`
-    await queues.of(publicTopic).add(JOB_SUBMIT, { ...data, transactionId: pinned }, { ...jobOptions, jobId: `job-${label}` })
-    const [done] = await waitForStatus([`job-${label}`], ['sequenced'])
+    const { id, message } = await enqueue(publicTopic, label, { transactionId: pinned })
+    const [done] = await waitForStatus([id], ['sequenced'])
     expect(done?.transactionId).toBe(pinned)
     expect(await countOnTopic(publicTopic, message)).toBe(1)
   }, 60_000)
@@ -248,12 +243,12 @@ describe(startWorkerService.name, () => {
     }), silent)
     await expect(start).rejects.toThrow(`topic ${other.topicId}`)
   }, 60_000)
-  describe('a version 2 job (ADR 042)', () => {
-    it('submits each from its record, exactly once and byte-equal, beside version 1 jobs and with BUSY and lost responses injected', async () => {
+  describe('a job and its record (ADR 042)', () => {
+    it('submits each from its record, exactly once and byte-equal, on both topics and with BUSY and lost responses injected', async () => {
       emulator.faults.set({ busy: 2, loseResponse: 2 })
       const jobs = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
         const topic = i % 4 === 0 ? privateTopic : publicTopic
-        return i % 2 === 0 ? await enqueueV2(topic, `v2-${i}`) : await enqueue(topic, `v1-${i}`)
+        return await enqueue(topic, `v2-${i}`)
       }))
       const records = await waitForStatus(jobs.map((job) => job.id), ['sequenced'])
       expect(emulator.faults.get()).toEqual({})
@@ -261,7 +256,7 @@ describe(startWorkerService.name, () => {
       for (const [i, job] of jobs.entries()) {
         const found = onTopic.filter((m) => m.text === job.message)
         expect(found).toHaveLength(1)
-        expect(records[i]).toMatchObject({ message: job.message, sequenceNumber: found[0]?.sequenceNumber, requestId: `req-${i % 2 === 0 ? 'v2' : 'v1'}-${i}` })
+        expect(records[i]).toMatchObject({ message: job.message, sequenceNumber: found[0]?.sequenceNumber, requestId: `req-v2-${i}` })
       }
     }, 90_000)
 

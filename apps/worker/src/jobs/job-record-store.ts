@@ -66,8 +66,6 @@ export interface JobRecordStore {
    * JobRecordFinalError (nothing written) when the record is final (ADR 036).
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
-  /** The transaction id an earlier attempt pinned in the job's record (written only together with its claim). */
-  pinnedTransactionId: (jobId: string, topicId: string) => Promise<string | undefined>
   /**
    * The job's stored record as flat fields under their long names, any form (protocol's storedJobFields): what a
    * version 2 job reads its message, request id and pinned id from (ADR 042), in one GET. Undefined when there is
@@ -239,12 +237,6 @@ export function createJobRecordStore (
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       if (claimed === -3) throw new JobRecordFinalError(jobId)
       return claimed === 1
-    },
-    async pinnedTransactionId (jobId, topicId) {
-      const text = await redis.get(jobRecordKey(scope, topicId, jobId))
-      if (text === null) return undefined
-      // Read the one field (either form, ADR 033): a record some writer left incomplete still tells which id was pinned.
-      return storedJobFields(text, jobId)?.transactionId
     },
     async read (jobId, topicId) {
       return storedJobFields(await redis.get(jobRecordKey(scope, topicId, jobId)), jobId)
