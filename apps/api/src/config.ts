@@ -24,71 +24,53 @@ const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
 
 /** Every variable the api reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
 export const configSchema = serviceEnv.extend({
-  // how many api processes share the port (main.ts: > 1 runs a node:cluster primary over them)
-  API_PROCESSES: z.coerce.number({ error: PROCESSES_ERROR }).int(PROCESSES_ERROR).min(1, PROCESSES_ERROR).max(MAX_API_PROCESSES, PROCESSES_ERROR).default(1),
-  PORT: portEnv(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000),
-  API_SECRET_KEY: ApiKeysSchema,
-  // HMAC key of stored API keys and of job ids (ADR 031); npm start and compose generate one. Unset: derived
-  // from API_SECRET_KEY (a warning at start), so changing those keys then also changes every stored key's hash.
-  KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional(),
-  // AES-256-GCM key (32 bytes, base64 or hex) sealing webhook signing secrets in Redis (the worker needs the same);
-  // npm start generates one. Unset: secrets are stored in clear (a warning at start).
+  API_PROCESSES: z.coerce.number({ error: PROCESSES_ERROR }).int(PROCESSES_ERROR).min(1, PROCESSES_ERROR).max(MAX_API_PROCESSES, PROCESSES_ERROR).default(1)
+    .describe('How many api processes share the port (1 to 64): above 1, main.ts runs a node:cluster primary over them. `npm start` reads it too.'),
+  PORT: portEnv(3000).describe('Listen port of the HTTP API (`0` picks a free one).'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Listen address of the HTTP API (`0.0.0.0` in a container).'),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000).describe('A Redis command of a request that takes longer fails, and the request with it.'),
+  API_SECRET_KEY: ApiKeysSchema.describe('Comma-separated API keys (several allow rotation), each at least 16 characters: the `operator` keys of the tenant `default`. `npm start` generates one on the embedded emulator.'),
+  KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional().meta({
+    description: 'HMAC key (at least 32 characters) of stored API keys and of job ids (ADR 031): changing it invalidates every stored key. `npm start` keeps one in .data/key-hash-secret; `npm run keys` reads it too.',
+    whenUnset: 'derived from API_SECRET_KEY (a warning at start), so changing those keys also changes every stored key\'s hash'
+  }),
   WEBHOOK_SECRET_KEY: webhookSecretKeyEnv,
-  HCS20_TOPIC_ID: TopicIdSchema,
-  HCS20_TOPICS: ManagedTopicIdsSchema.default([]),
-  HEDERA_OPERATOR_ID: AccountIdSchema.optional(),
-  // holder-signed transactions (signed/, ADR 040): the nodes a prepared transaction names are those of HEDERA_NODES
-  // (`host:port=0.0.N,...`, the worker's own list; only the account ids are read) or of the named network
-  HEDERA_NODES: z.string().regex(/^\s*[^=\s,]+=\d+\.\d+\.\d+\s*(,\s*[^=\s,]+=\d+\.\d+\.\d+\s*)*$/, 'must be host:port=shard.realm.num, comma-separated').optional(),
-  // how long a prepared transaction stays valid (the network allows 15 to 180 s): the holder's time to sign
-  SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180),
-  // how long a payer account's key read from the mirror is trusted before it is read again
-  ACCOUNT_KEY_CACHE_MS: positiveInt(60_000),
-  JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
-  // a settled job's message and running hash are read back from MIRROR_URL (ADR 033): how long one read may take
-  // before the job is answered without them, and how many are kept in memory
-  MIRROR_TIMEOUT_MS: positiveInt(2000),
-  MIRROR_CACHE_ENTRIES: positiveInt(10_000),
-  IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400),
-  RATE_LIMIT_MAX: positiveInt(100_000),
-  // GET /api/jobs/{id}?wait= one key may hold open at once, per api process (429 RATE_LIMITED past it)
-  WAIT_MAX_PER_KEY: positiveInt(200),
-  // operations per second of a stored (tenant) key without a limit of its own, per api process; a batch counts each
-  // operation; the keys of API_SECRET_KEY (operator) have none (ADR 031)
-  OPS_PER_SECOND_PER_KEY: positiveInt(1000),
-  // redis: one budget per key shared by every api process (leased a tenth of a second at a time); memory: per process
-  OPS_LIMIT_STORE: z.enum(['memory', 'redis']).default('redis'),
-  RATE_LIMIT_WINDOW_MS: positiveInt(1000),
-  // memory: counters per api instance (no Redis round trip); redis: shared by every instance
-  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory'),
-  BODY_LIMIT_BYTES: positiveInt(16_384),
-  // a request (headers and body) not received within this is answered 408 REQUEST_TIMEOUT and its connection closed
-  REQUEST_TIMEOUT_MS: positiveInt(30_000),
-  // jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL
-  QUEUE_MAX_BACKLOG: positiveInt(20_000),
-  // operations of one tenant (not the default one, not operator keys) accepted and not yet settled on a topic, past
-  // which that tenant's new operations get 503 QUEUE_FULL while other tenants are still accepted (ADR 031)
-  TENANT_MAX_BACKLOG: positiveInt(10_000),
-  // how often the backlog and drain rate are sampled (three pipelined reads)
-  QUEUE_SAMPLE_MS: positiveInt(500),
-  // group commit (ADR 041): single-route requests of a topic gather for up to INTAKE_LINGER_US (skipped for a lone
-  // request) or INTAKE_MAX_GROUP requests, then one script admits them all and one addBulk enqueues them
-  INTAKE_LINGER_US: positiveInt(500, 0),
-  INTAKE_MAX_GROUP: positiveInt(64, 1, 1000),
-  // POST /api/inscription/batch only: up to BATCH_MAX_OPERATIONS operations of up to ~1 KB each
-  BATCH_MAX_OPERATIONS: positiveInt(1000),
-  BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576),
-  BATCH_COMMAND_TIMEOUT_MS: positiveInt(15_000),
-  // webhook URLs on loopback and private addresses are refused unless true (tests, npm start)
-  WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
-  // behind a load balancer: take the client IP (per-IP rate limit) from X-Forwarded-For
-  TRUST_PROXY: flagEnv(false),
-  // the queue dashboard at /admin/queues only shows unless this is false (then it can pause, retry, clean, add)
-  DASHBOARD_READ_ONLY: flagEnv(true),
-  // GET /metrics answers without an API key when true (a scraper inside a private network); else it needs x-api-key
-  METRICS_PUBLIC: flagEnv(false)
+  HCS20_TOPIC_ID: TopicIdSchema.describe('The default topic (`shard.realm.num`): an operation without `topic_id` goes to it. `npm start` creates one on the embedded emulator.'),
+  HCS20_TOPICS: ManagedTopicIdsSchema.default([]).describe('More managed topics, comma-separated: `topicId` or `topicId=<submit key>`. The api reads the ids only.'),
+  HEDERA_OPERATOR_ID: AccountIdSchema.optional().meta({
+    description: 'The operator (payer) account: a transfer or burn on a public topic must debit it (FROM_NOT_PAYER otherwise).',
+    whenUnset: 'transfers and burns on public topics are refused'
+  }),
+  HEDERA_NODES: z.string().regex(/^\s*[^=\s,]+=\d+\.\d+\.\d+\s*(,\s*[^=\s,]+=\d+\.\d+\.\d+\s*)*$/, 'must be host:port=shard.realm.num, comma-separated').optional().meta({
+    description: 'The nodes a holder-signed transaction names (signed/, ADR 040): the worker\'s own list, `host:port=shard.realm.num`, comma-separated; the api reads the account ids only.',
+    whenUnset: 'the nodes of the named network (the emulator\'s on local); on custom no transaction is prepared'
+  }),
+  SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180).describe('How long a prepared holder-signed transaction stays valid, 30 to 180 s (the network allows 15 to 180): the holder\'s time to sign and the worker\'s to send (ADR 040).'),
+  ACCOUNT_KEY_CACHE_MS: positiveInt(60_000).describe('How long a payer account\'s key read from the mirror is trusted before it is read again (holder-signed transactions).'),
+  JOB_RECORD_TTL_SECONDS: positiveInt(604_800).describe('Lifetime of a job record (7 days), and of a single request\'s Idempotency-Key with it; a reservation whose record expired is released by the indexer\'s sweep.'),
+  MIRROR_TIMEOUT_MS: positiveInt(2000).describe('A settled job\'s record keeps neither `message` nor `runningHash` (ADR 033): they are read back from MIRROR_URL. How long one mirror read may take before the job is answered without them (the mirror is then left alone for 1 s); payer key reads share the bound.'),
+  MIRROR_CACHE_ENTRIES: positiveInt(10_000).describe('Settled messages read back from the mirror that stay in memory (they never change).'),
+  IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400).describe('Lifetime of a batch\'s Idempotency-Key entry (24 h); a single request\'s key lives as long as its job record.'),
+  RATE_LIMIT_MAX: positiveInt(100_000).describe('Requests per RATE_LIMIT_WINDOW_MS of one API key (of one client IP without a valid key); past it 429 RATE_LIMITED with Retry-After.'),
+  WAIT_MAX_PER_KEY: positiveInt(200).describe('`GET /api/jobs/{id}?wait=` requests one key may hold open at once, per api process; past it 429 RATE_LIMITED.'),
+  OPS_PER_SECOND_PER_KEY: positiveInt(1000).describe('Operations per second of a stored (tenant) key created without its own `opsPerSecond`; a batch counts each operation. The keys of API_SECRET_KEY (operator) have no such limit (ADR 031).'),
+  OPS_LIMIT_STORE: z.enum(['memory', 'redis']).default('redis').describe('`redis`: one budget per key shared by every api process (each leases a tenth of a second of it at a time from Redis); `memory`: each process counts alone.'),
+  RATE_LIMIT_WINDOW_MS: positiveInt(1000).describe('The window of RATE_LIMIT_MAX.'),
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory').describe('`memory`: RATE_LIMIT_MAX is counted per api process (no Redis round trip); `redis`: shared by every process (one more round trip per request).'),
+  BODY_LIMIT_BYTES: positiveInt(16_384).describe('Largest request body (413 past it); the batch route has BATCH_BODY_LIMIT_BYTES.'),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000).describe('A request whose body stops arriving for this long is answered 408 REQUEST_TIMEOUT and its connection closed; a slow answer of ours is never cut.'),
+  QUEUE_MAX_BACKLOG: positiveInt(20_000).describe('Jobs waiting, delayed or active in the submit queue past which new operations get 503 QUEUE_FULL with Retry-After.'),
+  TENANT_MAX_BACKLOG: positiveInt(10_000).describe('Operations of one tenant (not the default one, not operator keys) accepted and not yet settled on a topic, past which that tenant\'s new operations get 503 QUEUE_FULL while other tenants are still accepted (ADR 031).'),
+  QUEUE_SAMPLE_MS: positiveInt(500).describe('How often the submit backlog and drain rate, and the network or payer conditions, are read in the background.'),
+  INTAKE_LINGER_US: positiveInt(500, 0).describe('Group commit (ADR 041): how long (µs) single-route requests of a topic gather before one script admits them all, in order of arrival, and one addBulk enqueues them; each keeps its own answer. Node\'s timers count whole milliseconds, so under 1,000 waits 1 ms at most; a lone request does not wait.'),
+  INTAKE_MAX_GROUP: positiveInt(64, 1, 1000).describe('Group commit (ADR 041): a group of this many requests is admitted at once.'),
+  BATCH_MAX_OPERATIONS: positiveInt(1000).describe('Most operations in one `POST /api/inscription/batch`.'),
+  BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576).describe('Largest body of `POST /api/inscription/batch` (1 MiB).'),
+  BATCH_COMMAND_TIMEOUT_MS: positiveInt(15_000).describe('Command timeout of the batch route\'s own two Redis connections (its script and its addBulk carry up to BATCH_MAX_OPERATIONS operations).'),
+  WEBHOOK_ALLOW_PRIVATE: flagEnv(false).describe('`true`: webhook URLs may point at loopback and private addresses (tests; `npm start` sets it); else their registration is refused.'),
+  TRUST_PROXY: flagEnv(false).describe('`true` behind a load balancer: the client IP (the per-IP rate limit) comes from X-Forwarded-For.'),
+  DASHBOARD_READ_ONLY: flagEnv(true).describe('The queue dashboard at /admin/queues (HTTP Basic, an operator API key as the password) only shows unless this is `false`; then it may pause, resume, retry, clean, promote, add and remove jobs.'),
+  METRICS_PUBLIC: flagEnv(false).describe('`true`: `GET /metrics` answers without an API key (a scraper inside a private network); else it needs `x-api-key`.')
 })
 const parsedConfig = configSchema.transform(withNetwork)
 export type Config = z.output<typeof parsedConfig>

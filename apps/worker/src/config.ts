@@ -29,69 +29,49 @@ export function parseNodes (value: string): Record<string, string> {
 
 /** Every variable the worker reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
 export const configSchema = serviceEnv.extend({
-  HCS20_TOPIC_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num'),
-  HCS20_TOPICS: z.string().default(''),
-  /** With HEDERA_NETWORK=custom: `host:port=0.0.N,...`. */
-  HEDERA_NODES: z.string().optional(),
-  HEDERA_OPERATOR_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num'),
-  HEDERA_OPERATOR_KEY: z.string().min(1),
-  /** Only for raw-hex operator keys, which do not say their algorithm. */
-  HEDERA_OPERATOR_KEY_TYPE: z.enum(['ed25519', 'ecdsa']).optional(),
-  HEDERA_MAX_ATTEMPTS: positiveInt(10),
-  HEDERA_REQUEST_TIMEOUT_MS: positiveInt(30_000),
-  HEDERA_RECEIPT_TIMEOUT_MS: positiveInt(30_000),
-  /** How long the network keeps receipts: a missing receipt proves "never applied" only inside this window. */
-  HEDERA_RECEIPT_TTL_MS: positiveInt(180_000),
-  /** Default: DEFAULT_CONCURRENCY of the network. */
-  WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
-  /** Valid duration of each transaction (the network allows 15 to 180 s): how long one id may be resent. */
-  HEDERA_TX_VALID_DURATION_S: intEnv(120, 15, 180),
-  /**
-   * BullMQ lock of an active job, renewed every half of it while the process lives: a dead worker's jobs are
-   * taken over within about this plus one stalled check (every half of it).
-   */
-  WORKER_LOCK_DURATION_MS: intEnv(6000, 2000),
-  /** How long after acceptance a submission the indexer has not confirmed gets its receipt asked for. */
-  RECONCILE_AFTER_MS: positiveInt(10_000),
-  /** Pause between reconciler passes (and between looks at a submission still waiting for consensus). */
-  RECONCILE_INTERVAL_MS: positiveInt(1000),
-  /** How often the operator's balance is asked for (hcs20_worker_operator_balance_hbar; a free query). */
-  OPERATOR_BALANCE_INTERVAL_MS: positiveInt(30_000),
-  /**
-   * ADR 038: under this balance (HBAR) the api refuses new operations with 503 OPERATOR_BALANCE_LOW (jobs already
-   * accepted are still sent); 0 turns it off. Read every OPERATOR_BALANCE_INTERVAL_MS.
-   */
-  OPERATOR_MIN_BALANCE_HBAR: z.coerce.number().min(0).max(50_000_000_000).default(1),
-  JOB_RECORD_TTL_SECONDS: positiveInt(604_800),
-  /** ADR 038: while a network or payer condition holds, one job is sent as a probe this often (the queues wait between). */
-  NETWORK_PROBE_INTERVAL_MS: positiveInt(5000),
-  /** ADR 038: how often our clock is compared with the mirror's (its Date header); also at once on CLOCK_SKEW. */
-  CLOCK_CHECK_INTERVAL_MS: positiveInt(60_000),
-  /** ADR 038: how long past its valid window a receipt still UNKNOWN counts as not sent (the job is sent again). */
-  RECEIPT_UNKNOWN_GRACE_MS: positiveInt(30_000),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000),
-  /** Webhook deliveries: loopback and private addresses are refused unless true (tests, `npm start`). */
-  WEBHOOK_ALLOW_PRIVATE: flagEnv(false),
-  // opens the webhook secrets the api sealed (the api's WEBHOOK_SECRET_KEY)
+  HCS20_TOPIC_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num').describe('The default topic (`shard.realm.num`). `npm start` creates one on the embedded emulator.'),
+  HCS20_TOPICS: z.string().default('').describe('More managed topics, comma-separated: `topicId` or `topicId=<submit key, DER or hex>`; an entry for the default topic supplies its submit key. Submit keys stay in the worker\'s memory: never in Redis, job data or logs.'),
+  HEDERA_NODES: z.string().optional().describe('With HEDERA_NETWORK=custom, and required then: the nodes to send to, `host:port=shard.realm.num`, comma-separated (any node speaking the HAPI gRPC protocol).'),
+  HEDERA_OPERATOR_ID: z.string().regex(ENTITY_ID, 'expected shard.realm.num').describe('The operator account (`shard.realm.num`) that pays for every transaction.'),
+  HEDERA_OPERATOR_KEY: z.string().min(1).describe('The operator\'s private key: DER hex (Ed25519 or ECDSA) or 32-byte raw hex. Ed25519 keys sign through node:crypto.'),
+  HEDERA_OPERATOR_KEY_TYPE: z.enum(['ed25519', 'ecdsa']).optional().meta({
+    description: '`ed25519` or `ecdsa`: the algorithm of a raw hex operator key, which does not say it (a DER key does).',
+    whenUnset: 'a raw key with `0x` is ECDSA, without it Ed25519'
+  }),
+  HEDERA_MAX_ATTEMPTS: positiveInt(10).describe('The SDK\'s attempts per request.'),
+  HEDERA_REQUEST_TIMEOUT_MS: positiveInt(30_000).describe('The SDK\'s request timeout, the bound on one send: each gRPC call gets min(10 s, half of it), a mirror lookup min(10 s, all of it).'),
+  HEDERA_RECEIPT_TIMEOUT_MS: positiveInt(30_000).describe('Bound on one receipt query (a retry\'s probe of its pinned transaction id, a reconciler look).'),
+  HEDERA_RECEIPT_TTL_MS: positiveInt(180_000).describe('How long the network keeps receipts: a missing receipt proves "never applied" only inside this window.'),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().optional().meta({
+    description: 'Submissions in flight per worker process. A slot is held from the pin until the node accepts the transaction (one round trip, not consensus), so throughput is about concurrency / round trip.',
+    whenUnset: `${DEFAULT_CONCURRENCY.local} on local and custom, ${DEFAULT_CONCURRENCY.mainnet} on testnet, previewnet and mainnet`
+  }),
+  HEDERA_TX_VALID_DURATION_S: intEnv(120, 15, 180).describe('Valid duration of each transaction, 15 to 180 s: how long one transaction id may be resent, and how soon a lost one has provably expired.'),
+  WORKER_LOCK_DURATION_MS: intEnv(6000, 2000).describe('BullMQ lock of an active job (at least 2000), renewed every half of it while the process lives: a dead worker\'s jobs are taken over within about this plus one stalled check (every half of it).'),
+  RECONCILE_AFTER_MS: positiveInt(10_000).describe('How long after acceptance a submission the indexer has not confirmed gets its receipt asked for (in bulk).'),
+  RECONCILE_INTERVAL_MS: positiveInt(1000).describe('Pause between reconciler passes (and between looks at a submission still waiting for consensus).'),
+  OPERATOR_BALANCE_INTERVAL_MS: positiveInt(30_000).describe('How often the operator\'s balance is read (a free query): hcs20_worker_operator_balance_hbar, whose falls count into hcs20_worker_fees_paid_hbar_total.'),
+  OPERATOR_MIN_BALANCE_HBAR: z.coerce.number().min(0).max(50_000_000_000).default(1).describe('Under this balance (HBAR, read every OPERATOR_BALANCE_INTERVAL_MS) the api refuses new operations with 503 OPERATOR_BALANCE_LOW and the worker\'s readiness says operator_balance_low; jobs already accepted are still sent, and a read above it resumes intake (ADR 038). `0` turns it off.'),
+  JOB_RECORD_TTL_SECONDS: positiveInt(604_800).describe('Lifetime (7 days) of what the worker writes for a job: a job record it has to create, the transaction index entry, and webhook delivery records.'),
+  NETWORK_PROBE_INTERVAL_MS: positiveInt(5000).describe('While a network or payer condition holds (ADR 038), one job is sent as a probe this often; the submit queues wait in between.'),
+  CLOCK_CHECK_INTERVAL_MS: positiveInt(60_000).describe('How often the clock is compared with the mirror\'s Date header (ADR 038), and at once when a send shows skew; a skew from 2 s on is corrected.'),
+  RECEIPT_UNKNOWN_GRACE_MS: positiveInt(30_000).describe('How long past its valid window (+ 10 s) a receipt still UNKNOWN counts as not sent: the job is sent again (ADR 038).'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(20_000).describe('Bound on draining active jobs at shutdown; the whole shutdown gets 10 s more.'),
+  WEBHOOK_ALLOW_PRIVATE: flagEnv(false).describe('`true`: webhook deliveries may connect to loopback and private addresses (tests; `npm start` sets it); else they are refused at connect.'),
   WEBHOOK_SECRET_KEY: webhookSecretKeyEnv,
-  WEBHOOK_CONCURRENCY: positiveInt(16),
-  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
-  WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536),
-  /** First retry delay; doubles per attempt up to an hour (see WEBHOOK_ATTEMPTS in queue.ts). */
-  WEBHOOK_BACKOFF_MS: positiveInt(10_000),
-  // ADR 035: slots per endpoint and per tenant, and each endpoint's circuit breaker (shared by every worker, in Redis)
-  /** Deliveries in flight to one endpoint, across every worker process (1 while the endpoint is failing). */
-  WEBHOOK_CONCURRENCY_PER_ENDPOINT: positiveInt(4),
-  /**
-   * Deliveries one tenant may have in flight, across every worker process, to endpoints that are failing or have
-   * never answered. Default: half of WEBHOOK_CONCURRENCY (rounded up).
-   */
-  WEBHOOK_CONCURRENCY_PER_TENANT: z.coerce.number().int().positive().optional(),
-  /** Consecutive failures (no answer in time, connection error, 5xx, 429) that open an endpoint's circuit. */
-  WEBHOOK_BREAKER_FAILURES: positiveInt(5),
-  /** First cool-down of an open circuit; doubles with each failed probe up to WEBHOOK_BREAKER_MAX_COOLDOWN_MS. */
-  WEBHOOK_BREAKER_COOLDOWN_MS: positiveInt(30_000),
-  WEBHOOK_BREAKER_MAX_COOLDOWN_MS: positiveInt(600_000),
+  WEBHOOK_CONCURRENCY: positiveInt(16).describe('Webhook deliveries in flight per worker process.'),
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000).describe('Bound on one delivery attempt: connect, headers and body.'),
+  WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(65_536).describe('Bytes of an endpoint\'s response read; the rest is dropped.'),
+  WEBHOOK_BACKOFF_MS: positiveInt(10_000).describe('First retry delay of a failed delivery; it doubles per attempt up to an hour (±20 % jitter), over 34 attempts (about 25 hours).'),
+  // ADR 035: slots per endpoint and per tenant, and each endpoint's circuit breaker, shared by every worker in Redis
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: positiveInt(4).describe('Deliveries in flight to one endpoint, across every worker process (1 while the endpoint is failing; ADR 035).'),
+  WEBHOOK_CONCURRENCY_PER_TENANT: z.coerce.number().int().positive().optional().meta({
+    description: 'Deliveries one tenant may have in flight, across every worker process, to endpoints that are failing or have never answered (ADR 035).',
+    whenUnset: 'half of WEBHOOK_CONCURRENCY, rounded up'
+  }),
+  WEBHOOK_BREAKER_FAILURES: positiveInt(5).describe('Consecutive failures (no answer in time, connection error, 5xx, 429) that open an endpoint\'s circuit: its deliveries then wait for the cool-down without spending an attempt (ADR 035).'),
+  WEBHOOK_BREAKER_COOLDOWN_MS: positiveInt(30_000).describe('First cool-down of an open circuit; it doubles with each failed probe up to WEBHOOK_BREAKER_MAX_COOLDOWN_MS.'),
+  WEBHOOK_BREAKER_MAX_COOLDOWN_MS: positiveInt(600_000).describe('Longest cool-down of an open circuit (never below WEBHOOK_BREAKER_COOLDOWN_MS).'),
   ...healthEnv.shape
 })
 

@@ -3,30 +3,50 @@ import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetw
 
 // Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
 // (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
+//
+// Each variable carries its description: `.describe(text)`, or `.meta({ description, whenUnset })` when an unset
+// optional variable means something its schema cannot show (a default derived at start, a feature off).
+// `npm run docs:config` writes docs/configuration.md and .env.example from them. zod attaches metadata to the
+// instance it is called on, and `.optional()`, `.default()` and `.transform()` wrap that instance in a new one:
+// the description is the last call.
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = typeof LOG_LEVELS[number]
 
 /** What every process reads. */
 export const baseEnv = z.object({
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info')
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info').describe('pino log level; `silent` logs nothing.')
 })
 
 /** What every service on Redis and Hedera reads: where its state lives and which network it is on. */
 export const serviceEnv = baseEnv.extend({
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
-  // A Redis Cluster instead of REDIS_URL's single Redis (ADR 027): `host:port` of some or all of its nodes.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379')
+    .describe('The Redis every service shares (`redis://` or `rediss://`, user and password included). With REDIS_CLUSTER_NODES its user, password and `rediss:` still apply.'),
   REDIS_CLUSTER_NODES: z.string()
     .transform((value) => value.split(',').map((node) => node.trim()).filter((node) => node !== ''))
     .pipe(z.array(z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'expected host:port, comma-separated')).min(1))
-    .optional(),
-  // no { }: keys carry their own hash tags (ADR 027); a tag in the prefix would put every key in one slot
-  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20'),
-  HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local'),
-  // The network's identity scopes every Redis key of ours (topic ids repeat across networks).
-  HEDERA_NETWORK_ID: z.string().optional(),
-  // Default: DEFAULT_MIRROR_URLS of the network (none for custom).
-  MIRROR_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional()
+    .optional()
+    .meta({
+      description: 'A Redis Cluster instead of REDIS_URL\'s single Redis: `host:port` of some or all of its nodes, comma-separated. Every process then uses a cluster client (BullMQ included), and `npm start` starts no Redis of its own (ADR 027).',
+      whenUnset: 'the single Redis of REDIS_URL'
+    }),
+  // No { }: keys carry their own hash tags (ADR 027); a tag in the prefix would put every key in one slot.
+  REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20')
+    .describe('Prefix of every Redis key of ours and of BullMQ\'s: letters, digits and `_ . -` only (no `{ }`: each topic\'s keys carry their own hash tag).'),
+  HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local')
+    .describe('The Hedera network: `local` (the emulator at 127.0.0.1:50211), `testnet`, `mainnet`, `previewnet` or `custom` (nodes of HEDERA_NODES). It picks the default MIRROR_URL and, with HEDERA_NETWORK_ID, the network identity.'),
+  HEDERA_NETWORK_ID: z.string().optional().meta({
+    description: 'The network\'s identity, which scopes every Redis key of ours, so that two networks (or two fresh emulators, whose topic ids repeat) never share state in one Redis (ADR 021). With `local` or `custom`: the emulator\'s `networkId` from its network.json (`npm start` sets it); 1 to 64 of `a-z 0-9 . _ -`, not a public network\'s name. With a public network: unset, or its name.',
+    whenUnset: 'the name of testnet, mainnet or previewnet; required with local and custom'
+  }),
+  MIRROR_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional().meta({
+    description: 'The mirror node\'s REST base URL. The indexer follows the topics there; the worker settles outcomes there once receipts have expired; the api reads settled messages and payer account keys there (without one it answers settled jobs without `message` and `runningHash`).',
+    whenUnset: 'the network\'s: local http://127.0.0.1:5551, testnet, mainnet and previewnet their public mirror, custom none (the indexer requires one)'
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional().meta({
+    description: 'OpenTelemetry tracing: the OTLP/HTTP collector base URL the spans are exported to (tracing.ts starts the SDK before anything else when it is set). The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.',
+    whenUnset: 'no tracing'
+  })
 })
 export type ServiceEnv = z.output<typeof serviceEnv>
 
@@ -66,8 +86,11 @@ export const portEnv = (fallback: number) => intEnv(fallback, 0, 65_535)
  * (0 picks a free port); it listens on HEALTH_HOST, loopback unless told (0.0.0.0 in a container).
  */
 export const healthEnv = z.object({
-  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
-  HEALTH_HOST: z.string().min(1).default('127.0.0.1')
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional().meta({
+    description: 'Port of the health and metrics server: `GET /health/live`, `GET /health/ready` (503 with a `reason` while not ready) and `GET /metrics` (Prometheus text, no key needed). `0` picks a free port (logged as `healthPort`); `npm start` gives each process its own (WORKER_HEALTH_PORT, INDEXER_HEALTH_PORT).',
+    whenUnset: 'no health server'
+  }),
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1').describe('Where the health server listens: loopback unless told (`0.0.0.0` in a container).')
 })
 
 /** The configuration could not be read: `problems` name each variable and never its value. */
@@ -116,4 +139,7 @@ export const webhookSecretKeyEnv = z.string().optional().transform((value, ctx) 
     ctx.addIssue({ code: 'custom', message: (err as Error).message })
     return z.NEVER
   }
+}).meta({
+  description: 'AES-256-GCM key sealing webhook signing secrets in Redis: 32 bytes, as base64 or 64 hex characters. The api seals each endpoint\'s secret with it and the worker opens it, so both need the same key (a worker without the right one retries the delivery, never sends it unsigned). `npm start` keeps one in .data/webhook-secret-key.',
+  whenUnset: 'secrets are stored in clear (the api warns at start)'
 })
