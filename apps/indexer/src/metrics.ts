@@ -57,12 +57,11 @@ export interface Metrics {
 
 const CONFIRM_BUCKETS = [0.5, 1, 2, 3, 5, 8, 13, 21, 34, 60, 120, 300]
 
-/** The indexer's series, each labelled by topic; `registry` defaults to a new one with the default process metrics. */
-export function createMetrics (registry?: Registry): Metrics {
-  const register = registry ?? createRegistry()
-  const registers = [register]
+type Series = ReturnType<typeof createSeries>
+
+function createSeries (registers: Registry[]) {
   const topic = ['topic'] as const
-  const c = {
+  return {
     applied: new Counter({ name: 'hcs20_indexer_messages_applied_total', help: 'Messages applied by the HCS-20 rules', labelNames: topic, registers }),
     rejected: new Counter({ name: 'hcs20_indexer_messages_rejected_total', help: 'Messages skipped, by reason', labelNames: ['topic', 'reason'] as const, registers }),
     chainBreaks: new Counter({ name: 'hcs20_indexer_chain_breaks_total', help: 'Running hash chain breaks detected', labelNames: topic, registers }),
@@ -81,102 +80,109 @@ export function createMetrics (registry?: Registry): Metrics {
     leader: new Gauge({ name: 'hcs20_indexer_topic_leader', help: '1 when this instance holds the topic lease', labelNames: topic, registers }),
     rankedAccounts: new Counter({ name: 'hcs20_indexer_holders_ranked_total', help: 'Accounts the ranker moved into the holders sorted sets (ADR 037)', labelNames: topic, registers })
   }
+}
 
-  const topics = new Map<string, TopicMetrics>()
-  function create (topicId: string): TopicMetrics {
-    const labels = { topic: topicId }
-    // Every series of a topic exists from the start (0), so a query never finds it missing.
-    for (const metric of Object.values(c)) {
-      if (metric instanceof Histogram) metric.zero(labels)
-      else if (metric !== c.rejected) metric.inc(labels, 0)
-    }
-    const m: { -readonly [K in keyof TopicMetrics]: TopicMetrics[K] } = {
-      applied: 0,
-      rejected: 0,
-      chainBreaks: 0,
-      lastSequence: 0,
-      lagSeconds: 0,
-      lagMessages: 0,
-      confirmations: 0,
-      unmatched: 0,
-      reservationsReleased: 0,
-      settledBySweep: 0,
-      reservationDifferences: 0,
-      liveReservations: 0,
-      overdueJobs: 0,
-      halted: false,
-      leader: false,
-      rankedAccounts: 0,
-      pageCommitted (page) {
-        m.applied += page.applied
-        c.applied.inc(labels, page.applied)
-        for (const [reason, count] of page.rejected) {
-          m.rejected += count
-          c.rejected.inc({ topic: topicId, reason }, count)
-        }
-        m.checkpoint(page.lastSequence)
-        m.lagSeconds = page.lagSeconds
-        c.lagSeconds.set(labels, page.lagSeconds)
-      },
-      checkpoint (lastSequence) {
-        m.lastSequence = lastSequence
-        c.lastSequence.set(labels, lastSequence)
-      },
-      setLagMessages (messages) {
-        m.lagMessages = messages
-        c.lagMessages.set(labels, messages)
-      },
-      chainBroken () {
-        m.chainBreaks++
-        c.chainBreaks.inc(labels)
-      },
-      setHalted (halted = true) {
-        m.halted = halted
-        c.halted.set(labels, halted ? 1 : 0)
-      },
-      setLeader (leader) {
-        m.leader = leader
-        c.leader.set(labels, leader ? 1 : 0)
-      },
-      jobConfirmed (latencySeconds) {
-        m.confirmations++
-        c.confirmations.inc(labels)
-        if (latencySeconds !== undefined) c.confirmLatency.observe(labels, latencySeconds)
-      },
-      messageUnmatched () {
-        m.unmatched++
-        c.unmatched.inc(labels)
-      },
-      reservationReleased () {
-        m.reservationsReleased++
-        c.reservationsReleased.inc(labels)
-      },
-      jobSettledBySweep () {
-        m.settledBySweep++
-        c.settledBySweep.inc(labels)
-      },
-      sweepChecked ({ differences, live, overdue }) {
-        m.reservationDifferences = differences
-        m.liveReservations = live
-        m.overdueJobs = overdue
-        c.reservationDifferences.set(labels, differences)
-        c.liveReservations.set(labels, live)
-        c.overdueJobs.set(labels, overdue)
-      },
-      ranked (accounts) {
-        m.rankedAccounts += accounts
-        c.rankedAccounts.inc(labels, accounts)
-      }
-    }
-    return m
+/** One topic's figures over the shared series, labelled by the topic. */
+function createTopicMetrics (c: Series, topicId: string): TopicMetrics {
+  const labels = { topic: topicId }
+  // Every series of a topic exists from the start (0), so a query never finds it missing.
+  for (const metric of Object.values(c)) {
+    if (metric instanceof Histogram) metric.zero(labels)
+    else if (metric !== c.rejected) metric.inc(labels, 0)
   }
+  const m: { -readonly [K in keyof TopicMetrics]: TopicMetrics[K] } = {
+    applied: 0,
+    rejected: 0,
+    chainBreaks: 0,
+    lastSequence: 0,
+    lagSeconds: 0,
+    lagMessages: 0,
+    confirmations: 0,
+    unmatched: 0,
+    reservationsReleased: 0,
+    settledBySweep: 0,
+    reservationDifferences: 0,
+    liveReservations: 0,
+    overdueJobs: 0,
+    halted: false,
+    leader: false,
+    rankedAccounts: 0,
+    pageCommitted (page) {
+      m.applied += page.applied
+      c.applied.inc(labels, page.applied)
+      for (const [reason, count] of page.rejected) {
+        m.rejected += count
+        c.rejected.inc({ topic: topicId, reason }, count)
+      }
+      m.checkpoint(page.lastSequence)
+      m.lagSeconds = page.lagSeconds
+      c.lagSeconds.set(labels, page.lagSeconds)
+    },
+    checkpoint (lastSequence) {
+      m.lastSequence = lastSequence
+      c.lastSequence.set(labels, lastSequence)
+    },
+    setLagMessages (messages) {
+      m.lagMessages = messages
+      c.lagMessages.set(labels, messages)
+    },
+    chainBroken () {
+      m.chainBreaks++
+      c.chainBreaks.inc(labels)
+    },
+    setHalted (halted = true) {
+      m.halted = halted
+      c.halted.set(labels, halted ? 1 : 0)
+    },
+    setLeader (leader) {
+      m.leader = leader
+      c.leader.set(labels, leader ? 1 : 0)
+    },
+    jobConfirmed (latencySeconds) {
+      m.confirmations++
+      c.confirmations.inc(labels)
+      if (latencySeconds !== undefined) c.confirmLatency.observe(labels, latencySeconds)
+    },
+    messageUnmatched () {
+      m.unmatched++
+      c.unmatched.inc(labels)
+    },
+    reservationReleased () {
+      m.reservationsReleased++
+      c.reservationsReleased.inc(labels)
+    },
+    jobSettledBySweep () {
+      m.settledBySweep++
+      c.settledBySweep.inc(labels)
+    },
+    sweepChecked ({ differences, live, overdue }) {
+      m.reservationDifferences = differences
+      m.liveReservations = live
+      m.overdueJobs = overdue
+      c.reservationDifferences.set(labels, differences)
+      c.liveReservations.set(labels, live)
+      c.overdueJobs.set(labels, overdue)
+    },
+    ranked (accounts) {
+      m.rankedAccounts += accounts
+      c.rankedAccounts.inc(labels, accounts)
+    }
+  }
+  return m
+}
+
+/** The indexer's series, each labelled by topic; `registry` defaults to a new one with the default process metrics. */
+export function createMetrics (registry?: Registry): Metrics {
+  const register = registry ?? createRegistry()
+  const c = createSeries([register])
+  const topics = new Map<string, TopicMetrics>()
 
   return {
     registry: register,
     topic (topicId) {
       let m = topics.get(topicId)
       if (m === undefined) {
-        m = create(topicId)
+        m = createTopicMetrics(c, topicId)
         topics.set(topicId, m)
       }
       return m
