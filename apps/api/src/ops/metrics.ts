@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify'
 import { createRegistry } from '@hcs/runtime'
 import { Counter, Gauge, Histogram } from 'prom-client'
 import type { Registry } from 'prom-client'
+import { problemCodeOf } from '../http/errors.js'
 import type { IntakeCounters } from '../intake/gates.js'
 import type { BacklogMonitor } from './backlog.js'
 
@@ -32,6 +34,21 @@ export function createApiMetrics (registry: Registry = createRegistry()): ApiMet
     refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers }),
     groupSize: new Histogram({ name: 'hcs20_api_intake_group_size', help: 'Single-route requests admitted by one intake script (group commit)', buckets: GROUP_BUCKETS, registers })
   }
+}
+
+/**
+ * Counts every answer by route pattern, never the raw URL (ids and tickers would make a series each), and each
+ * problem answer by its code. A callback hook: an async one costs a promise and a microtask per request.
+ */
+export function observeRequests (app: FastifyInstance, metrics: ApiMetrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }
+    metrics.requests.inc(labels)
+    metrics.duration.observe(labels, reply.elapsedTime / 1000)
+    const code = problemCodeOf(reply)
+    if (code !== undefined) metrics.refusals.inc({ code })
+    done()
+  })
 }
 
 export function intakeCounters (metrics: ApiMetrics): IntakeCounters {
