@@ -44,7 +44,7 @@ if (await exists(OUTPUT_ENV_FILE)) {
   await writeFile(OUTPUT_ENV_FILE, envText(values), { mode: 0o600 })
   console.log(`created default topic ${created.topicId}; wrote ${OUTPUT_ENV_FILE}`)
 }
-// written on every run, so that a change of what an app gets reaches volumes made by an earlier version
+// written on every run, so that volumes kept across upgrades get what each app needs
 for (const [app, appValues] of Object.entries(appEnvFiles(values))) {
   const file = join(APP_ENV_DIR, app, 'app.env')
   await writeFile(file, envText(appValues), { mode: 0o600 })

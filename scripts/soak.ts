@@ -1,5 +1,5 @@
 // `npm run soak -- --minutes 30`: steady load at 70 % of the measured end-to-end capacity on the emulator's
-// `mainnet` profile, a fault every two minutes, samples every 5 s (issue 25). Prints the trends after the warm-up,
+// `mainnet` profile, a fault every two minutes, samples every 5 s. Prints the trends after the warm-up,
 // writes bench/results/soak.json and bench/plots/soak.svg, and exits 1 on any loss, duplicate, stuck, unclaimed
 // or orphaned job, reservation left, readiness that said 200 during a fault, or (runs of 10 minutes and more)
 // growth past noise. `--rate N` skips the capacity measure; `--profile local` for the zero-latency network.

@@ -1,4 +1,4 @@
-// Claims (issue 25): every message of ours on a topic is accounted for, and no job record is left behind.
+// Claims: every message of ours on a topic is accounted for, and no job record is left behind.
 // A message is claimed by the accepted job (a 202) whose record names its sequence number, or by a request
 // whose connection dropped before an answer (the client cannot know; its job may exist). Anything else is
 // `unclaimed`: an operation answered "not accepted" (a 503, or any other refusal) reached the topic. A record
@@ -77,7 +77,7 @@ export function checkClaims (input: ClaimsInput): Claims {
   }
 }
 
-/** Every job record of `topics` in the run's Redis (SCAN, either record form, ADR 033). */
+/** Every job record of `topics` in the run's Redis (SCAN, any record form). */
 async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string[]): Promise<StoredJob[]> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 })
   redis.on('error', () => {})

@@ -189,7 +189,7 @@ async function networkCondition (fault: FaultName, deps: FaultDeps, started: num
 }
 
 /**
- * Redis faults that need no restart (issue 25): out of memory for OOM_MS (maxmemory at what it uses, under
+ * Redis faults that need no restart: out of memory for OOM_MS (maxmemory at what it uses, under
  * noeviction: writes fail, the api answers 503 and the indexer waits), or an eviction policy changed at run
  * time (readiness must say so). Each is put back, and the pipeline must confirm a job again by itself.
  */

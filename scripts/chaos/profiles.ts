@@ -16,7 +16,7 @@ export interface ChaosProfile {
   hederaTimeoutMs: number
   /**
    * Deploy a ticker (`kc1`) and have the hostile writer use tickers (`pub:holders`) whose names are
-   * another ticker's Redis keys (they cannot collide since ADR 021).
+   * another ticker's Redis keys (keySegment keeps them apart, ADR 021).
    */
   keyCollisions: boolean
   /**

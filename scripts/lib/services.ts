@@ -37,7 +37,7 @@ export const SERVICE_PROJECTS: readonly string[] = ['packages/protocol', 'packag
  * V8 flags an app runs with however it is started (npm start, the benches, the tests' stacks); the other launch paths
  * (package.json start:api, Dockerfile, docker-compose.yml, compose.testnet.yml) spell out the same (test/compose.test.ts).
  * The api's young generation: a batch of 500 operations allocates a few MB of short-lived objects, and with the default
- * semi-space (16 MB) the scavenger took about a fifth of the api's batch CPU; 32 MB costs some RSS (api ADR 012).
+ * semi-space (16 MB) the scavenger took about a fifth of the api's batch CPU; 32 MB costs some RSS (ADR 012).
  */
 export const APP_NODE_ARGS: Record<AppName, readonly string[]> = { emulator: [], api: ['--max-semi-space-size=32'], worker: [], indexer: [] }
 

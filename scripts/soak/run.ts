@@ -1,4 +1,4 @@
-// One soak run (issue 25): a real `npm start` (own data dir and Redis, loopback ports) on the emulator's `mainnet`
+// One soak run: a real `npm start` (own data dir and Redis, loopback ports) on the emulator's `mainnet`
 // profile, mints at a steady rate (by default 70 % of the end-to-end capacity measured first) for `minutes`, a
 // fault every `faultEveryMs` (the chaos run's faults, in turn), and a sample every `sampleMs`: RSS per process,
 // Redis used memory, jobs accepted and not settled, accepted-to-confirmed p99. Then every accepted job is checked
