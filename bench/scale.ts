@@ -1,4 +1,4 @@
-// `npm run bench -- scale` (issue 24): the ledger's cost as it grows, built through the topic with the SDK (never
+// `npm run bench -- scale`: the ledger's cost as it grows, built through the topic with the SDK (never
 // Redis writes). One topic holds a ticker of each size, 1k, 10k, 100k and 1M holders (BENCH_SCALE_MAX_HOLDERS), all
 // measured side by side once built: BENCH_SCALE_APPLY_RUNS (3) rounds, each applying BENCH_SCALE_APPLY_N (30,000)
 // transfers between random holders of every size in turn (written while the indexer is stopped, then timed on a

@@ -1,4 +1,4 @@
-// Where the indexer's apply cost goes as a ticker's holders grow (issue 24), side by side in one stack: two tickers
+// Where the indexer's apply cost goes as a ticker's holders grow, side by side in one stack: two tickers
 // on one topic, `small` with 1k holders and `big` with BIG holders (default 1M: minted through the topic for the
 // first 1k, the rest written straight into its balances hash and holders set, so the experiment takes minutes, not
 // the scale bench's quarter hour), then RUNS rounds alternating 20,000 transfers on each. For each: the apply rate,

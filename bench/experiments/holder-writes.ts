@@ -1,4 +1,4 @@
-// What each per-account write of the indexer's commit costs Redis as a ticker's holders grow (issue 24): HMGET
+// What each per-account write of the indexer's commit costs Redis as a ticker's holders grow: HMGET
 // (the page view), HSET (the balance) and ZADD (the holders by balance) of random accounts, on a hash and a sorted
 // set of 1k and of 1M members, 40,000 of each, usec_per_call from INFO commandstats (server-wide: run it on an
 // otherwise idle Redis). node --conditions=source --import tsx bench/experiments/holder-writes.ts

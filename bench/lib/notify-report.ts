@@ -7,7 +7,7 @@ export interface NotifyJson {
   wait?: { waiting_requests: number, api_rss_mb: number, api_rss_idle_mb: number, idle_p99_ms: number, loaded_p99_ms: number, p99_ratio: number }
 }
 
-/** `batch` and `wait` in latest.json (issue 15), with their targets. */
+/** `batch` and `wait` in latest.json, with their targets. */
 export function addNotifyResults (latest: LatestJson, notify: { batch?: BatchBenchResult, wait?: WaitBenchResult } | undefined): LatestJson & NotifyJson {
   const out: LatestJson & NotifyJson = { ...latest }
   const batch = notify?.batch

@@ -1,5 +1,6 @@
--- The reservation check as it was before ADR 032, for bench/sweep.ts to measure against: one step that reads
--- every reservation of the index and every totals hash, so it blocks Redis for a time that grows with them.
+-- The reservation check in one step, the alternative ADR 032 weighs, for bench/sweep.ts to measure the chunked
+-- check against: it reads every reservation of the index and every totals hash, so it blocks Redis for a time
+-- that grows with them.
 -- KEYS: reservations
 -- ARGV: before after ...
 local n = 0
