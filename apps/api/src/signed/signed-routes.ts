@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BurnRequestSchema, TransferRequestSchema, WriteTickerParamSchema, toOperation } from '@hcs/protocol'
+import type { BurnOperation, TransferOperation } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
 import type { OpsLimiter } from '../access/ops-limiter.js'
@@ -51,6 +52,7 @@ const SUBMIT_RESPONSES = {
     'INSUFFICIENT_BALANCE or IDEMPOTENCY_KEY_REUSED')
 }
 
+const PREPARE_BODIES = { transfer: TransferRequestSchema, burn: BurnRequestSchema } as const
 const SUBMIT = { scopes: ['submit'] } as const
 const SECURITY = [{ apiKey: [] }]
 
@@ -59,25 +61,19 @@ const SECURITY = [{ apiKey: [] }]
  * sign in any wallet, submit the signed bytes (checked, admitted, enqueued as every operation is).
  */
 export const signedRoutes: FastifyPluginAsyncZod<SignedRoutesOptions> = async (app, { deps, authenticate, limiter }) => {
-  app.post('/api/inscription/:ticker/transfer/prepare', {
-    config: SUBMIT,
-    schema: { summary: 'Prepare a transfer for the from account to sign', tags: ['signed'], security: SECURITY, params: WriteTickerParamSchema, body: TransferRequestSchema, response: PREPARE_RESPONSES }
-  }, async (request, reply) => {
-    const caller = callerOf(authenticate, request)
-    await limiter.take(caller, 1)
-    const operation = toOperation('transfer', request.params.ticker, request.body)
-    return reply.code(201).send(await prepareSigned(deps, { operation, topicId: request.body.topic_id, caller, requestId: request.id }))
-  })
-
-  app.post('/api/inscription/:ticker/burn/prepare', {
-    config: SUBMIT,
-    schema: { summary: 'Prepare a burn for the from account to sign', tags: ['signed'], security: SECURITY, params: WriteTickerParamSchema, body: BurnRequestSchema, response: PREPARE_RESPONSES }
-  }, async (request, reply) => {
-    const caller = callerOf(authenticate, request)
-    await limiter.take(caller, 1)
-    const operation = toOperation('burn', request.params.ticker, request.body)
-    return reply.code(201).send(await prepareSigned(deps, { operation, topicId: request.body.topic_id, caller, requestId: request.id }))
-  })
+  // transfer and burn: the same route, each with its own body
+  for (const op of ['transfer', 'burn'] as const) {
+    app.post(`/api/inscription/:ticker/${op}/prepare`, {
+      config: SUBMIT,
+      schema: { summary: `Prepare a ${op} for the from account to sign`, tags: ['signed'], security: SECURITY, params: WriteTickerParamSchema, body: PREPARE_BODIES[op], response: PREPARE_RESPONSES }
+    }, async (request, reply) => {
+      const caller = callerOf(authenticate, request)
+      await limiter.take(caller, 1)
+      // the body was read by the op's own schema, so the operation is that op's
+      const operation = toOperation(op, request.params.ticker, request.body) as TransferOperation | BurnOperation
+      return reply.code(201).send(await prepareSigned(deps, { operation, topicId: request.body.topic_id, caller, requestId: request.id }))
+    })
+  }
 
   app.post('/api/transactions', {
     config: SUBMIT,
