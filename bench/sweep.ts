@@ -1,7 +1,7 @@
 // `npm run bench:sweep`: the indexer's reservation check (ADR 032) over BENCH_SWEEP_RESERVATIONS live
 // reservations (default 100,000) on the local Redis: how long the whole check takes, how many Redis calls it
 // makes, and the longest single command Redis ran meanwhile (SLOWLOG, threshold 0), against a single EVAL that
-// reads every reservation at once (what the check was before: one step that grows with the reservations).
+// reads every reservation at once (the one-step alternative, whose step grows with the reservations).
 // Prints figures only; nothing is asserted. BENCH_SWEEP_DEBUG=1 also prints the logged commands by name.
 import { Redis } from 'ioredis'
 import {
@@ -44,7 +44,7 @@ async function slowest (run: () => Promise<unknown>): Promise<{ ms: number, maxU
   return { ms, maxUs: max?.[2] ?? 0, command: (max?.[3] ?? ['(none over 0.5 ms)']).slice(0, 1).join(' '), calls: entries.length }
 }
 
-// the check as it was: one script reading every reservation and every total (kept here to measure against)
+// the one-step check: one script reading every reservation and every total (here only to measure against)
 const oneStepScript = luaScript({
   name: 'benchOneStepCheck',
   file: new URL('./lua/one-step-check.lua', import.meta.url),
