@@ -42,7 +42,7 @@ export const ERROR_CODES = [
   'JOB_ABANDONED',
   // a job whose request the api answered 503: never sent (its tombstone record, ADR 036)
   'NOT_ACCEPTED',
-  // network or payer conditions that pause submission (ADR 038; the api's intake/conditions/network-condition.ts, the worker's network-conditions.ts)
+  // network or payer conditions that pause submission (network-condition.ts, ADR 038)
   'PAYER_INSUFFICIENT_BALANCE',
   'NETWORK_BUSY',
   'CLOCK_SKEW',
