@@ -7,7 +7,7 @@ import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { runKeys } from '../src/access/keys-cli.js'
+import { runKeys } from '../src/cli/keys.js'
 import { jobRecordKey, releaseScript, reservationKey, storedJobFields, tenantPendingKey, webhookKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 

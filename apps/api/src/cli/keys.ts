@@ -9,12 +9,11 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { createRedis, parseEnv, serviceEnv } from '@hcs/runtime'
 import type { Redis } from 'ioredis'
-import { createLogger } from '@hcs/runtime'
-import { SCOPES } from './auth.js'
-import type { Scope } from './auth.js'
-import { TENANT_NAME, createKeyStore } from './key-store.js'
+import { createLogger, createRedis, parseEnv, serviceEnv } from '@hcs/runtime'
+import { SCOPES } from '../access/auth.js'
+import type { Scope } from '../access/auth.js'
+import { TENANT_NAME, createKeyStore } from '../access/key-store.js'
 
 async function secretFrom (env: NodeJS.ProcessEnv): Promise<string> {
   if ((env.KEY_HASH_SECRET ?? '') !== '') return env.KEY_HASH_SECRET as string
