@@ -61,7 +61,7 @@ describe('lua scripts as files', () => {
     }
     expect(batch.indexOf('local function dec_add')).toBeLessThan(batch.indexOf('local function ledger_admit'))
     expect(batch.indexOf('local function ledger_admit')).toBeLessThan(batch.indexOf('local function intake_accept'))
-    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local code = intake_accept(keys, args)'))
+    expect(batch.indexOf('local function intake_accept')).toBeLessThan(batch.indexOf('local code = intake_accept(k, a)'))
     const commit = composeLua(path('apps/indexer/lua/ledger/commit.lua'))
     expect(commit.indexOf('local function release_reservation')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
     expect(commit.indexOf('local function job_write')).toBeLessThan(commit.indexOf('local function settle_from_topic'))
@@ -80,6 +80,15 @@ describe('lua scripts as files', () => {
     expect(() => wrong.source()).toThrow(/'-- KEYS: first second \.\.\.' differs from script testLuaEchoWrong: first \.\.\./)
     expect(() => luaScript({ name: 'testLuaEcho', file: new URL('./lua/segment-of.lua', import.meta.url), keys: [], args: ['value'], reply: replies.string }))
       .toThrow(/script name testLuaEcho is taken/)
+  })
+
+  it('gives the Lua the layouts of its definition by name, and refuses a layout missing or unread', async () => {
+    const layoutEcho = luaScript({
+      name: 'testLuaLayoutEcho', file: new URL('./lua/layout-echo.lua', import.meta.url), keys: [], args: ['first', 'second'], layouts: { extra: { someNames: ['x', 'y'] } }, reply: replies.strings
+    })
+    expect(await layoutEcho.run(redis, { keys: {}, args: { first: '1', second: '2' } })).toEqual(['2', '1', 'x', 'y'])
+    expect(() => composeLua(path('test/lua/layout-echo.lua'), { call: { keys: [], args: ['first', 'second'] } })).toThrow(/'-- layout: extra' but the script's definition gives no layout extra/)
+    expect(() => composeLua(path('test/lua/echo.lua'), { extra: { names: ['x'] } })).toThrow(/layout extra given but no '-- layout:' line reads it/)
   })
 
   it('maps named keys and arguments to KEYS and ARGV in the declared order, then the extra ones', async () => {
@@ -139,27 +148,20 @@ describe('lua scripts as files', () => {
     const updateRecord = readFileSync(path('apps/worker/lua/jobs/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)
     expect(updateRecord).toContain(RANKS_LUA.terminal)
-    // the packed layout of groups and batches (ADR 042): the Lua rebuilds intake_accept's KEYS and ARGV by these names
-    const packed = readFileSync(path('apps/api/lua/intake/packed-operations.lua'), 'utf8').replace(/\n\s+/g, ' ')
+    // the layouts of groups (ADR 042) and batches (api ADR 012) are written once, in TypeScript: the Lua gets their
+    // tables generated into the composed script and reads intake_accept's keys and arguments by those names
     const names = (list: readonly string[]): string => list.map((name) => `'${name}'`).join(', ')
-    expect(packed).toContain(`local INTAKE_KEYS = { ${names(intakeAcceptScript.keys)} }`)
-    expect(packed).toContain(`local INTAKE_ARGS = { ${names(intakeAcceptScript.args)} }`)
-    expect(packed).toContain(`local PACKED_TOPIC_KEYS = { ${names(PACKED_LAYOUT.topicKeys)} }`)
-    expect(packed).toContain(`local PACKED_TICKER_KEYS = { ${names(PACKED_LAYOUT.tickerKeys)} }`)
-    expect(packed).toContain(`local PACKED_OPERATION_KEYS = { ${names(PACKED_LAYOUT.operationKeys)} }`)
-    expect(packed).toContain(`local PACKED_SHARED_ARGS = { ${names(PACKED_LAYOUT.sharedArgs)} }`)
-    expect(packed).toContain(`local PACKED_OPERATION_ARGS = { ${names(['ticker', ...PACKED_LAYOUT.operationArgs])} }`)
-    // the batch's layout (ADR 012): batch-accept.lua builds intake_accept's KEYS and ARGV from it by position
-    const batch = readFileSync(path('apps/api/lua/intake/batch/batch-accept.lua'), 'utf8').replace(/\n\s+/g, ' ')
-    expect(batch).toContain(`local BATCH_TOPIC_KEYS = { ${names(BATCH_LAYOUT.topicKeys)} }`)
-    expect(batch).toContain(`local BATCH_TICKER_KEYS = { ${names(BATCH_LAYOUT.tickerKeys)} }`)
-    expect(batch).toContain(`local BATCH_OPERATION_KEYS = { ${names(BATCH_LAYOUT.operationKeys)} }`)
-    expect(batch).toContain(`local BATCH_SHARED_ARGS = { ${names(BATCH_LAYOUT.sharedArgs)} }`)
-    expect(batch).toContain(`local BATCH_TICKER_ARGS = { ${names(BATCH_LAYOUT.tickerArgs)} }`)
-    expect(batch).toContain(`local BATCH_OPERATION_ARGS = { ${names(BATCH_LAYOUT.operationArgs)} }`)
+    const group = composeLua(path('apps/api/lua/intake/group-accept.lua'), { call: { keys: [], args: ['at'] }, packed: PACKED_LAYOUT })
+    expect(group).toContain(`local PACKED_TOPIC_KEYS = { ${names(PACKED_LAYOUT.topicKeys)} }`)
+    expect(group).toContain(`local PACKED_OPERATION_ARGS = { ${names(PACKED_LAYOUT.operationArgs)} }`)
+    const batch = composeLua(path('apps/api/lua/intake/batch/batch-accept.lua'), { call: { keys: ['idem'], args: ['fingerprint', 'idemTtl', 'atomic'] }, batch: BATCH_LAYOUT })
     expect(batch).toContain(`local BATCH_OPERATION_FIELDS = { ${names(BATCH_LAYOUT.operationFields)} }`)
-    expect(batch).toContain(`-- intake_accept's KEYS: ${intakeAcceptScript.keys.join(' ')}`)
-    expect(batch).toContain(`-- and ARGV: ${intakeAcceptScript.args.join(' ')}`)
+    expect(batch).toContain(`local BATCH_SHARED_ARGS = { ${names(BATCH_LAYOUT.sharedArgs)} }`)
+    for (const composed of [group, batch]) expect(composed).not.toMatch(/^--\s*layout:/m)
+    expect(intakeAcceptScript.source()).toContain(`local CALL_KEYS = { ${names(intakeAcceptScript.keys)} }`)
+    for (const file of LUA_DIRS.flatMap((dir) => readdirSync(path(dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.lua')).map((name) => path(dir + name)))) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/^local (PACKED|BATCH|CALL)_[A-Z_]+ = \{/m)
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import {
-  buildMessage, idempotencyKey, inscriptionKey, jobRecordKey, pendingDeployKey, pendingSupplyKey, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
+  buildMessage, inscriptionKey, jobRecordKey, pendingDeployKey, pendingSupplyKey, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -12,7 +12,7 @@ import { createRedis, waitForRedis } from '../src/redis.js'
 const TOPIC = '0.0.1001'
 
 // The batch script's idempotency entry on its own: pending until the first accepted operation's BullMQ job exists,
-// stale past staleMs, replayed once it exists; from the hash and from a JSON entry written before it.
+// stale past staleMs, replayed once it exists.
 describe(createBatchIntake.name, () => {
   const prefix = uniquePrefix('api-batch-script')
   const keys = { prefix, network: TEST_NETWORK }
@@ -44,19 +44,14 @@ describe(createBatchIntake.name, () => {
     await redis.quit()
   })
 
-  it.each(['hash', 'json'])('answers a retry from the %s entry: pending, then stale, then the first answer once enqueued', async (form) => {
+  it('answers a retry from the batch\'s entry: pending, then stale, then the first answer once enqueued', async () => {
+    const form = 'hash'
     await redis.hset(inscriptionKey(keys, TOPIC, 'bs'), { max: '10', supply: '0' })
     // each form starts from no reserved supply
     await redis.hdel(pendingSupplyKey(keys, TOPIC), 'bs')
     const { sut, batch: first } = batch(`b-${form}`)
     expect(await sut.accept(first)).toEqual({ kind: 'done', codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'] })
-    const entryKey = idempotencyKey(keys, TOPIC, 'key-1', `b-${form}`)
     const firstJob = first.requests[0]?.jobId as string
-    if (form === 'json') {
-      const entry = await redis.hgetall(entryKey)
-      await redis.del(entryKey)
-      await redis.set(entryKey, JSON.stringify({ fingerprint: entry.fingerprint, status: 207, codes: ['OK', 'SUPPLY_EXCEEDED', 'OK'], record: entry.record, job: entry.job }), 'EX', 600)
-    }
     expect(await sut.accept(first)).toEqual({ kind: 'pending' })
     // the record's age past staleMs: its api died before the enqueue
     const stale = batch(`b-${form}`, 0)

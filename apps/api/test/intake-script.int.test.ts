@@ -70,16 +70,6 @@ describe(createScriptIntake.name, () => {
     expect(await redis.exists(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-a'))).toBe(0)
   })
 
-  it('still answers from the separate entry of a request accepted before records held the fingerprint', async () => {
-    const sut = intake({ queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
-    const queued = { ...request('job-old').record }
-    await redis.set(jobRecordKey(redisKeys, TOPIC, 'job-old'), JSON.stringify({ ...queued, id: 'job-old', jobId: undefined, attempts: '0' }), 'EX', 3600)
-    await redis.set(idempotencyKey(redisKeys, TOPIC, 'scope', 'key-old'), JSON.stringify({ fingerprint: 'fp-old', jobId: 'job-old', status: 202 }), 'EX', 600)
-    await redis.set(`${prefix}:topic:{${TEST_NETWORK}:${TOPIC}}:queue:job-old`, 'added')
-    expect(await sut(request('job-old', 'key-old', 'fp-old'))).toEqual({ kind: 'replay', jobId: 'job-old' })
-    await expect(sut(request('job-old', 'key-old', 'fp-other'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', detail: expect.stringContaining('different request') })
-  })
-
   it('answers pending until the BullMQ job exists, then replays the job', async () => {
     const sut = intake({ queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
     expect((await sut(request('job-b', 'key-b'))).kind).toBe('accepted')
@@ -180,16 +170,16 @@ describe(createScriptIntake.name, () => {
     expect(await redis.hget(pendingSupplyKey(redisKeys, TOPIC), 'pk2')).toBe('2')
 
     const options: ScriptIntakeOptions = { redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }
-    const slot = (r: IntakeRequest) => ({ idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), entry: '', fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId) })
-    const shared = ['600', '3600', '30000']
+    const slot = (r: IntakeRequest) => ({ idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId) })
+    const shared = { recordTtl: '3600', staleMs: '30000' }
     const packed = packMembers(requests.slice(1).map((r) => acceptMember(options, r, slot(r))), shared)
-    // 4 topic keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 3 shared, 4 × (ticker + 14)
+    // 4 topic keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 2 shared, 4 × (ticker + 14)
     expect(packed.keys).toHaveLength(4 + 3 * 4 + 4 * 4)
     expect(packed.args.slice(0, 2)).toEqual([3, 4])
-    expect(packed.args).toHaveLength(2 + 3 + 4 * 15)
-    expect([0, 1, 2, 3].map((i) => packed.args[5 + i * 15])).toEqual([1, 2, 3, 1])
+    expect(packed.args).toHaveLength(2 + 2 + 4 * 15)
+    expect([0, 1, 2, 3].map((i) => packed.args[4 + i * 15])).toEqual([1, 2, 3, 1])
     expect(packed.keys.filter((key) => key === inscriptionKey(redisKeys, TOPIC, 'pk2'))).toHaveLength(1)
-    const elsewhere = acceptMember(options, { ...request('job-p5'), topicId: '0.0.1002' }, { idemKey: 'x', entry: '', fingerprint: '', queueJobKey: 'x' })
+    const elsewhere = acceptMember(options, { ...request('job-p5'), topicId: '0.0.1002' }, { idemKey: 'x', fingerprint: '', queueJobKey: 'x' })
     expect(() => packMembers([acceptMember(options, requests[1] as IntakeRequest, slot(requests[1] as IntakeRequest)), elsewhere], shared)).toThrow(/share their topic/)
   })
 
@@ -202,11 +192,11 @@ describe(createScriptIntake.name, () => {
       { op: 'burn', tick: 'bb', amt: '1', from: '0.0.2' }
     ]
     const requests = operations.map((operation, i): IntakeRequest => ({ ...request(`job-n${i}`, `key-${i}`, `fp-${i}`), operation, tenant: 'acme', anyTicker: false }))
-    const slot = (r: IntakeRequest) => ({ idemKey: `idem-${r.jobId}`, entry: '', fingerprint: r.idempotency?.fingerprint ?? '', queueJobKey: `queue-${r.jobId}` })
+    const slot = (r: IntakeRequest) => ({ idemKey: `idem-${r.jobId}`, fingerprint: r.idempotency?.fingerprint ?? '', queueJobKey: `queue-${r.jobId}` })
     const calls = requests.map((r) => acceptArguments(options, r, slot(r)))
     // the names carry the request's values (a value under another name would be admitted as something else)
     const transfer = calls[2]?.args
-    expect(transfer).toMatchObject({ entry: '', fingerprint: 'fp-2', idemTtl: '600', recordTtl: '3600', staleMs: '1234', debitNeedsPrivate: '1', op: 'transfer', tick: 'aa', amt: '2', account: '0.0.7', max: '', lim: '', jobId: 'job-n2', tenant: 'acme', anyTicker: '0', tenantMaxBacklog: '9' })
+    expect(transfer).toMatchObject({ fingerprint: 'fp-2', recordTtl: '3600', staleMs: '1234', debitNeedsPrivate: '1', op: 'transfer', tick: 'aa', amt: '2', account: '0.0.7', max: '', lim: '', jobId: 'job-n2', tenant: 'acme', anyTicker: '0', tenantMaxBacklog: '9' })
     expect(calls[0]?.args).toMatchObject({ op: 'deploy', amt: '', account: '', max: '100', lim: '10', debitNeedsPrivate: '0' })
     expect(calls[3]?.args).toMatchObject({ op: 'burn', amt: '1', account: '0.0.2', debitNeedsPrivate: '0' })
     expect(calls[1]?.keys).toMatchObject({ idem: 'idem-job-n1', record: jobRecordKey(redisKeys, TOPIC, 'job-n1'), reservation: reservationKey(redisKeys, TOPIC, 'job-n1'), queueJob: 'queue-job-n1', inscription: inscriptionKey(redisKeys, TOPIC, 'bb'), balances: balancesKey(redisKeys, TOPIC, 'bb'), pendingDebits: pendingDebitsKey(redisKeys, TOPIC, 'bb'), topicMeta: topicMetaKey(redisKeys, TOPIC), pendingSupply: pendingSupplyKey(redisKeys, TOPIC) })
@@ -214,7 +204,7 @@ describe(createScriptIntake.name, () => {
 
     // the packed group is the named calls laid out by PACKED_LAYOUT (what packed_operations rebuilds them from)
     const members = requests.map((r) => acceptMember(options, r, slot(r)))
-    const packed = packMembers(members, PACKED_LAYOUT.sharedArgs.map((name) => calls[0]?.args[name] ?? ''))
+    const packed = packMembers(members, { recordTtl: String(calls[0]?.args.recordTtl), staleMs: String(calls[0]?.args.staleMs) })
     const [first] = calls
     if (first === undefined) throw new Error('no calls')
     const tickers = ['aa', 'bb']
@@ -224,7 +214,8 @@ describe(createScriptIntake.name, () => {
       ...tickers.flatMap((tick) => PACKED_LAYOUT.tickerKeys.map((name) => ofTicker(tick).keys[name])),
       ...calls.flatMap((call) => PACKED_LAYOUT.operationKeys.map((name) => call.keys[name]))
     ])
-    const withoutAt = (args: unknown[]) => args.map((value, i) => i >= 5 && (i - 5) % 15 === 1 + PACKED_LAYOUT.operationArgs.indexOf('at') ? 'at' : value)
+    const head = 2 + PACKED_LAYOUT.sharedArgs.length
+    const withoutAt = (args: unknown[]) => args.map((value, i) => i >= head && (i - head) % 15 === 1 + PACKED_LAYOUT.operationArgs.indexOf('at') ? 'at' : value)
     expect(withoutAt(packed.args)).toEqual(withoutAt([
       tickers.length, calls.length,
       ...PACKED_LAYOUT.sharedArgs.map((name) => first.args[name]),

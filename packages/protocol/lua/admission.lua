@@ -1,12 +1,13 @@
 -- include: decimal
 -- include: key-types
 -- include: pending-versions
--- ledger_admit(KEYS, ARGV): checks one operation against the projected state (confirmed state plus what
+-- ledger_admit(k, a): checks one operation against the projected state (confirmed state plus what
 -- accepted, unconfirmed jobs reserved) and reserves its effect. Returns 'OK' or an error code.
--- KEYS: 1 inscription, 2 pending deploy, 3 pending supply, 4 balances, 5 pending debits, 6 reservation,
---       7 the topic's reservation index. ARGV: 1 op, 2 tick, 3 amt ('' for deploy), 4 account debited
---       ('' unless transfer/burn), 5 max (deploy), 6 lim (deploy, '' if none), 7 jobId, 8 admission time (ms),
---       9 (optional) the tenant the reservation counts for ('' or absent: none; api ADR 031).
+-- k, the keys by name (admitScript's in reservations.ts): inscription, pendingDeploy, pendingSupply, balances,
+--   pendingDebits, reservation, reservations (the topic's reservation index).
+-- a, the arguments by name: op, tick, amt ('' for deploy), account (debited; '' unless transfer/burn), max
+--   (deploy), lim (deploy, '' if none), jobId, at (admission time, ms), tenant (optional: the tenant the
+--   reservation counts for; '' or absent: none; api ADR 031).
 -- Every key is checked to be of its type (or absent) before anything is written: else 'KEY_TYPE_CLASH'.
 -- Reservations have no TTL (ADR 019); each is indexed by admission time for the indexer's sweep.
 -- A script run that admits many operations (the api's group or batch) calls admission_remember() first: the ledger
@@ -108,67 +109,68 @@ local function admission_exists (key)
   if admission_existing[key] == nil then admission_existing[key] = redis.call('EXISTS', key) == 1 end
   return admission_existing[key]
 end
-local function admission_reserve (KEYS, ARGV, kind, key, field, value)
-  redis.call('HSET', KEYS[6], 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', KEYS[7], 'jobId', ARGV[7])
+local function admission_reserve (k, a, kind, key, field, value)
+  redis.call('HSET', k.reservation, 'kind', kind, 'key', key, 'field', field, 'amt', value, 'index', k.reservations, 'jobId', a.jobId)
   if admission_held ~= nil then
-    local entries = admission_held.entries[KEYS[7]]
+    local entries = admission_held.entries[k.reservations]
     if entries == nil then
       entries = {}
-      admission_held.entries[KEYS[7]] = entries
-      admission_held.indexes[#admission_held.indexes + 1] = KEYS[7]
+      admission_held.entries[k.reservations] = entries
+      admission_held.indexes[#admission_held.indexes + 1] = k.reservations
     end
-    entries[#entries + 1] = ARGV[8]
-    entries[#entries + 1] = ARGV[7]
+    entries[#entries + 1] = a.at
+    entries[#entries + 1] = a.jobId
   else
-    redis.call('ZADD', KEYS[7], ARGV[8], ARGV[7])
+    redis.call('ZADD', k.reservations, a.at, a.jobId)
   end
-  if kind ~= 'deploy' then pending_bump(KEYS[7], key) end
-  if ARGV[9] and ARGV[9] ~= '' then
-    redis.call('HSET', KEYS[6], 'tenant', ARGV[9])
-    tenant_pending_add(KEYS[7], ARGV[9], 1)
+  if kind ~= 'deploy' then pending_bump(k.reservations, key) end
+  if a.tenant and a.tenant ~= '' then
+    redis.call('HSET', k.reservation, 'tenant', a.tenant)
+    tenant_pending_add(k.reservations, a.tenant, 1)
   end
 end
--- the keys checked (key_type_clash) and the reservation KEYS[6] absent
-local function ledger_admit_checked (KEYS, ARGV)
-  local op, tick, amt, account = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+-- the keys checked (key_type_clash) and the reservation absent
+local function ledger_admit_checked (k, a)
+  local op, tick, amt, account = a.op, a.tick, a.amt, a.account
   if op == 'deploy' then
-    if redis.call('EXISTS', KEYS[1]) == 1 or admission_exists(KEYS[2]) then return 'TICKER_EXISTS' end
-    redis.call('HSET', KEYS[2], 'max', ARGV[5], 'lim', ARGV[6], 'jobId', ARGV[7])
+    if redis.call('EXISTS', k.inscription) == 1 or admission_exists(k.pendingDeploy) then return 'TICKER_EXISTS' end
+    redis.call('HSET', k.pendingDeploy, 'max', a.max, 'lim', a.lim, 'jobId', a.jobId)
     if admission_known ~= nil then
-      local pending = admission_fields(KEYS[2])
-      pending.max, pending.lim, pending.supply = ARGV[5], ARGV[6], false
-      admission_existing[KEYS[2]] = true
+      local pending = admission_fields(k.pendingDeploy)
+      pending.max, pending.lim, pending.supply = a.max, a.lim, false
+      admission_existing[k.pendingDeploy] = true
     end
-    admission_reserve(KEYS, ARGV, 'deploy', KEYS[2], '', '0')
+    admission_reserve(k, a, 'deploy', k.pendingDeploy, '', '0')
     return 'OK'
   end
-  local max, lim, supply = admission_ticker(KEYS[1])
+  local max, lim, supply = admission_ticker(k.inscription)
   if op == 'mint' then
     if not max then
-      max, lim = admission_ticker(KEYS[2])
+      max, lim = admission_ticker(k.pendingDeploy)
       if not max then return 'TICKER_NOT_FOUND' end
       supply = '0'
     end
     if lim and lim ~= '' and dec_cmp(amt, lim) > 0 then return 'LIMIT_EXCEEDED' end
-    local reserved = admission_hget(KEYS[3], tick)
+    local reserved = admission_hget(k.pendingSupply, tick)
     if dec_cmp(dec_add(dec_add(supply, reserved), amt), max) > 0 then return 'SUPPLY_EXCEEDED' end
-    admission_hset(KEYS[3], tick, dec_add(reserved, amt))
-    admission_reserve(KEYS, ARGV, 'supply', KEYS[3], tick, amt)
+    admission_hset(k.pendingSupply, tick, dec_add(reserved, amt))
+    admission_reserve(k, a, 'supply', k.pendingSupply, tick, amt)
     return 'OK'
   end
   -- transfer and burn debit the confirmed balance minus what pending debits already hold
-  if not max and not admission_exists(KEYS[2]) then return 'TICKER_NOT_FOUND' end
-  local balance = admission_hget(KEYS[4], account)
-  local held = admission_hget(KEYS[5], account)
+  if not max and not admission_exists(k.pendingDeploy) then return 'TICKER_NOT_FOUND' end
+  local balance = admission_hget(k.balances, account)
+  local held = admission_hget(k.pendingDebits, account)
   if dec_cmp(dec_add(held, amt), balance or '0') > 0 then return 'INSUFFICIENT_BALANCE' end
-  admission_hset(KEYS[5], account, dec_add(held, amt))
-  admission_reserve(KEYS, ARGV, 'debit', KEYS[5], account, amt)
+  admission_hset(k.pendingDebits, account, dec_add(held, amt))
+  admission_reserve(k, a, 'debit', k.pendingDebits, account, amt)
   return 'OK'
 end
-local function ledger_admit (KEYS, ARGV)
-  if key_type_clash({ KEYS[1], 'hash', KEYS[2], 'hash', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'hash', KEYS[6], 'hash', KEYS[7], 'zset' }) then
+local function ledger_admit (k, a)
+  if key_type_clash({ k.inscription, 'hash', k.pendingDeploy, 'hash', k.pendingSupply, 'hash', k.balances, 'hash',
+    k.pendingDebits, 'hash', k.reservation, 'hash', k.reservations, 'zset' }) then
     return 'KEY_TYPE_CLASH'
   end
-  if redis.call('EXISTS', KEYS[6]) == 1 then return 'OK' end
-  return ledger_admit_checked(KEYS, ARGV)
+  if redis.call('EXISTS', k.reservation) == 1 then return 'OK' end
+  return ledger_admit_checked(k, a)
 end

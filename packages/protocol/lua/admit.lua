@@ -1,5 +1,7 @@
 -- Admission of one operation (admission.lua's ledger_admit) as a script of its own.
 -- KEYS: inscription pendingDeploy pendingSupply balances pendingDebits reservation reservations
 -- ARGV: op tick amt account max lim jobId at
+-- layout: call
 -- include: admission
-return ledger_admit(KEYS, ARGV)
+-- include: named
+return ledger_admit(named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS))

@@ -10,7 +10,7 @@
 --   `result` is `settled`, `kept:<status>`, `missing` (no record: the reservation is released), `mismatch`
 --   or `unreadable` (the record key holds something that is not a record: nothing is written);
 --   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before; `requestId` for the logs;
---   `traceparent` the accepting request's (for the confirmation span: the settled record no longer keeps it, ADR 033).
+--   `traceparent` the accepting request's (for the confirmation span: a settled record is compact and keeps none, ADR 033).
 -- - `settle_on_submit(jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)`: the
 --   worker's part once its receipt named `seq`. While the indexer's checkpoint is below `seq`, indexes
 --   `seq → jobId` for the indexer (`indexed`); once it passed, settles from the outcome the indexer left

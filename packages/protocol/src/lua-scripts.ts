@@ -2,9 +2,14 @@
 // of the package that owns it (a sibling of `src/` and `dist/`, so the same relative URL resolves from the
 // TypeScript sources and from the build), in the concern folder that mirrors its caller's in `src/`. A file
 // names the helpers it needs in header lines `-- include: name`; the loader puts each helper (and, first, the
-// helpers it includes) once before the script. A script file also declares its KEYS and ARGV by name (`-- KEYS: a b`, `-- ARGV: c ...`), which
-// must be the names its TypeScript definition gives: the wrapper maps named keys and arguments to
-// KEYS/ARGV in that order, so no caller counts positions.
+// helpers it includes) once before the script. A script file also declares its KEYS and ARGV by name
+// (`-- KEYS: a b`, `-- ARGV: c ...`), which must be the names its TypeScript definition gives: the wrapper maps
+// named keys and arguments to KEYS/ARGV in that order, so no caller counts positions. The Lua reads them by
+// the same names: a header line `-- layout: name` is replaced, in the composed script, by the name lists of
+// the layout the definition gives under that name (`local NAME_PART = { 'a', 'b' }` per part), and
+// `-- layout: call` by the script's own KEYS and ARGV names (`CALL_KEYS`, `CALL_ARGS`); protocol's
+// `named(values, names, base)` (lua/named.lua) makes a table by those names. A layout is written once, in
+// TypeScript, and never spelled again in Lua.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,9 +51,17 @@ export interface LuaScriptSpec<K extends string, A extends string, R> {
   moreKeys?: boolean
   /** The script takes more arguments after the named ones (the file's ARGV line ends with `...`). */
   moreArgs?: boolean
+  /**
+   * The name lists the script's Lua reads (`-- layout: name` lines of the script or of a helper it includes),
+   * by layout name; each layout's parts become Lua tables. `call` is the script's own `keys` and `args`.
+   */
+  layouts?: Readonly<Record<string, LuaLayout>>
   /** Reads the raw reply (ioredis' conversion of the Lua value) into its type; throws on a reply it does not know. */
   reply: (raw: unknown) => R
 }
+
+/** A named layout: its parts (e.g. `topicKeys`), each a list of names, as `-- layout:` gives them to the Lua. */
+export type LuaLayout = Readonly<Record<string, readonly string[]>>
 
 export interface LuaScript<K extends string, A extends string, R> {
   readonly name: string
@@ -69,6 +82,7 @@ export interface LuaScript<K extends string, A extends string, R> {
 }
 
 const INCLUDE = /^--\s*include:\s*(\S+)\s*$/
+const LAYOUT = /^--\s*layout:\s*(\S+)\s*$/
 const DECLARATION = /^--\s*(KEYS|ARGV):(.*)$/
 
 const files = new Map<string, string>()
@@ -134,8 +148,40 @@ function resolveInclude (name: string, from: string): string {
   return first[0]
 }
 
-/** The script at `path` with every helper it includes (transitively) put once before it, in include order. */
-export function composeLua (path: string): string {
+// `topicKeys` -> `TOPIC_KEYS`
+function luaConstant (name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+}
+
+function layoutLua (name: string, layout: LuaLayout, from: string): string {
+  return Object.entries(layout).map(([part, names]) => {
+    for (const n of names) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) throw new Error(`${from}: layout ${name}.${part}: '${n}' is not a Lua name`)
+    return `local ${luaConstant(name)}_${luaConstant(part)} = { ${names.map((n) => `'${n}'`).join(', ')} }`
+  }).join('\n')
+}
+
+// Replaces each `-- layout: name` line by its layout's tables; every layout given is used, every one used is given.
+function expandLayouts (parts: string[], layouts: Readonly<Record<string, LuaLayout>>, path: string): string[] {
+  const used = new Set<string>()
+  const out = parts.map((text) => text.split('\n').map((line) => {
+    const name = LAYOUT.exec(line)?.[1]
+    if (name === undefined) return line
+    const layout = layouts[name]
+    if (layout === undefined) throw new Error(`${path}: '-- layout: ${name}' but the script's definition gives no layout ${name}`)
+    if (used.has(name)) throw new Error(`${path}: '-- layout: ${name}' read twice`)
+    used.add(name)
+    return layoutLua(name, layout, path)
+  }).join('\n'))
+  const unused = Object.keys(layouts).filter((name) => !used.has(name))
+  if (unused.length > 0) throw new Error(`${path}: layout ${unused.join(', ')} given but no '-- layout:' line reads it`)
+  return out
+}
+
+/**
+ * The script at `path` with every helper it includes (transitively) put once before it, in include order; with
+ * `layouts`, each `-- layout: name` line replaced by that layout's tables (without, those lines stay comments).
+ */
+export function composeLua (path: string, layouts?: Readonly<Record<string, LuaLayout>>): string {
   const done = new Set<string>()
   const parts: string[] = []
   const visit = (file: string, chain: string[]): void => {
@@ -147,7 +193,7 @@ export function composeLua (path: string): string {
     parts.push(text)
   }
   visit(path, [])
-  return parts.join('\n')
+  return (layouts === undefined ? parts : expandLayouts(parts, layouts, path)).join('\n')
 }
 
 function declared (text: string, what: 'KEYS' | 'ARGV', path: string): { names: string[], more: boolean } {
@@ -195,7 +241,9 @@ export function luaScript<const K extends string, const A extends string, R> (sp
   const source = (): string => {
     if (text === undefined) {
       checkDeclarations(path, readLua(path), spec)
-      text = composeLua(path)
+      const layouts: Record<string, LuaLayout> = { ...spec.layouts }
+      if (composeLua(path).split('\n').some((line) => LAYOUT.exec(line)?.[1] === 'call')) layouts.call = { keys: spec.keys, args: spec.args }
+      text = composeLua(path, layouts)
     }
     return text
   }

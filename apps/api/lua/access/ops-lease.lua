@@ -6,10 +6,13 @@
 -- Returns { granted, retryMs }: { want, 0 }, or { 0, ms until the bucket holds a token again }.
 -- KEYS: bucket
 -- ARGV: rate want
-local rate, want = tonumber(ARGV[1]), tonumber(ARGV[2])
+-- layout: call
+-- include: named
+local k, a = named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS)
+local rate, want = tonumber(a.rate), tonumber(a.want)
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local bucket = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local bucket = redis.call('HMGET', k.bucket, 'tokens', 'at')
 local tokens = tonumber(bucket[1]) or rate
 local at = tonumber(bucket[2]) or now
 tokens = math.min(rate, tokens + math.max(0, now - at) * rate / 1000)
@@ -18,8 +21,8 @@ if tokens > 0 then
   granted = want
   tokens = tokens - want
 end
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('HSET', k.bucket, 'tokens', tostring(tokens), 'at', tostring(now))
 -- gone once it would be full again anyway
-redis.call('PEXPIRE', KEYS[1], math.ceil(math.max(0, 1 - tokens / rate) * 1000) + 1000)
+redis.call('PEXPIRE', k.bucket, math.ceil(math.max(0, 1 - tokens / rate) * 1000) + 1000)
 if granted > 0 then return { granted, 0 } end
 return { 0, math.ceil((1 - tokens) * 1000 / rate) }

@@ -12,23 +12,24 @@
 -- ticker's keys once, ADR 042).
 -- Returns two strings per request, in order: its code (intake_accept's first reply) and the job id a REPLAY or
 -- STALE names ('' otherwise); or { 'ERROR', message } when the step failed and nothing was left behind.
+-- layout: call
 -- include: intake
 -- include: release
 -- include: packed-operations
+local own = named(ARGV, CALL_ARGS)
 local out, accepted = {}, {}
 -- the requests share their topic's keys (and a ticker's): each key's type, each ledger field admission reads and
 -- each reserved total's version is asked once per group (admission.lua, pending-versions.lua)
 key_types_remember()
 admission_remember()
 pending_bump_once()
-for _, op in ipairs(packed_operations(KEYS, ARGV, 0, 1)) do
-  local keys, args = op.keys, op.args
-  local ok, reply = pcall(intake_accept, keys, args)
+for _, op in ipairs(packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)) do
+  local ok, reply = pcall(intake_accept, op.k, op.a)
   if not ok then
     for _, done in ipairs(accepted) do
-      withdraw_job(done.keys[2], ARGV[1])
-      release_reservation(done.keys[8])
-      if done.args[7] == 'deploy' and done.args[16] ~= 'default' then redis.call('HDEL', done.keys[12], done.args[8]) end
+      withdraw_job(done.k.record, own.at)
+      release_reservation(done.k.reservation)
+      if done.a.op == 'deploy' and done.a.tenant ~= 'default' then redis.call('HDEL', done.k.tickerOwners, done.a.tick) end
     end
     return { 'ERROR', type(reply) == 'table' and tostring(reply.err) or tostring(reply) }
   end

@@ -1,5 +1,7 @@
--- One request of the single routes (intake.lua's intake_accept).
+-- One request of the single routes (intake.lua's intake_accept), its keys and arguments by name.
 -- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners
--- ARGV: entry fingerprint idemTtl recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
+-- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
+-- layout: call
 -- include: intake
-return intake_accept(KEYS, ARGV)
+-- include: named
+return intake_accept(named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS))

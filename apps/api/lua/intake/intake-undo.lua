@@ -1,4 +1,4 @@
--- Withdraws an accepted request whose enqueue failed (issue 25, ADR 036), unless BullMQ has its job after all
+-- Withdraws an accepted request whose enqueue failed (ADR 036), unless BullMQ has its job after all
 -- (the add reached Redis and only its reply was lost): then the request stands and the caller answers 202.
 -- Otherwise the record becomes a tombstone (`failed`, NOT_ACCEPTED, same TTL) and the reservation is released,
 -- in one step. The tombstone, not a deleted record, is what keeps a late add (an add that ioredis sent again
@@ -7,9 +7,12 @@
 -- Returns 1 withdrawn, 0 enqueued after all (nothing written).
 -- KEYS: record reservation queueJob
 -- ARGV: at
+-- layout: call
 -- include: release
 -- include: withdraw
-if KEYS[3] ~= KEYS[1] and redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
-withdraw_job(KEYS[1], ARGV[1])
-release_reservation(KEYS[2])
+-- include: named
+local k, a = named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS)
+if k.queueJob ~= k.record and redis.call('EXISTS', k.queueJob) == 1 then return 0 end
+withdraw_job(k.record, a.at)
+release_reservation(k.reservation)
 return 1

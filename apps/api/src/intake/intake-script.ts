@@ -49,20 +49,42 @@ const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 
 // One atomic step per accepted request (lua/intake/intake-accept.lua, the function intake_accept of lua/intake/intake.lua):
 // idempotency lookup, FROM_NOT_PAYER, protocol's admission (ledger_admit) and the job record (one JSON string,
-// created with its TTL, holding the Idempotency-Key's fingerprint). The batch script
-// (batch-script.ts) runs the same function once per operation.
+// created with its TTL, holding the Idempotency-Key's fingerprint). Its keys and arguments are these names, in
+// TypeScript and in the Lua (intake_accept(k, a) reads `k.record`, `a.fingerprint`); a group (PACKED_LAYOUT) and
+// the batch script (batch-script.ts) run the same function once per operation, by the same names.
 // Reply: { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' }
 //       | { refusal code } (KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners'],
-  args: ['entry', 'fingerprint', 'idemTtl', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
+  args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
   }
 })
+
+/** The call of {@link intakeAcceptScript} for one request. */
+export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
+
+type AcceptKey = typeof intakeAcceptScript.keys[number]
+type AcceptArg = typeof intakeAcceptScript.args[number]
+
+/**
+ * How a group (group-accept.lua) sends its operations (ADR 042): what they share once, not once per operation:
+ * the topic's keys, each ticker's keys and the shared arguments. The one definition of the layout:
+ * lua/intake/packed-operations.lua gets these lists as its `PACKED_*` tables (`-- layout: packed`) and rebuilds
+ * each operation's keys and arguments of intake_accept by these names.
+ */
+export const PACKED_LAYOUT = {
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
+  operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
+  sharedArgs: ['recordTtl', 'staleMs'],
+  // `ticker` (the operation's ticker, 1-based) leads them
+  operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog']
+} as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'operationArgs']: readonly AcceptArg[] }
 
 // A group of single-route requests of one topic in one atomic step (lua/intake/group-accept.lua): intake_accept once per
 // request, in order. The requests follow `at` in packMembers' layout.
@@ -74,6 +96,7 @@ const groupAcceptScript = luaScript({
   args: ['at'],
   moreKeys: true,
   moreArgs: true,
+  layouts: { packed: PACKED_LAYOUT },
   reply: (raw) => {
     const flat = replies.strings(raw)
     if (flat[0] === 'ERROR') throw new Error(`group admission failed, nothing reserved: ${flat[1] ?? ''}`)
@@ -82,26 +105,6 @@ const groupAcceptScript = luaScript({
     return out
   }
 })
-
-/** The call of {@link intakeAcceptScript} for one request. */
-export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
-
-type AcceptKey = typeof intakeAcceptScript.keys[number]
-type AcceptArg = typeof intakeAcceptScript.args[number]
-
-/**
- * How a group (group-accept.lua) or a batch (batch-accept.lua) sends its operations (ADR 042): what they share
- * once, not once per operation: the topic's keys, each ticker's keys and the TTLs (lua/intake/packed-operations.lua
- * rebuilds intake_accept's KEYS and ARGV; a test holds its names to these).
- */
-export const PACKED_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
-  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
-  operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
-  sharedArgs: ['idemTtl', 'recordTtl', 'staleMs'],
-  // `ticker` (the operation's ticker, 1-based) leads them
-  operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog']
-} as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'operationArgs']: readonly AcceptArg[] }
 
 // Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
 const intakeUndoScript = luaScript({
@@ -135,7 +138,7 @@ export function createAdmissionCheck (options: ScriptIntakeOptions): AdmissionCh
   return async (request) => {
     const recordKey = jobRecordKey(keys, request.topicId, request.jobId)
     const code = await orQueueUnavailable(async () => await intakeCheckScript.run(redis, acceptArguments(options, request, {
-      idemKey: recordKey, entry: '', fingerprint: '', queueJobKey: recordKey
+      idemKey: recordKey, fingerprint: '', queueJobKey: recordKey
     })))
     if (code === 'OK') return
     if (code === 'KEY_REUSED') throw keyReused()
@@ -148,10 +151,8 @@ const RECORD_FINGERPRINT_CHARS = 22
 
 /** Per-request parts of the accept call that differ between the single route and a batch operation. */
 export interface AcceptSlot {
-  /** The idempotency entry's key, or the record key when there is none. */
+  /** The Idempotency-Key's name (where a batch keeps its entry), or the record key when there is none. */
   idemKey: string
-  /** The idempotency entry to write ('' = none). */
-  entry: string
   fingerprint: string
   /** The BullMQ job's key (or the record key). */
   queueJobKey: string
@@ -215,36 +216,30 @@ function tickerKeysOf (scope: KeyScope, topic: TopicKeys, topicId: string, tick:
   return entry
 }
 
+type OperationKeys = Pick<AcceptCall['keys'], typeof PACKED_LAYOUT.operationKeys[number]>
+type OperationArgs = Pick<AcceptCall['args'], typeof PACKED_LAYOUT.operationArgs[number]>
+type SharedArgs = Pick<AcceptCall['args'], typeof PACKED_LAYOUT.sharedArgs[number]>
+
 /**
- * One request's accept call as the packed layout sends it (ADR 042): its topic's and ticker's keys (cached, shared
- * with the other requests), its own keys and arguments in {@link PACKED_LAYOUT}'s order. A group's script
- * arguments are these concatenated ({@link packMembers}), with no named object per request to flatten again.
+ * One request's accept call as a group sends it (ADR 042): its topic's and ticker's keys (cached, shared with the
+ * other requests), its own keys and arguments by name. A group's script arguments are these laid out by
+ * {@link PACKED_LAYOUT} ({@link packMembers}); a lone request's are the same names ({@link namedCall}).
  */
 export interface AcceptMember {
   topic: TopicKeys
   ticker: TickerEntry
-  /** The idempotency entry to write: '' (a group writes none, packMembers checks). */
-  entry: string
-  /** {@link PACKED_LAYOUT}.operationKeys' values. */
-  keys: string[]
-  /** {@link PACKED_LAYOUT}.operationArgs' values. */
-  args: ScriptValue[]
+  keys: OperationKeys
+  args: OperationArgs
 }
 
-/** The shared arguments ({@link PACKED_LAYOUT}.sharedArgs) of an intake's calls, in order. */
-function sharedArgsOf (options: ScriptIntakeOptions): ScriptValue[] {
-  const values: Record<typeof PACKED_LAYOUT.sharedArgs[number], string> = {
-    idemTtl: String(options.idempotencyTtlSeconds),
-    recordTtl: String(options.recordTtlSeconds),
-    staleMs: String(options.staleMs ?? 30_000)
-  }
-  return PACKED_LAYOUT.sharedArgs.map((name) => values[name])
+/** The shared arguments ({@link PACKED_LAYOUT}.sharedArgs) of an intake's calls. */
+function sharedArgsOf (options: ScriptIntakeOptions): SharedArgs {
+  return { recordTtl: String(options.recordTtlSeconds), staleMs: String(options.staleMs ?? 30_000) }
 }
 
 /**
- * The accept call of one request, packed. The topic's and the ticker's keys are computed once per topic and ticker
- * (ADR 042), the request's own (record, reservation) per request. The values are listed in the order of
- * {@link PACKED_LAYOUT}.operationKeys and operationArgs (a test holds them to the names, through acceptArguments).
+ * The accept call of one request, by name. The topic's and the ticker's keys are computed once per topic and
+ * ticker (ADR 042), the request's own (record, reservation) per request.
  */
 export function acceptMember (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptMember {
   const { keys, operatorId } = options
@@ -256,44 +251,44 @@ export function acceptMember (options: ScriptIntakeOptions, request: IntakeReque
   return {
     topic,
     ticker: tickerKeysOf(keys, topic, topicId, tick),
-    entry: slot.entry,
-    // idem, record, reservation, queueJob
-    keys: [slot.idemKey, slot.recordKey ?? jobRecordKey(keys, topicId, jobId), reservationKey(keys, topicId, jobId), slot.queueJobKey],
-    // fingerprint, recordJson, debitNeedsPrivate, op, tick, amt, account, max, lim, jobId, at, tenant, anyTicker, tenantMaxBacklog
-    args: [
-      slot.fingerprint,
-      encodeQueuedJobRecord(request.record, {
+    keys: {
+      idem: slot.idemKey,
+      record: slot.recordKey ?? jobRecordKey(keys, topicId, jobId),
+      reservation: reservationKey(keys, topicId, jobId),
+      queueJob: slot.queueJobKey
+    },
+    args: {
+      fingerprint: slot.fingerprint,
+      recordJson: encodeQueuedJobRecord(request.record, {
         owner: request.owner,
         tenant: request.tenant === DEFAULT_TENANT ? undefined : request.tenant,
         traceparent: traceCarrier().traceparent,
         // a single request's Idempotency-Key is remembered by its record (ADR 033); a batch's by its entry
         fingerprint: slot.fingerprint === '' ? undefined : slot.fingerprint.slice(0, RECORD_FINGERPRINT_CHARS)
       }),
-      needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0',
-      operation.op,
+      debitNeedsPrivate: needsPrivateTopic(from, request.payer ?? operatorId) ? '1' : '0',
+      op: operation.op,
       tick,
-      deploy ? '' : operation.amt,
-      from ?? '',
-      deploy ? operation.max : '',
-      deploy ? operation.lim ?? '' : '',
+      amt: deploy ? '' : operation.amt,
+      account: from ?? '',
+      max: deploy ? operation.max : '',
+      lim: deploy ? operation.lim ?? '' : '',
       jobId,
-      String(Date.now()),
-      request.tenant,
-      request.anyTicker ? '1' : '0',
+      at: String(Date.now()),
+      tenant: request.tenant,
+      anyTicker: request.anyTicker ? '1' : '0',
       // operator keys are not held to a tenant's quota
-      request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
-    ]
+      tenantMaxBacklog: request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+    }
   }
 }
 
-/** A packed call by name, for intake_accept itself (a lone request, the admission check). */
-function namedCall (member: AcceptMember, sharedArgs: readonly ScriptValue[]): AcceptCall {
-  const keys: Record<string, string> = { ...member.topic.shared, ...member.ticker.named }
-  PACKED_LAYOUT.operationKeys.forEach((name, i) => { keys[name] = member.keys[i] as string })
-  const args: Record<string, ScriptValue> = { entry: member.entry }
-  PACKED_LAYOUT.sharedArgs.forEach((name, i) => { args[name] = sharedArgs[i] as ScriptValue })
-  PACKED_LAYOUT.operationArgs.forEach((name, i) => { args[name] = member.args[i] as ScriptValue })
-  return { keys, args } as AcceptCall
+/** A member's call by name, for intake_accept itself (a lone request, the admission check). */
+function namedCall (member: AcceptMember, sharedArgs: SharedArgs): AcceptCall {
+  return {
+    keys: { ...member.topic.shared, ...member.ticker.named, ...member.keys },
+    args: { ...sharedArgs, ...member.args }
+  }
 }
 
 /** The named KEYS and ARGV of `intake_accept` for one request (see {@link acceptMember}). */
@@ -302,21 +297,19 @@ export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRe
 }
 
 /**
- * The KEYS and ARGV (after group-accept.lua's own) of packed calls of one topic in packed_operations' layout: the
- * topic's keys and the shared arguments once, each ticker's keys once, then per call its own. A call of another
- * topic or with an idempotency entry is a bug, and throws.
+ * The KEYS and ARGV (after group-accept.lua's own) of calls of one topic in {@link PACKED_LAYOUT}: the topic's keys
+ * and the shared arguments once, each ticker's keys once, then per call its ticker (1-based) and its own keys and
+ * arguments. A call of another topic is a bug, and throws.
  */
-export function packMembers (members: readonly AcceptMember[], sharedArgs: readonly ScriptValue[]): { keys: string[], args: ScriptValue[] } {
+export function packMembers (members: readonly AcceptMember[], sharedArgs: SharedArgs): { keys: string[], args: ScriptValue[] } {
   const [first] = members
   if (first === undefined) return { keys: [], args: [] }
   const tickers = new Map<string, number>()
   const keys: string[] = [...first.topic.packed]
   const operationKeys: string[] = []
-  const args: ScriptValue[] = [0, members.length, ...sharedArgs]
+  const args: ScriptValue[] = [0, members.length, ...PACKED_LAYOUT.sharedArgs.map((name) => sharedArgs[name])]
   for (const member of members) {
-    if (member.topic.shared.topicMeta !== first.topic.shared.topicMeta || member.entry !== '') {
-      throw new Error('packed operations must share their topic and write no idempotency entry')
-    }
+    if (member.topic.shared.topicMeta !== first.topic.shared.topicMeta) throw new Error('packed operations must share their topic')
     const inscription = member.ticker.named.inscription
     let ticker = tickers.get(inscription)
     if (ticker === undefined) {
@@ -324,8 +317,9 @@ export function packMembers (members: readonly AcceptMember[], sharedArgs: reado
       tickers.set(inscription, ticker)
       keys.push(...member.ticker.packed)
     }
-    operationKeys.push(...member.keys)
-    args.push(ticker, ...member.args)
+    for (const name of PACKED_LAYOUT.operationKeys) operationKeys.push(member.keys[name])
+    args.push(ticker)
+    for (const name of PACKED_LAYOUT.operationArgs) args.push(member.args[name])
   }
   args[0] = tickers.size
   keys.push(...operationKeys)
@@ -341,7 +335,7 @@ type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
  * is the only one in flight. Groups of a topic run in the order they were started, on one connection, so Redis
  * admits the requests in order of arrival. A failed script fails each request of its group.
  */
-function groupCommitter (redis: Redis, sharedArgs: readonly ScriptValue[], { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptMember) => Promise<AcceptReply> {
+function groupCommitter (redis: Redis, sharedArgs: SharedArgs, { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptMember) => Promise<AcceptReply> {
   interface Member { call: AcceptMember, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
   const gathering = new Map<string, { members: Member[], timer?: NodeJS.Timeout }>()
   // requests handed to the committer whose script has not answered yet
@@ -409,9 +403,9 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
     const recordKey = jobRecordKey(keys, topicId, jobId)
     const idemKey = idempotency === undefined ? recordKey : idempotencyKey(keys, topicId, idempotency.scope, idempotency.key)
     const queueJobKey = options.queueJobKey?.(topicId, jobId) ?? recordKey
-    // the record remembers the key (ADR 033); idemKey is only read, for a request accepted before that
+    // the record remembers the key (ADR 033); idemKey is only read: a batch's entry under the same name
     const call = acceptMember(options, request, {
-      idemKey, entry: '', fingerprint: idempotency?.fingerprint ?? '', queueJobKey, recordKey
+      idemKey, fingerprint: idempotency?.fingerprint ?? '', queueJobKey, recordKey
     })
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await admit(topicId, call))
     switch (code) {

@@ -5,14 +5,16 @@
 -- KEYS: idem ...
 -- ARGV: fingerprint idemTtl atomic ...
 -- idem is the batch's idempotency entry (or a key nothing writes when there is none); fingerprint: of the batch
--- ('' = no Idempotency-Key); atomic: '1'/'0'; then the operations in the batch's layout (batch-script.ts'
--- BATCH_LAYOUT, api ADR 012), what they share sent once:
+-- ('' = no Idempotency-Key); atomic: '1'/'0'; then the operations in the batch's layout (BATCH_LAYOUT in
+-- batch-script.ts, api ADR 012), what they share sent once:
 --   KEYS: the topic's BATCH_TOPIC_KEYS, per ticker BATCH_TICKER_KEYS, per operation BATCH_OPERATION_KEYS
 --   ARGV: tickers (how many), count (operations), BATCH_SHARED_ARGS, per ticker BATCH_TICKER_ARGS, per operation
---         BATCH_OPERATION_ARGS, the last of them BATCH_OPERATION_FIELDS in one (`ticker`: the operation's ticker,
---         1-based, in the order of the ticker keys)
--- The operation's intake_accept KEYS and ARGV are built by position (table constructors: no per-element lookups);
--- a batch operation's `idem` is its record key and its fingerprint '' (the batch's entry remembers the key).
+--         BATCH_OPERATION_ARGS, `fields` of them BATCH_OPERATION_FIELDS joined by single spaces (none can hold a
+--         space; an absent one is ''; `ticker`: the operation's ticker, 1-based, in the order of the ticker keys)
+-- Each operation's intake_accept keys and arguments are a small table of its own names whose other names (its
+-- topic's, its ticker's, the batch's shared ones) come from one table per ticker (a metatable's __index): nothing
+-- the operations share is copied per operation. A batch operation's `idem` is its record key and its fingerprint ''
+-- (the batch's entry remembers the key).
 -- The run remembers key types, the ledger fields admission reads (admission_remember) and which reserved totals
 -- it bumped (pending_bump_once): each is asked of Redis once per batch, not once per operation; the operations'
 -- record and reservation keys are asked with one EXISTS (intake_absent_all). Admission's writes of the reserved totals,
@@ -23,54 +25,47 @@
 -- The entry (api ADR 012): a hash { fingerprint, count, refused, record, job }: `count` operations, `refused` the
 -- refused ones of the first answer as '<index> <code>' pairs joined by spaces (1-based, '' when none), `record` and
 -- `job` the record and BullMQ keys of the first accepted operation (BullMQ's addBulk adds in order: once that job
--- exists, the batch was enqueued). An entry written before (a JSON string { fingerprint, codes, record, job }) is
--- still read, and answered in the same form.
+-- exists, the batch was enqueued).
+-- layout: call
+-- layout: batch
 -- include: intake
 -- include: release
-local BATCH_TOPIC_KEYS = { 'pendingSupply', 'topicMeta', 'reservations', 'tickerOwners' }
-local BATCH_TICKER_KEYS = { 'inscription', 'pendingDeploy', 'balances', 'pendingDebits' }
-local BATCH_OPERATION_KEYS = { 'record', 'reservation', 'queueJob' }
-local BATCH_SHARED_ARGS = { 'recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog' }
-local BATCH_TICKER_ARGS = { 'tick' }
-local BATCH_OPERATION_ARGS = { 'jobId', 'recordJson', 'fields' }
--- `fields`: these, joined by single spaces (none can hold a space; an absent one is '')
-local BATCH_OPERATION_FIELDS = { 'ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate' }
-local BATCH_FIELDS_PATTERN = '^(%d+) (%a+) (%d*) ([^ ]*) (%d*) (%d*) ([01])$'
-local fingerprint, idemTtl, atomic = ARGV[1], ARGV[2], ARGV[3] == '1'
-local tickers, count = tonumber(ARGV[4]), tonumber(ARGV[5])
-local recordTtl, staleMs, at, tenant, anyTicker, tenantMaxBacklog = ARGV[6], ARGV[7], ARGV[8], ARGV[9], ARGV[10], ARGV[11]
-local pendingSupply, topicMeta, reservations, tickerOwners = KEYS[2], KEYS[3], KEYS[4], KEYS[5]
-local tickerKeyBase = 1 + #BATCH_TOPIC_KEYS
+-- include: named
+local own, idem = named(ARGV, CALL_ARGS), named(KEYS, CALL_KEYS).idem
+local fingerprint, atomic = own.fingerprint, own.atomic == '1'
+local tickers, count = tonumber(ARGV[#CALL_ARGS + 1]), tonumber(ARGV[#CALL_ARGS + 2])
+local sharedBase = #CALL_ARGS + 2
+local tickerKeyBase = #CALL_KEYS + #BATCH_TOPIC_KEYS
 local operationKeyBase = tickerKeyBase + tickers * #BATCH_TICKER_KEYS
-local tickerArgBase = 5 + #BATCH_SHARED_ARGS
+local tickerArgBase = sharedBase + #BATCH_SHARED_ARGS
 local operationArgBase = tickerArgBase + tickers * #BATCH_TICKER_ARGS
-local nk, na = #BATCH_OPERATION_KEYS, #BATCH_OPERATION_ARGS
+local nk, na, nf = #BATCH_OPERATION_KEYS, #BATCH_OPERATION_ARGS, #BATCH_OPERATION_FIELDS
+local topic, shared = named(KEYS, BATCH_TOPIC_KEYS, #CALL_KEYS), named(ARGV, BATCH_SHARED_ARGS, sharedBase)
+local BATCH_FIELDS_PATTERN = '^' .. string.rep('([^ ]*) ', nf - 1) .. '([^ ]*)$'
 
--- the codes of an earlier answer as the reply gives them: count, refused pairs
-local function entry_answer (t, kind)
-  if t == 'hash' then
-    local entry = redis.call('HMGET', KEYS[1], 'fingerprint', 'count', 'refused', 'record', 'job')
-    return entry[1], entry[4], entry[5], { kind, entry[2] or '0', entry[3] or '' }
-  end
-  -- written before the hash (a JSON string)
-  local entry = cjson.decode(redis.call('GET', KEYS[1]))
-  local refused = {}
-  for i, code in ipairs(entry.codes or {}) do
-    if code ~= 'OK' then refused[#refused + 1] = i .. ' ' .. code end
-  end
-  return entry.fingerprint, entry.record, entry.job, { kind, tostring(#(entry.codes or {})), table.concat(refused, ' ') }
+-- per ticker, what its operations' keys and arguments share: the topic's and the ticker's keys; the shared
+-- arguments, the ticker's and a batch operation's fingerprint ''
+local tickerKeys, tickerArgs = {}, {}
+for t = 1, tickers do
+  local keys = named(KEYS, BATCH_TICKER_KEYS, tickerKeyBase + (t - 1) * #BATCH_TICKER_KEYS)
+  for name, key in pairs(topic) do keys[name] = key end
+  local args = named(ARGV, BATCH_TICKER_ARGS, tickerArgBase + (t - 1) * #BATCH_TICKER_ARGS)
+  for name, value in pairs(shared) do args[name] = value end
+  args.fingerprint = ''
+  tickerKeys[t], tickerArgs[t] = { __index = keys }, { __index = args }
 end
 
 if fingerprint ~= '' then
-  local t = redis.call('TYPE', KEYS[1]).ok
+  local t = redis.call('TYPE', idem).ok
   if t ~= 'none' then
-    if t ~= 'hash' and t ~= 'string' then return { 'KEY_TYPE_CLASH' } end
-    local first, record, job, answer = entry_answer(t, 'REPLAY')
-    if first ~= fingerprint then return { 'MISMATCH' } end
+    if t ~= 'hash' then return { 'KEY_TYPE_CLASH' } end
+    local entry = redis.call('HMGET', idem, 'fingerprint', 'count', 'refused', 'record', 'job')
+    if entry[1] ~= fingerprint then return { 'MISMATCH' } end
+    local record, job, answer = entry[4], entry[5], { 'REPLAY', entry[2] or '0', entry[3] or '' }
     local rec = job_read(record)
     if rec and rec.status == 'queued' and redis.call('EXISTS', job) == 0 then
-      local age = tonumber(recordTtl) * 1000 - redis.call('PTTL', record)
-      if age > tonumber(staleMs) then
+      local age = tonumber(shared.recordTtl) * 1000 - redis.call('PTTL', record)
+      if age > tonumber(shared.staleMs) then
         answer[1] = 'STALE'
         return answer
       end
@@ -87,40 +82,37 @@ admission_remember()
 -- the reserved totals, ticker owners and reservation index written once per batch (admission_flush below), not per operation
 admission_defer()
 pending_bump_once()
--- operations' records and reservations are new keys: one EXISTS for all (intake_absent_all), not two TYPEs each
-local fresh = {}
+-- each operation's keys and arguments by name
+local opKeys, opArgs, fresh = {}, {}, {}
 for i = 1, count do
-  local k = operationKeyBase + (i - 1) * nk
-  fresh[2 * i - 1], fresh[2 * i] = KEYS[k + 1], KEYS[k + 2]
+  local k = named(KEYS, BATCH_OPERATION_KEYS, operationKeyBase + (i - 1) * nk)
+  local a = named(ARGV, BATCH_OPERATION_ARGS, operationArgBase + (i - 1) * na)
+  local fields = { string.match(a.fields, BATCH_FIELDS_PATTERN) }
+  for j = 1, nf do a[BATCH_OPERATION_FIELDS[j]] = fields[j] end
+  local ticker = tonumber(a.ticker)
+  k.idem = k.record
+  opKeys[i], opArgs[i] = setmetatable(k, tickerKeys[ticker]), setmetatable(a, tickerArgs[ticker])
+  -- operations' records and reservations are new keys: one EXISTS for all (intake_absent_all), not two TYPEs each
+  fresh[2 * i - 1], fresh[2 * i] = k.record, k.reservation
 end
 intake_absent_all(fresh)
 local out, refused, accepted, deployed = { 'OK' }, {}, {}, {}
 for i = 1, count do
-  local k, a = operationKeyBase + (i - 1) * nk, operationArgBase + (i - 1) * na
-  local ticker, op, amt, account, max, lim, debitNeedsPrivate = string.match(ARGV[a + 3], BATCH_FIELDS_PATTERN)
-  ticker = tonumber(ticker)
-  local t = tickerKeyBase + (ticker - 1) * #BATCH_TICKER_KEYS
-  local record = KEYS[k + 1]
-  -- intake_accept's KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners
-  local keys = { record, record, KEYS[t + 1], KEYS[t + 2], pendingSupply, KEYS[t + 3], KEYS[t + 4], KEYS[k + 2],
-    topicMeta, KEYS[k + 3], reservations, tickerOwners }
-  -- and ARGV: entry fingerprint idemTtl recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
-  local args = { '', '', idemTtl, ARGV[a + 2], recordTtl, debitNeedsPrivate, op, ARGV[tickerArgBase + ticker], amt,
-    account, max, lim, ARGV[a + 1], at, staleMs, tenant, anyTicker, tenantMaxBacklog }
-  local code = intake_accept(keys, args)[1]
+  local k, a = opKeys[i], opArgs[i]
+  local code = intake_accept(k, a)[1]
   if code == 'OK' then
-    accepted[#accepted + 1] = keys
-    if args[7] == 'deploy' and tenant ~= 'default' then deployed[#deployed + 1] = args[8] end
+    accepted[#accepted + 1] = k
+    if a.op == 'deploy' and a.tenant ~= 'default' then deployed[#deployed + 1] = a.tick end
   else
     if atomic then
       -- release_reservation reads the totals and the index from Redis
       admission_flush()
       for _, done in ipairs(accepted) do
-        redis.call('DEL', done[2])
-        release_reservation(done[8])
+        redis.call('DEL', done.record)
+        release_reservation(done.reservation)
       end
       -- a deploy made its tenant the tick's owner (intake_accept): undone as intake-check.lua undoes it
-      for _, tick in ipairs(deployed) do redis.call('HDEL', tickerOwners, tick) end
+      for _, tick in ipairs(deployed) do redis.call('HDEL', topic.tickerOwners, tick) end
       return { 'REFUSED', tostring(i), code }
     end
     refused[#refused + 1] = i .. ' ' .. code
@@ -129,8 +121,8 @@ for i = 1, count do
 end
 admission_flush()
 if fingerprint ~= '' and #accepted > 0 then
-  redis.call('HSET', KEYS[1], 'fingerprint', fingerprint, 'count', tostring(count), 'refused', table.concat(refused, ' '),
-    'record', accepted[1][2], 'job', accepted[1][10])
-  redis.call('EXPIRE', KEYS[1], idemTtl)
+  redis.call('HSET', idem, 'fingerprint', fingerprint, 'count', tostring(count), 'refused', table.concat(refused, ' '),
+    'record', accepted[1].record, 'job', accepted[1].queueJob)
+  redis.call('EXPIRE', idem, own.idemTtl)
 end
 return out

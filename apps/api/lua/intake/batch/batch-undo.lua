@@ -4,18 +4,24 @@
 -- Returns per operation, in order: '1' withdrawn, '0' enqueued after all.
 -- KEYS: idem ...
 -- ARGV: dropEntry at
+-- layout: call
+-- layout: batch
 -- include: release
 -- include: withdraw
-local out, all = {}, true
-for i = 2, #KEYS, 3 do
-  if KEYS[i + 2] ~= KEYS[i] and redis.call('EXISTS', KEYS[i + 2]) == 1 then
+-- include: named
+local own = named(ARGV, CALL_ARGS)
+local out, all, nk = {}, true, #BATCH_OPERATION_KEYS
+-- after the batch's entry, each operation's BATCH_OPERATION_KEYS
+for base = #CALL_KEYS, #KEYS - 1, nk do
+  local op = named(KEYS, BATCH_OPERATION_KEYS, base)
+  if op.queueJob ~= op.record and redis.call('EXISTS', op.queueJob) == 1 then
     out[#out + 1] = '0'
     all = false
   else
-    withdraw_job(KEYS[i], ARGV[2])
-    release_reservation(KEYS[i + 1])
+    withdraw_job(op.record, own.at)
+    release_reservation(op.reservation)
     out[#out + 1] = '1'
   end
 end
-if ARGV[1] == '1' and all then redis.call('DEL', KEYS[1]) end
+if own.dropEntry == '1' and all then redis.call('DEL', named(KEYS, CALL_KEYS).idem) end
 return out

@@ -7,9 +7,34 @@ import { traceCarrier } from '@hcs/runtime/tracing'
 import { orQueueUnavailable } from '../../http/errors.js'
 import type { AppError } from '../../http/errors.js'
 import { keyUsedElsewhere } from '../intake.js'
-import type { ScriptIntakeOptions } from '../intake-script.js'
+import type { ScriptIntakeOptions, intakeAcceptScript } from '../intake-script.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from '../refusals.js'
 import { DEFAULT_TENANT } from '../../access/auth.js'
+
+/**
+ * How a batch sends its operations: what the operations share once (the topic's keys, each ticker's keys and tick,
+ * the TTL, the admission time and the caller's tenancy), then per operation only what is its own: 3 keys and 3
+ * arguments (its small fields in one), where a group's packed operation (ADR 042) sends 4 and 15. A batch
+ * operation's idempotency key is its record key and its fingerprint '' (the batch's entry remembers the
+ * Idempotency-Key). The one definition of the layout: lua/intake/batch/batch-accept.lua and batch-undo.lua get
+ * these lists as their `BATCH_*` tables (`-- layout: batch`) and rebuild each operation's keys and arguments of
+ * intake_accept by these names.
+ */
+export const BATCH_LAYOUT = {
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
+  operationKeys: ['record', 'reservation', 'queueJob'],
+  sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
+  tickerArgs: ['tick'],
+  operationArgs: ['jobId', 'recordJson', 'fields'],
+  // `fields`: these, joined by single spaces (none of them can hold a space: a number, an op, canonical amounts and an
+  // account id, '1'/'0'; an absent one is '')
+  operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
+} as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'tickerArgs']: readonly AcceptArg[] }
+  & { operationArgs: readonly string[], operationFields: ReadonlyArray<AcceptArg | 'ticker'> }
+
+type AcceptKey = typeof intakeAcceptScript.keys[number]
+type AcceptArg = typeof intakeAcceptScript.args[number]
 
 // A whole batch in one atomic step (lua/intake/batch/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
@@ -22,32 +47,17 @@ const batchAcceptScript = luaScript({
   args: ['fingerprint', 'idemTtl', 'atomic'],
   moreKeys: true,
   moreArgs: true,
+  layouts: { batch: BATCH_LAYOUT },
   reply: replies.strings
 })
 
-/**
- * How a batch sends its operations (lua/intake/batch/batch-accept.lua rebuilds intake_accept's KEYS and ARGV from it by
- * position; a test holds its name tables to these): what the operations share once (the topic's keys, each
- * ticker's keys and tick, the TTLs, the admission time and the caller's tenancy), then per operation only what is
- * its own: 3 keys and 3 arguments (its small fields in one), where a group's packed operation (ADR 042) sends 4 and 15. A batch operation's
- * idempotency key is its record key and its fingerprint '' (the batch's entry remembers the Idempotency-Key).
- */
-export const BATCH_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
-  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
-  operationKeys: ['record', 'reservation', 'queueJob'],
-  sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
-  tickerArgs: ['tick'],
-  operationArgs: ['jobId', 'recordJson', 'fields'],
-  // `fields`: these, joined by single spaces (none of them can hold a space: a number, an op, canonical amounts and an
-  // account id, '1'/'0'; an absent one is '')
-  operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
-} as const
+type Part<P extends keyof typeof BATCH_LAYOUT> = Record<typeof BATCH_LAYOUT[P][number], string>
 
-/** An operation's BATCH_LAYOUT.operationKeys (record, reservation, BullMQ job or the record), as accept and undo send them. */
-function operationKeysOf (options: ScriptIntakeOptions, topicId: string, jobId: string): [string, string, string] {
-  const recordKey = jobRecordKey(options.keys, topicId, jobId)
-  return [recordKey, reservationKey(options.keys, topicId, jobId), options.queueJobKey?.(topicId, jobId) ?? recordKey]
+/** An operation's keys (the BullMQ job's is the record's without a queue), laid out as accept and undo send them. */
+function operationKeysOf (options: ScriptIntakeOptions, topicId: string, jobId: string): string[] {
+  const record = jobRecordKey(options.keys, topicId, jobId)
+  const keys: Part<'operationKeys'> = { record, reservation: reservationKey(options.keys, topicId, jobId), queueJob: options.queueJobKey?.(topicId, jobId) ?? record }
+  return BATCH_LAYOUT.operationKeys.map((name) => keys[name])
 }
 
 /**
@@ -60,18 +70,37 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
   const { keys: scope, operatorId } = options
   const { topicId, requests, tenant, anyTicker } = batch
   if (requests.length === 0) return { keys: [], args: [] }
-  const keys: string[] = [pendingSupplyKey(scope, topicId), topicMetaKey(scope, topicId), topicReservationsKey(scope, topicId), tickerOwnersKey(scope, topicId)]
-  const tenantMaxBacklog = anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+  const topic: Part<'topicKeys'> = {
+    pendingSupply: pendingSupplyKey(scope, topicId),
+    topicMeta: topicMetaKey(scope, topicId),
+    reservations: topicReservationsKey(scope, topicId),
+    tickerOwners: tickerOwnersKey(scope, topicId)
+  }
+  const keys: string[] = BATCH_LAYOUT.topicKeys.map((name) => topic[name])
+  const shared: Part<'sharedArgs'> = {
+    recordTtl: String(options.recordTtlSeconds),
+    staleMs: String(options.staleMs ?? 30_000),
+    at: String(at),
+    tenant,
+    anyTicker: anyTicker ? '1' : '0',
+    tenantMaxBacklog: anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+  }
   const tickers = new Map<string, string>()
   const tickArgs: string[] = []
   for (const { operation: { tick } } of requests) {
     if (tickers.has(tick)) continue
     tickers.set(tick, String(tickers.size + 1))
-    tickArgs.push(tick)
-    keys.push(inscriptionKey(scope, topicId, tick), pendingDeployKey(scope, topicId, tick), balancesKey(scope, topicId, tick), pendingDebitsKey(scope, topicId, tick))
+    const ticker: Part<'tickerKeys'> = {
+      inscription: inscriptionKey(scope, topicId, tick),
+      pendingDeploy: pendingDeployKey(scope, topicId, tick),
+      balances: balancesKey(scope, topicId, tick),
+      pendingDebits: pendingDebitsKey(scope, topicId, tick)
+    }
+    const tickerArgs: Part<'tickerArgs'> = { tick }
+    keys.push(...BATCH_LAYOUT.tickerKeys.map((name) => ticker[name]))
+    tickArgs.push(...BATCH_LAYOUT.tickerArgs.map((name) => tickerArgs[name]))
   }
-  const args: string[] = [String(tickers.size), String(requests.length), String(options.recordTtlSeconds), String(options.staleMs ?? 30_000),
-    String(at), tenant, anyTicker ? '1' : '0', tenantMaxBacklog, ...tickArgs]
+  const args: string[] = [String(tickers.size), String(requests.length), ...BATCH_LAYOUT.sharedArgs.map((name) => shared[name]), ...tickArgs]
   const recordOf = queuedJobRecordEncoder({ requestId: batch.requestId, createdAt: batch.createdAt }, {
     owner: batch.owner,
     tenant: tenant === DEFAULT_TENANT ? undefined : tenant,
@@ -81,14 +110,20 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
   // a batch debits for the operator (no holder-signed operations): a debit of another account needs a private topic
   const payer = operatorId
   for (const { jobId, operation, message } of requests) {
-    const [recordKey, reservation, queueJob] = operationKeysOf(options, topicId, jobId)
-    keys.push(recordKey, reservation, queueJob)
+    keys.push(...operationKeysOf(options, topicId, jobId))
     const from = debitedAccount(operation)
-    const debitNeedsPrivate = needsPrivateTopic(from, payer) ? '1' : '0'
-    const fields = operation.op === 'deploy'
-      ? `${tickers.get(operation.tick) as string} deploy  ${from ?? ''} ${operation.max} ${operation.lim ?? ''} ${debitNeedsPrivate}`
-      : `${tickers.get(operation.tick) as string} ${operation.op} ${operation.amt} ${from ?? ''}   ${debitNeedsPrivate}`
-    args.push(jobId, recordOf(message), fields)
+    const deploy = operation.op === 'deploy'
+    const fields: Part<'operationFields'> = {
+      ticker: tickers.get(operation.tick) as string,
+      op: operation.op,
+      amt: deploy ? '' : operation.amt,
+      account: from ?? '',
+      max: deploy ? operation.max : '',
+      lim: deploy ? operation.lim ?? '' : '',
+      debitNeedsPrivate: needsPrivateTopic(from, payer) ? '1' : '0'
+    }
+    const own: Part<'operationArgs'> = { jobId, recordJson: recordOf(message), fields: BATCH_LAYOUT.operationFields.map((name) => fields[name]).join(' ') }
+    for (const name of BATCH_LAYOUT.operationArgs) args.push(own[name])
   }
   return { keys, args }
 }
@@ -101,6 +136,7 @@ const batchUndoScript = luaScript({
   keys: ['idem'],
   args: ['dropEntry', 'at'],
   moreKeys: true,
+  layouts: { batch: BATCH_LAYOUT },
   reply: replies.strings
 })
 
