@@ -69,7 +69,7 @@ export interface BuildAppOptions {
   waiter?: JobWaiter
   /** Backpressure; default: sampled from `queue.sample` every QUEUE_SAMPLE_MS (none when the queue cannot be sampled). */
   backlog?: BacklogMonitor
-  /** Network or payer conditions and the operator's balance floor (ADR 038); default: read from `redis` every QUEUE_SAMPLE_MS. */
+  /** Network or payer conditions and the operator's balance floor; default: read from `redis` every QUEUE_SAMPLE_MS. */
   conditions?: ConditionMonitor
   /**
    * The queue dashboard at `/admin/queues` (dashboard.ts): its BullMQ reads go on `connection` (the caller

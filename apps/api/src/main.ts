@@ -5,7 +5,7 @@ import './tracing.js'
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 
-// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented.
 const { configOrExit, createLogger } = await import('@hcs/runtime')
 const { loadConfig } = await import('./config.js')
 

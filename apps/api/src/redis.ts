@@ -13,7 +13,7 @@ export interface RedisOptions {
  * one of each for batches). Fail-fast (`request` role): while Redis is unreachable every command fails
  * at once, so a request gets 503 QUEUE_UNAVAILABLE instead of waiting for a reconnect. Its errors are
  * not logged: readiness is reported by /health/ready instead. A target with REDIS_CLUSTER_NODES is a Redis
- * Cluster client (ADR 027).
+ * Cluster client.
  */
 export function createRedis (target: string | RedisTarget, options: RedisOptions = {}): Redis {
   return connect(target, 'request', options)

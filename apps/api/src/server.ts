@@ -1,7 +1,7 @@
 import { tracing } from './tracing.js'
 import cluster from 'node:cluster'
 
-// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented.
 const { configOrExit, createLogger, createMirrorClient, createSettledMessages, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
 const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { keyDigest, keyIdOf, may } from '../src/access/auth.js'
 
 describe('access/auth', () => {
-  it('names a configured key by the first 16 hex of its sha256, as earlier versions did', () => {
+  it('names a configured key by the first 16 hex of its sha256', () => {
     expect(keyIdOf('old-key-0123456789')).toMatch(/^[0-9a-f]{16}$/)
     expect(keyIdOf('old-key-0123456789')).not.toBe(keyIdOf('new-key-0123456789'))
   })

@@ -48,7 +48,7 @@ describe('http/compilers', () => {
     }
   })
 
-  it('validates every other part with zod as before', () => {
+  it('validates every other part with zod itself', () => {
     const params = apiValidatorCompiler(route(WriteTickerParamSchema, 'params')) as Validate
     const zod = validatorCompiler(route(WriteTickerParamSchema, 'params')) as Validate
     for (const value of [{ ticker: 'pts' }, { ticker: '' }, {}]) expect(params(value)).toEqual(zod(value))

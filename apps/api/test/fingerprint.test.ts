@@ -4,7 +4,7 @@ import { fingerprintOf } from '../src/intake/intake.js'
 
 // Stored idempotency entries and records hold fingerprints: the way they are computed may change, their value never.
 describe('fingerprintOf', () => {
-  it('is the base64url sha256 of the JSON text, as before, whatever the characters', () => {
+  it('is the base64url sha256 of the JSON text, whatever the characters', () => {
     const values = [
       { topicId: '0.0.1001', operation: { op: 'mint', tick: 'pts', amt: '5', to: '0.0.7001' } },
       { topicId: '0.0.1001', operation: { op: 'deploy', tick: 'é🎁', name: 'ünïcödé "quoted"\n', max: '1' } },

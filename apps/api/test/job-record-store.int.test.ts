@@ -40,7 +40,7 @@ describe(createJobRecordStore.name, () => {
     await expect(intake({ ...request, record: { ...record(jobId), status: 'failed' } })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
     expect(await sut.get(jobId)).toEqual(record(jobId))
     expect(await sut.getMany([jobId, '0.0.1001_job-none'])).toEqual([record(jobId), undefined])
-    // an id that names no topic (an earlier version's) is not found
+    // an id that names no topic is not found
     expect(await sut.get('job-a')).toBeUndefined()
     expect(await sut.getMany(['job-a', jobId])).toEqual([undefined, record(jobId)])
     const ttl = await redis.ttl(jobRecordKey(redisKeys, '0.0.1001', jobId))

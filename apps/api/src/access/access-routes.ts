@@ -35,7 +35,7 @@ const SECURITY = [{ apiKey: [] }]
 const FORBIDDEN = problem('FORBIDDEN: the key lacks the scope, or the tenant is not its own')
 
 /**
- * Tenants and keys (ADR 031). Tenants: operator keys only. Keys: an operator for any tenant, an admin for
+ * Tenants and keys. Tenants: operator keys only. Keys: an operator for any tenant, an admin for
  * its own tenant's keys (never granting `operator`). A created key is shown once; a revoked one gets 401
  * on every api process within a second.
  */

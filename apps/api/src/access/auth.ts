@@ -11,7 +11,7 @@ export const API_KEY_HEADER = 'x-api-key'
 export const SCOPES = ['operator', 'admin', 'submit', 'read'] as const
 export type Scope = typeof SCOPES[number]
 
-/** The tenant of the keys in API_SECRET_KEY, and the owner of every job and ticker older than tenants. */
+/** The tenant of the keys in API_SECRET_KEY (the operator's), and of a record or ticker that names no tenant. */
 export const DEFAULT_TENANT = 'default'
 
 /** An authenticated caller. Never the key itself. */
@@ -32,7 +32,7 @@ export function may (caller: Caller, scope: Scope): boolean {
 /**
  * Who owns the webhook endpoints a caller registers and hears the jobs it submits (the job record's `owner`): a
  * tenant's keys share their tenant's endpoints (`tenant:<name>`), which outlive any one key; the `default`
- * tenant's keys (the operator's, from API_SECRET_KEY) each own theirs, as before tenants.
+ * tenant's keys (the operator's, from API_SECRET_KEY) each own theirs.
  */
 export function webhookOwnerOf (caller: Caller): string {
   return caller.tenant === DEFAULT_TENANT ? caller.keyId : `tenant:${caller.tenant}`
@@ -43,7 +43,7 @@ export function keyDigest (secret: string, apiKey: string): string {
   return createHmac('sha256', secret).update(apiKey).digest('hex')
 }
 
-/** The id of a key from API_SECRET_KEY: the first 16 hex of sha256(apiKey), as every earlier version named it. */
+/** The id of a key from API_SECRET_KEY: the first 16 hex of sha256(apiKey), the same in every process and on every start. */
 export function keyIdOf (apiKey: string): string {
   return createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
 }

@@ -5,7 +5,7 @@ import type { Authenticate, Caller, Scope } from './auth.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The scopes of which a key needs one for this route (ADR 031); an operator key holds them all. */
+    /** The scopes of which a key needs one for this route; an operator key holds them all. */
     scopes?: readonly Scope[]
   }
 }

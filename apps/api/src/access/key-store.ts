@@ -74,7 +74,7 @@ export const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
  *
  * The HMAC is most of a lookup's cost (ADR 042), so the callers of keys that were found are also kept under the
  * presented key itself (up to {@link PRESENTED_KEPT}, then forgotten all at once) until the next load, which
- * forgets them all: a revoked or changed key is seen exactly when it was before. Only found keys are kept, so
+ * forgets them all: a revoked or changed key is seen exactly when the reload sees it. Only found keys are kept, so
  * wrong keys cannot fill the map; a Map compares a presented string with a kept key only when V8's seeded hashes
  * of the two are equal, which a caller cannot arrange, so the timing tells it as little as the digest lookup's.
  */

@@ -1,4 +1,4 @@
-// `npm run keys -- <command>`: tenants and API keys from the shell, on the same Redis as the api (ADR 031).
+// `npm run keys -- <command>`: tenants and API keys from the shell, on the same Redis as the api.
 //   tenant <name>                                    creates a tenant
 //   create --tenant <t> --name <n> --scopes a,b      creates a key and prints it (shown only here)
 //   list [--tenant <t>]                              lists keys (never their secrets)

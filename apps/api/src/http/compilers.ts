@@ -13,8 +13,8 @@ import { SubmitHeadersSchema } from './schemas.js'
  * fastify-type-provider-zod's validator, except for the submit routes' headers (SubmitHeadersSchema): a loose object
  * whose one field, the optional `idempotency-key`, has no transform, so a valid parse is the headers as they came.
  * The field is checked alone (protocol's isIdempotencyKey, which a test holds to IdempotencyKeySchema) and the
- * headers are left as they are; only headers that fail it are parsed in full, for the same 400. (The full parse
- * copied every header, and fastify then copied them all again on each read of request.headers.)
+ * headers are left as they are; only headers that fail it are parsed in full, for the same 400. (A full parse
+ * copies every header, and fastify then copies them all again on each read of request.headers.)
  */
 export const apiValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = validatorCompiler(route)
@@ -32,7 +32,7 @@ export function serializeAccepted (body: Accepted): string {
 
 /**
  * fastify-type-provider-zod's serializer (a zod parse, then JSON.stringify), except for AcceptedSchema: every
- * accepted answer is built by the api from its own typed values, so the parse had nothing to check.
+ * accepted answer is built by the api from its own typed values, so the parse has nothing to check.
  */
 export const apiSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) =>
   route.schema === AcceptedSchema ? serializeAccepted : serializerCompiler(route)

@@ -8,8 +8,8 @@ import { urlForLog } from './logger.js'
 import { REQUEST_ID_HEADER } from './request-id.js'
 
 /**
- * Longest path parameter the router matches (decoded). Every id the api hands out fits: job ids
- * (61, 203 for earlier versions'), tickers (32), accounts and topics (≤ 65). Longer → 414 URI_TOO_LONG.
+ * Longest path parameter the router matches (decoded). Every id the api hands out fits with room to spare: job
+ * ids (at most 104), tickers (32), accounts and topics (≤ 65). Longer → 414 URI_TOO_LONG.
  */
 export const MAX_PARAM_LENGTH = 256
 

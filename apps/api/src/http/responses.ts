@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { OPERATION_KINDS } from '@hcs/protocol'
 
-// The bodies the api answers with: what the data layer (submit.ts, batch.ts, ledger-reader.ts) produces and
-// the routes declare as their responses. Here, not under routes/, so that dependencies point one way:
-// routes → data layer → this file, never from the data layer back into routes/.
+// The bodies the api answers with: what the intake and the ledger reads build (submit.ts, batch.ts,
+// ledger-reader.ts) and the routes declare as their responses. They sit in http/, below every concern, so
+// each concern builds and declares them without importing another.
 
 export const AcceptedSchema = z.object({
   jobId: z.string(),

@@ -10,12 +10,12 @@ export interface IntakeRequest {
   record: JobRecord
   /** The API key's id, stored in the record (not shown by GET): its webhooks hear of the job. */
   owner?: string
-  /** The caller's tenant: the record's owner, and who may write the ticker (ADR 031). */
+  /** The caller's tenant: the record's owner, and who may write the ticker. */
   tenant: string
   /** An operator key: may write every tenant's tickers. */
   anyTicker: boolean
   /**
-   * The account that pays for (and signs) the message: a holder's own transaction (signed/, ADR 040) debits its
+   * The account that pays for (and signs) the message: a holder's own transaction (signed/) debits its
    * payer on any topic. Absent: the operator, so a debit of another account needs a private topic.
    */
   payer?: string
@@ -25,7 +25,7 @@ export interface IntakeRequest {
 
 export type IntakeResult =
   /**
-   * Admitted and recorded: enqueue now. If the enqueue fails, `undo` withdraws the request (ADR 036), unless
+   * Admitted and recorded: enqueue now. If the enqueue fails, `undo` withdraws the request, unless
    * BullMQ holds its job after all ('enqueued': the add reached Redis, only its answer was lost).
    */
   | { kind: 'accepted', undo: () => Promise<'withdrawn' | 'enqueued'> }

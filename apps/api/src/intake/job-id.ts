@@ -3,13 +3,9 @@ import { topicJobId } from '@hcs/protocol'
 
 /**
  * Longest job id this api hands out: a topic id (three numbers of up to 19 digits, 59 characters), `_`,
- * then `k` + 43 base64url = 104 characters. Earlier versions' ids named no topic (or embedded the
- * Idempotency-Key); they are answered 404.
+ * then `k` + 43 base64url = 104 characters.
  */
 export const MAX_JOB_ID_LENGTH = 104
-
-/** Longest job id `GET /api/jobs/{jobId}` accepts: every id ever handed out, including earlier versions'. */
-export const MAX_JOB_ID_PARAM_LENGTH = 256
 
 function randomJobId (topicId: string): string {
   return topicJobId(topicId, `j${randomBytes(16).toString('base64url')}`)

@@ -15,15 +15,15 @@ export interface QueueSample {
 
 export interface SubmitQueue {
   /**
-   * Adds a submit job under `jobId` to `topicId`'s queue (the topic the job id names: the data does not repeat it,
-   * ADR 042); rejects at once when Redis is not connected. The adds of one topic asked for in the same tick go as
-   * one addBulk (group commit, ADR 041).
+   * Adds a submit job under `jobId` to `topicId`'s queue (the topic the job id names: the data does not repeat
+   * it); rejects at once when Redis is not connected. The adds of one topic asked for in the same tick go as one
+   * addBulk (group commit).
    */
   enqueue: (job: SubmitJob, jobId: string, topicId: string) => Promise<void>
   /**
    * Adds many submit jobs (BullMQ addBulk, one round trip per topic), in order; rejects at once when Redis is
-   * not connected. Jobs of one topic are added together, with the single adds of the same tick (ADR 041); a batch
-   * names one topic (ADR 027).
+   * not connected. Jobs of one topic are added together, with the single adds of the same tick; a batch names one
+   * topic.
    */
   enqueueMany: (jobs: ReadonlyArray<{ job: SubmitJob, jobId: string, topicId: string }>) => Promise<void>
   /** Redis key of the BullMQ job `jobId` on `topicId`'s queue (exists from its add until BullMQ removes it). */
@@ -44,7 +44,7 @@ export interface SubmitQueueOptions {
   topics: Iterable<string>
 }
 
-/** An enqueue refused before anything was sent to Redis: the job cannot be in the queue (ADR 036). */
+/** An enqueue refused before anything was sent to Redis: the job cannot be in the queue, so its request is withdrawn. */
 export class QueueNotConnectedError extends Error {
   constructor (status: string) {
     super(`redis connection is ${status}`)
@@ -120,7 +120,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
       else adds.push({ entries, resolve, reject })
     })
   }
-  // the request's trace context rides in the job data (nothing when tracing is off; ADR 025)
+  // the request's trace context rides in the job data (nothing when tracing is off)
   const entryOf = (job: SubmitJob, jobId: string, carrier: object): Entry => ({ name: JOB_SUBMIT, data: { ...job, ...carrier }, opts: { jobId } })
   return {
     async enqueue (job, jobId, topicId) {

@@ -23,7 +23,7 @@ export interface IntakeDeps extends TopicScope {
   jobIdSecret: string
   /** Refuses new jobs (a batch as a whole) past the queue's bound (503 QUEUE_FULL) before anything is reserved. */
   backlog?: BacklogGate
-  /** Refuses new jobs (a batch as a whole) while a network or payer condition pauses submission (503 with its code, ADR 038). */
+  /** Refuses new jobs (a batch as a whole) while a network or payer condition pauses submission (503 with its code). */
   conditions?: ConditionGate
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
@@ -36,7 +36,7 @@ export interface SubmitDeps extends IntakeDeps {
 }
 
 /**
- * A transaction its holder signed (signed/, ADR 040): the job gets the preparation's id, is paid for by the
+ * A transaction its holder signed (signed/): the job gets the preparation's id, is paid for by the
  * holder, and carries the signed bytes for the worker to send unchanged. Its transaction id is its idempotency
  * key: the same signed body again answers the same job.
  */
@@ -134,7 +134,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const topicId = managedTopic(deps, input.topicId)
   const message = checkedMessage(operation)
   const jobId = signed?.jobId ?? jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
-  // paused (ADR 038): refused, unless it replays an accepted request (its job's id derives from the key, or is the
+  // paused: refused, unless it replays an accepted request (its job's id derives from the key, or is the
   // preparation's for a holder-signed transaction)
   await deps.conditions?.check(idempotencyKey === undefined && signed === undefined ? undefined : { topicId, jobId })
   const answer = (id: string): Accepted => acceptedBody(id, operation, topicId, message)

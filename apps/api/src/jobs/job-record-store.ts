@@ -23,7 +23,7 @@ export interface JobRecordStore {
 export interface JobRecordStoreOptions {
   redis: Redis
   keys: KeyScope
-  /** Reads a settled job's message and running hash back from the mirror (a settled record keeps neither, ADR 033). */
+  /** Reads a settled job's message and running hash back from the mirror (a settled record keeps neither). */
   settled?: SettledMessages
 }
 
@@ -38,10 +38,10 @@ function visible (jobId: string, text: string | null, viewer: JobViewer): JobRec
  * Reads job records (protocol's `jobRecordKey`, one JSON string: protocol's encodeJobRecord) that outlive
  * BullMQ's own job retention. The intake script creates them, create-if-absent with their TTL; later
  * writers change them only in Lua (protocol's lua/job-record.lua), keeping the TTL. A record lives in its
- * topic's slot, found from the job id alone (protocol's jobIdTopic, ADR 027); an id that names no topic
- * (an earlier version's) is not found, without a Redis read. A record names its tenant (ADR 031): a
- * viewer of another tenant gets what an unknown id gets. A settled record is compact (ADR 033): its message and
- * running hash come back from the mirror (`settled`), or are left out when it does not answer in time.
+ * topic's slot, found from the job id alone (protocol's jobIdTopic); an id that names no topic is not found,
+ * without a Redis read. A record names its tenant: a viewer of another tenant gets what an unknown id gets.
+ * A settled record is compact (ADR 033): its message and running hash come back from the mirror (`settled`),
+ * or are left out when it does not answer in time.
  */
 export function createJobRecordStore ({ redis, keys, settled }: JobRecordStoreOptions): JobRecordStore {
   return {

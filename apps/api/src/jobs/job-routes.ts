@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { JobRecordSchema } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
-import { MAX_JOB_ID_PARAM_LENGTH } from '../intake/job-id.js'
+import { MAX_PARAM_LENGTH } from '../http/edge-errors.js'
 import { viewerOf } from './job-record-store.js'
 import type { JobRecordStore } from './job-record-store.js'
 import type { Authenticate } from '../access/auth.js'
@@ -25,7 +25,8 @@ const MAX_BULK_JOB_IDS = 1000
 /** Longest `?wait=` in seconds. */
 const MAX_WAIT_SECONDS = 60
 
-const JobIdSchema = z.string().min(1).max(MAX_JOB_ID_PARAM_LENGTH)
+// any id the router takes is looked up: one of another shape than the api's is 404, not 400
+const JobIdSchema = z.string().min(1).max(MAX_PARAM_LENGTH)
 const JobParamsSchema = z.object({ jobId: JobIdSchema })
 const JobQuerySchema = z.object({
   wait: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).optional()

@@ -15,7 +15,7 @@ import { AppError, sendProblem } from '../http/errors.js'
 export const DASHBOARD_PATH = '/admin/queues'
 const DASHBOARD_REALM = 'HCS-20 queues'
 
-/** The queues the board shows by default: each topic's submit queue (ADR 027), then the webhook queue. */
+/** The queues the board shows by default: each topic's submit queue, then the webhook queue. */
 export function dashboardQueues (keys: KeyScope, topics: Iterable<string>): QueueRef[] {
   return serviceQueues(keys, topics)
 }

@@ -7,7 +7,7 @@ import type { ConditionMonitor } from './network-condition.js'
 
 export interface HealthRoutesOptions {
   redis: Redis
-  /** ADR 038: the network or payer condition that pauses submission, reported (the api still answers). */
+  /** The network or payer condition that pauses submission, reported (the api still answers). */
   conditions?: Pick<ConditionMonitor, 'current' | 'balanceLow'>
 }
 

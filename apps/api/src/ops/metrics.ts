@@ -15,7 +15,7 @@ export interface ApiMetrics {
   accepted: Counter<'op'>
   /** Problem answers by their `code`, and the refused operations inside a batch answer. */
   refusals: Counter<'code'>
-  /** Requests admitted together by one intake script (group commit, ADR 041). */
+  /** Requests admitted together by one intake script (group commit). */
   groupSize: Histogram
 }
 

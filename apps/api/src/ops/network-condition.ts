@@ -50,7 +50,7 @@ export function createConditionMonitor (options: ConditionMonitorOptions): Condi
   let known: NetworkCondition | undefined
   let low: OperatorBalanceLow | undefined
 
-  /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone, ADR 036), or its batch's entry. */
+  /** Whether the request was accepted before: its job's record (not a withdrawn one's tombstone), or its batch's entry. */
   async function accepted (replay: Replay): Promise<boolean> {
     if ('jobId' in replay) {
       const text = await options.get(jobRecordKey(options.keys, replay.topicId, replay.jobId))

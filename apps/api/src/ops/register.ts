@@ -31,7 +31,7 @@ export interface OpsRegistration {
   queue: Pick<SubmitQueue, 'sample'>
   /** Backpressure; default sampled from `queue` every QUEUE_SAMPLE_MS. */
   backlog?: BacklogMonitor
-  /** Network or payer conditions and the operator's balance floor (ADR 038); default read from `redis` every QUEUE_SAMPLE_MS. */
+  /** Network or payer conditions and the operator's balance floor; default read from `redis` every QUEUE_SAMPLE_MS. */
   conditions?: ConditionMonitor
   /** The queue dashboard's connection and queues (default each managed topic's submit queue, then the webhook queue); none without it. */
   dashboard?: { connection: Redis, queues?: readonly QueueRef[] }

@@ -19,7 +19,7 @@ export interface SignedRegistration extends ApiGuards {
 }
 
 /**
- * Holder-signed transfers and burns (ADR 040): the prepare routes and `POST /api/transactions`. They need the
+ * Holder-signed transfers and burns: the prepare routes and `POST /api/transactions`. They need the
  * payers' keys (MIRROR_URL) and the nodes the worker sends to; without either, the routes are not served.
  */
 export async function registerSigned (api: FastifyInstance, { config, redis, intake, logger, authenticate, limiter }: SignedRegistration): Promise<void> {

@@ -210,7 +210,7 @@ export async function submitSigned (
   const { caller } = input
   const { transaction, bytes, transactionId, topicId } = decode(input.transaction)
   const preparation = await findPreparation(deps, topicId, transactionId)
-  // another tenant's preparation is answered as one that does not exist (ADR 031)
+  // another tenant's preparation is answered as one that does not exist
   if (preparation === undefined || (preparation.tenant !== caller.tenant && !may(caller, 'operator'))) throw unknownPreparation(transactionId)
   const what = difference(transaction, topicId, preparation)
   if (what !== undefined) throw altered(what)

@@ -119,7 +119,7 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
     async remove (owner, id) {
       const endpoint = await read(id)
       if (endpoint?.owner !== owner) return false
-      // the worker's breaker state and slots go with it (ADR 035)
+      // the worker's breaker state and slots go with it
       await redis.multi().del(webhookKey(keys, id), webhookBreakerKey(keys, id), endpointInFlightKey(keys, id), endpointWaitersKey(keys, id))
         .srem(webhookOwnerKey(keys, owner), id).zrem(openCircuitsKey(keys), id).exec()
       await Promise.all(topicIds.map(async (topicId) => { await redis.srem(topicWebhookOwnerKey(keys, topicId, owner), id) }))

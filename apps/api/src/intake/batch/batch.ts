@@ -75,7 +75,7 @@ function batchRefused (index: number, error: AppError): AppError {
 }
 
 /**
- * Adds the accepted operations with one addBulk. If it fails, they are withdrawn (ADR 036) except those BullMQ
+ * Adds the accepted operations with one addBulk. If it fails, they are withdrawn except those BullMQ
  * holds after all, and the withdrawn ones are answered 503. When even the withdrawal fails, nobody can tell
  * which adds reached Redis: they all stand (202; their records decide), unless nothing was sent at all.
  * Returns the set of job ids that ended up not enqueued.
@@ -138,7 +138,7 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
-  // paused (ADR 038): refused, unless it replays an accepted batch (its idempotency entry exists)
+  // paused: refused, unless it replays an accepted batch (its idempotency entry exists)
   await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
 
   let codes: string[] = []
