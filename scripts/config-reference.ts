@@ -3,6 +3,7 @@
 // npm start's own below. A variable's description, default and readers come from its schema, so the two files
 // cannot say anything the code does not. `npm run docs:config` writes them; test/config-docs.test.ts fails
 // when either is stale.
+import { readdirSync } from 'node:fs'
 import { z } from 'zod'
 import { intEnv, portEnv } from '@hcs/runtime'
 import { configSchema as apiSchema } from '../apps/api/src/config.js'
@@ -12,14 +13,14 @@ import { configSchema as workerSchema } from '../apps/worker/src/config.js'
 
 /** Processes of one app under `npm start` (scripts/lib/services.ts, processCount). */
 const processes = (app: string): z.ZodType => intEnv(1, 1, 64)
-  .describe(`How many ${app} processes \`npm start\` runs, 1 to 64.`)
+  .describe(`How many ${app} processes \`npm start\` runs.`)
 
 /**
  * What `npm start` reads itself (scripts/start.ts, scripts/lib/services.ts); every other variable it passes on to
  * the apps. test/config-docs.test.ts checks these defaults and bounds against services.ts.
  */
 export const startEnv = z.object({
-  HCS20_DATA_DIR: z.string().default('.data').describe('Where `npm start` keeps its state: the embedded emulator\'s data dir, its Redis\'s, embedded.json (the topics and API key it created) and the secrets it generated (key-hash-secret, webhook-secret-key). A relative path is taken from the project root. `npm run keys` reads key-hash-secret there when KEY_HASH_SECRET is unset.'),
+  HCS20_DATA_DIR: z.string().default('.data').describe('Where `npm start` keeps its state: the data of the embedded emulator and of the Redis it starts, embedded.json (the topics and API key it created) and the secrets it generated (key-hash-secret, webhook-secret-key). A relative path is taken from the project root. `npm run keys` reads key-hash-secret there when KEY_HASH_SECRET is unset.'),
   WORKER_PROCESSES: processes('worker'),
   INDEXER_PROCESSES: processes('indexer'),
   WORKER_HEALTH_PORT: portEnv(9101).describe('HEALTH_PORT of the first worker; the i-th (from 0) gets this + 10·i. `0` gives every worker a free port.'),
@@ -81,6 +82,45 @@ export function fallbackOf (schema: z.ZodType): Fallback {
   return { kind: 'required' }
 }
 
+interface SchemaDef { type: string, innerType?: z.ZodType, in?: z.ZodType, entries?: Record<string, string>, format?: string, checks?: Array<{ _zod: { def: CheckDef } }> }
+interface CheckDef { check: string, format?: string, value?: number, inclusive?: boolean }
+
+/** The schema that checks a value: inside its default, optional and the input side of a transform. */
+function checkingSchema (schema: z.ZodType): z.ZodType {
+  const def = schema.def as SchemaDef
+  if ((def.type === 'default' || def.type === 'optional') && def.innerType !== undefined) return checkingSchema(def.innerType)
+  if (def.type === 'pipe' && def.in !== undefined) return checkingSchema(def.in)
+  return schema
+}
+
+function oneOf (values: string[]): string {
+  const quoted = values.map((value) => `\`${value}\``)
+  return quoted.length === 1 ? quoted[0] as string : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1) as string}`
+}
+
+/** What a variable accepts, as its schema checks it: the values of an enum, a number's kind and bounds; else text. */
+export function acceptsOf (schema: z.ZodType): string {
+  const def = checkingSchema(schema).def as SchemaDef
+  if (def.type === 'enum' && def.entries !== undefined) return oneOf(Object.values(def.entries))
+  if (def.type === 'string' && def.format === 'url') return 'URL'
+  if (def.type !== 'number') return 'text'
+  const checks = (def.checks ?? []).map((check) => check._zod.def)
+  const integer = checks.some((check) => check.check === 'number_format' && check.format === 'safeint')
+  let min: number | undefined
+  let max: number | undefined
+  for (const { check, value, inclusive } of checks) {
+    if (value === undefined) continue
+    const step = inclusive === true ? 0 : integer ? 1 : 0
+    if (check === 'greater_than') min = Math.max(min ?? -Infinity, value + step)
+    if (check === 'less_than') max = Math.min(max ?? Infinity, value - step)
+  }
+  if (max !== undefined && max >= Number.MAX_SAFE_INTEGER) max = undefined
+  const kind = integer ? 'integer' : 'number'
+  if (min !== undefined && max !== undefined) return `${kind} ${min} to ${max}`
+  if (min !== undefined) return `${kind} from ${min}`
+  return max !== undefined ? `${kind} up to ${max}` : kind
+}
+
 function readersOf (name: string, all: Declaration[]): Reader[] {
   const readers = new Set(all.filter((declaration) => declaration.name === name).flatMap((declaration) => declaration.readers))
   return ORDER.filter((reader) => readers.has(reader))
@@ -88,8 +128,21 @@ function readersOf (name: string, all: Declaration[]): Reader[] {
 
 // --- docs/configuration.md ----------------------------------------------------------------------------
 
+let adrFiles: Map<string, string> | undefined
+
+/** `ADR 027` → a link to docs/adr/027-….md, when there is one. */
+function linkAdrs (text: string): string {
+  adrFiles ??= new Map(readdirSync(new URL('../docs/adr/', import.meta.url))
+    .flatMap((file) => /^\d{3}-.*\.md$/.test(file) ? [[file.slice(0, 3), file] as const] : []))
+  const files = adrFiles
+  return text.replace(/ADR (\d{3})/g, (match, number: string) => {
+    const file = files.get(number)
+    return file === undefined ? match : `[${match}](adr/${file})`
+  })
+}
+
 function cell (text: string): string {
-  return text.replaceAll('|', '\\|')
+  return linkAdrs(text.replaceAll('|', '\\|'))
 }
 
 function defaultCell (declaration: Declaration): string {
@@ -102,9 +155,9 @@ function defaultCell (declaration: Declaration): string {
 
 function table (rows: Declaration[], all: Declaration[]): string[] {
   return [
-    '| variable | read by | default | description |',
-    '|---|---|---|---|',
-    ...rows.map((declaration) => `| \`${declaration.name}\` | ${readersOf(declaration.name, all).join(', ')} | ${cell(defaultCell(declaration))} | ${cell(docOf(declaration).description)} |`)
+    '| variable | read by | default | accepts | description |',
+    '|---|---|---|---|---|',
+    ...rows.map((declaration) => `| \`${declaration.name}\` | ${readersOf(declaration.name, all).join(', ')} | ${cell(defaultCell(declaration))} | ${cell(acceptsOf(declaration.schema))} | ${cell(docOf(declaration).description)} |`)
   ]
 }
 
@@ -117,9 +170,9 @@ export function renderConfigurationDoc (): string {
     '<!-- Generated by `npm run docs:config` from the config schemas (apps/*/src/config.ts, packages/runtime/src/env.ts,',
     '     scripts/config-reference.ts): edit the descriptions there, then run it. test/config-docs.test.ts fails when this file is stale. -->',
     '',
-    'Every process reads its configuration from the environment once, at start, through a zod schema. A variable set',
+    'Every app reads its configuration from the environment once, at start, through its zod schema. A variable set',
     'to an empty (or blank) string counts as unset and takes its default. An invalid configuration stops the process',
-    'with exit code 1 and one line per bad variable on stderr, naming the variable and never its value (ADR 023).',
+    `with exit code 1 and one line per bad variable on stderr, naming the variable and never its value (${linkAdrs('ADR 023')}).`,
     '[`.env.example`](../.env.example) lists every variable with its default.',
     '',
     '"read by" names every app that reads the variable; a variable that several apps declare each for itself',
@@ -141,6 +194,8 @@ export function renderConfigurationDoc (): string {
 // --- .env.example -------------------------------------------------------------------------------------
 
 const WIDTH = 118
+/** What goes without saying in .env.example: its value says so, or the name does. */
+const PLAIN = ['text', 'URL', 'integer from 1']
 
 /** `# `-prefixed lines of at most WIDTH characters (a longer word stands alone). */
 function comment (text: string): string[] {
@@ -167,7 +222,12 @@ function envEntry (name: string, all: Declaration[]): string[] {
   const own = all.filter((declaration) => declaration.name === name)
   const text = (declaration: Declaration): string => {
     const { description, whenUnset } = docOf(declaration)
-    return whenUnset === undefined ? description : `${description} Unset: ${whenUnset}.`
+    const accepts = acceptsOf(declaration.schema)
+    return [
+      description,
+      ...(whenUnset === undefined ? [] : [`Unset: ${whenUnset}.`]),
+      ...(PLAIN.includes(accepts) ? [] : [`Accepts: ${accepts}.`])
+    ].join(' ')
   }
   const lines = own.length === 1
     ? comment(text(own[0] as Declaration))

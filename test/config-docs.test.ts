@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { declarations, docOf, fallbackOf, renderConfigurationDoc, renderEnvExample, startEnv } from '../scripts/config-reference.js'
+import { acceptsOf, declarations, docOf, fallbackOf, renderConfigurationDoc, renderEnvExample, startEnv } from '../scripts/config-reference.js'
 import { healthPort, processCount, ROOT } from '../scripts/lib/services.js'
 
 const STALE = 'is stale: run npm run docs:config'
@@ -37,6 +37,26 @@ describe('the configuration reference', () => {
       .filter((declaration) => docOf(declaration).whenUnset !== undefined && fallbackOf(declaration.schema).kind !== 'optional')
       .map((declaration) => declaration.name)
     expect(wrong).toEqual([])
+  })
+
+  it('states the bounds and values the schemas check', () => {
+    for (const { name, schema } of declarations()) {
+      const accepts = acceptsOf(schema)
+      const bounds = /^integer (?:from (-?\d+)|(-?\d+) to (\d+))$/.exec(accepts)
+      if (bounds !== null) {
+        const min = Number(bounds[1] ?? bounds[2])
+        expect(schema.safeParse(String(min)).success, `${name}=${min} (${accepts})`).toBe(true)
+        expect(schema.safeParse(String(min - 1)).success, `${name}=${min - 1} (${accepts})`).toBe(false)
+        if (bounds[3] !== undefined) {
+          const max = Number(bounds[3])
+          expect(schema.safeParse(String(max)).success, `${name}=${max} (${accepts})`).toBe(true)
+          expect(schema.safeParse(String(max + 1)).success, `${name}=${max + 1} (${accepts})`).toBe(false)
+        }
+      }
+      for (const value of accepts.match(/`[^`]+`/g) ?? []) {
+        expect(schema.safeParse(value.slice(1, -1)).success, `${name}=${value} (${accepts})`).toBe(true)
+      }
+    }
   })
 
   it('gives .env.example values the schemas accept', async () => {

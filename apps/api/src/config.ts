@@ -25,10 +25,10 @@ const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
 /** Every variable the api reads: the shared service ones (REDIS_*, LOG_LEVEL, HEDERA_NETWORK*, MIRROR_URL) and its own. */
 export const configSchema = serviceEnv.extend({
   API_PROCESSES: z.coerce.number({ error: PROCESSES_ERROR }).int(PROCESSES_ERROR).min(1, PROCESSES_ERROR).max(MAX_API_PROCESSES, PROCESSES_ERROR).default(1)
-    .describe('How many api processes share the port (1 to 64): above 1, main.ts runs a node:cluster primary over them. `npm start` reads it too.'),
+    .describe('How many api processes share the port: above 1, main.ts runs a node:cluster primary over them. `npm start` reads it too.'),
   PORT: portEnv(3000).describe('Listen port of the HTTP API (`0` picks a free one).'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Listen address of the HTTP API (`0.0.0.0` in a container).'),
-  REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000).describe('A Redis command of a request that takes longer fails, and the request with it.'),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000).describe('A Redis command that takes longer fails, and the request it serves is answered 503 QUEUE_UNAVAILABLE.'),
   API_SECRET_KEY: ApiKeysSchema.describe('Comma-separated API keys (several allow rotation), each at least 16 characters: the `operator` keys of the tenant `default`. `npm start` generates one on the embedded emulator.'),
   KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional().meta({
     description: 'HMAC key (at least 32 characters) of stored API keys and of job ids (ADR 031): changing it invalidates every stored key. `npm start` keeps one in .data/key-hash-secret; `npm run keys` reads it too.',
@@ -45,7 +45,7 @@ export const configSchema = serviceEnv.extend({
     description: 'The nodes a holder-signed transaction names (signed/, ADR 040): the worker\'s own list, `host:port=shard.realm.num`, comma-separated; the api reads the account ids only.',
     whenUnset: 'the nodes of the named network (the emulator\'s on local); on custom no transaction is prepared'
   }),
-  SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180).describe('How long a prepared holder-signed transaction stays valid, 30 to 180 s (the network allows 15 to 180): the holder\'s time to sign and the worker\'s to send (ADR 040).'),
+  SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180).describe('How long (s) a prepared holder-signed transaction stays valid: the holder\'s time to sign and the worker\'s to send (ADR 040). The network allows up to 180.'),
   ACCOUNT_KEY_CACHE_MS: positiveInt(60_000).describe('How long a payer account\'s key read from the mirror is trusted before it is read again (holder-signed transactions).'),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800).describe('Lifetime of a job record (7 days), and of a single request\'s Idempotency-Key with it; a reservation whose record expired is released by the indexer\'s sweep.'),
   MIRROR_TIMEOUT_MS: positiveInt(2000).describe('A settled job\'s record keeps neither `message` nor `runningHash` (ADR 033): they are read back from MIRROR_URL. How long one mirror read may take before the job is answered without them (the mirror is then left alone for 1 s); payer key reads share the bound.'),
@@ -67,7 +67,7 @@ export const configSchema = serviceEnv.extend({
   BATCH_MAX_OPERATIONS: positiveInt(1000).describe('Most operations in one `POST /api/inscription/batch`.'),
   BATCH_BODY_LIMIT_BYTES: positiveInt(1_048_576).describe('Largest body of `POST /api/inscription/batch` (1 MiB).'),
   BATCH_COMMAND_TIMEOUT_MS: positiveInt(15_000).describe('Command timeout of the batch route\'s own two Redis connections (its script and its addBulk carry up to BATCH_MAX_OPERATIONS operations).'),
-  WEBHOOK_ALLOW_PRIVATE: flagEnv(false).describe('`true`: webhook URLs may point at loopback and private addresses (tests; `npm start` sets it); else their registration is refused.'),
+  WEBHOOK_ALLOW_PRIVATE: flagEnv(false).describe('`true`: webhook URLs may point at loopback and private addresses (tests; `npm start` sets it on the embedded emulator); else their registration is refused.'),
   TRUST_PROXY: flagEnv(false).describe('`true` behind a load balancer: the client IP (the per-IP rate limit) comes from X-Forwarded-For.'),
   DASHBOARD_READ_ONLY: flagEnv(true).describe('The queue dashboard at /admin/queues (HTTP Basic, an operator API key as the password) only shows unless this is `false`; then it may pause, resume, retry, clean, promote, add and remove jobs.'),
   METRICS_PUBLIC: flagEnv(false).describe('`true`: `GET /metrics` answers without an API key (a scraper inside a private network); else it needs `x-api-key`.')

@@ -38,7 +38,7 @@ export const configSchema = baseEnv.extend({
     whenUnset: 'generated, or read back from the data dir'
   }),
   EMULATOR_RECEIPT_TTL_MS: intEnv(180_000, 0).describe('How long receipts and records are served.'),
-  EMULATOR_PROFILE: z.enum(PROFILES).default('local').describe('The network figures to start from: `local` (no delays) or `mainnet` (round trip 150 ms, consensus 3 s ± 0.5 s, mirror lag 2 s); the four EMULATOR_*_MS below override them one by one.'),
+  EMULATOR_PROFILE: z.enum(PROFILES).default('local').describe('The network figures to start from: `local` (no delays) or `mainnet` (round trip 150 ms, consensus 3 s ± 0.5 s, mirror lag 2 s); EMULATOR_ROUND_TRIP_MS, EMULATOR_CONSENSUS_DELAY_MS, EMULATOR_CONSENSUS_JITTER_MS and EMULATOR_MIRROR_LAG_MS override them one by one.'),
   EMULATOR_ROUND_TRIP_MS: optionalMs.meta({
     description: 'Added to every gRPC call: half before the node handles it, half before its answer.',
     whenUnset: 'the profile\'s'

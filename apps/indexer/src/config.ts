@@ -17,9 +17,9 @@ const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
 export const configSchema = serviceEnv.extend({
   HCS20_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num').describe('The default topic (`shard.realm.num`), followed first. `npm start` creates one on the embedded emulator.'),
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]).describe('More topics to follow, comma-separated: `topicId` or `topicId=<submit key>`; only the ids are read, keys are dropped at once.'),
-  INDEXER_POLL_MS: intEnv(250, 10, 600_000).describe('Wait between polls of a topic once caught up, 10 to 600000 (250: 4 requests a second per topic, well under a public mirror\'s 50).'),
-  INDEXER_PAGE_LIMIT: intEnv(100, 1, 100).describe('Messages asked for per mirror page, 1 to 100 (the mirror caps it at 100).'),
-  INDEXER_LOCK_TTL_MS: intEnv(15_000, 1000, 600_000).describe('A topic\'s lease, 1000 to 600000, renewed every third of it: a standby indexer takes the topic over at most this long after its leader dies.'),
+  INDEXER_POLL_MS: intEnv(250, 10, 600_000).describe('Wait between polls of a topic once caught up (250: 4 requests a second per topic, well under a public mirror\'s 50).'),
+  INDEXER_PAGE_LIMIT: intEnv(100, 1, 100).describe('Messages asked for per mirror page (the mirror caps it at 100).'),
+  INDEXER_LOCK_TTL_MS: intEnv(15_000, 1000, 600_000).describe('A topic\'s lease, renewed every third of it: a standby indexer takes the topic over at most this long after its leader dies.'),
   INDEXER_REJECTED_MAX: intEnv(10_000, 1, 10_000_000).describe('Length cap of each topic\'s list of rejected messages.'),
   INDEXER_OUTCOME_TTL_SECONDS: intEnv(86_400, 60, 31_536_000).describe('How long the outcome of a message without a transaction id that no job claimed is kept.'),
   INDEXER_SWEEP_INTERVAL_MS: intEnv(30_000, 0, 3_600_000).describe('Period of the reservation sweep over the topics this indexer leads; `0`: no sweep.'),

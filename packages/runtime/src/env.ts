@@ -41,7 +41,7 @@ export const serviceEnv = baseEnv.extend({
   }),
   MIRROR_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional().meta({
     description: 'The mirror node\'s REST base URL. The indexer follows the topics there; the worker settles outcomes there once receipts have expired; the api reads settled messages and payer account keys there (without one it answers settled jobs without `message` and `runningHash`).',
-    whenUnset: 'the network\'s: local http://127.0.0.1:5551, testnet, mainnet and previewnet their public mirror, custom none (the indexer requires one)'
+    whenUnset: `the network's: ${Object.entries(DEFAULT_MIRROR_URLS).map(([network, url]) => `${network} ${url ?? 'none (the indexer requires one)'}`).join(', ')}`
   }),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional().meta({
     description: 'OpenTelemetry tracing: the OTLP/HTTP collector base URL the spans are exported to (tracing.ts starts the SDK before anything else when it is set). The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.',
