@@ -1,6 +1,6 @@
 import { tracing } from './tracing.js'
 
-// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented.
 const { configOrExit, createLogger, onShutdown } = await import('@hcs/runtime')
 const { loadConfig, shutdownBoundMs } = await import('./config.js')
 const { startWorkerService } = await import('./service.js')

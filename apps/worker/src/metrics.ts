@@ -12,11 +12,11 @@ export type JobOutcome =
   | 'held'
   /** A passing failure: BullMQ retries it. */
   | 'retried'
-  /** A network or payer condition holds (ADR 038): back to waiting, no attempt spent. */
+  /** A network or payer condition holds: back to waiting, no attempt spent. */
   | 'paused'
   /** Given up: a permanent failure or the last attempt. */
   | 'failed'
-  /** Not sent: its record was already final (withdrawn by the api, abandoned by the sweep, or settled; ADR 036). */
+  /** Not sent: its record was already final (withdrawn by the api, abandoned by the sweep, or settled). */
   | 'withdrawn'
 
 export interface WorkerMetrics {
@@ -32,11 +32,11 @@ export interface WorkerMetrics {
   operatorBalance: Gauge
   /** OPERATOR_MIN_BALANCE_HBAR (0: off): under it new operations are refused with 503 OPERATOR_BALANCE_LOW. */
   operatorMinBalance: Gauge
-  /** HBAR the operator's balance fell by between two reads (its fees), each fall counted by one worker (ADR 038). */
+  /** HBAR the operator's balance fell by between two reads (its fees), each fall counted by one worker. */
   feesPaid: Counter
   /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
   hederaStatuses: Counter<'status'>
-  /** Webhook deliveries put off without an attempt (ADR 035): circuit open, probe running, endpoint or tenant at its limit. */
+  /** Webhook deliveries put off without an attempt: circuit open, probe running, endpoint or tenant at its limit. */
   webhookDeferred: Counter<'reason'>
   /** Circuit breaker changes this worker made: opened, reopened (a failed probe), closed. */
   webhookCircuits: Counter<'transition'>
@@ -44,7 +44,7 @@ export interface WorkerMetrics {
   webhookOpenCircuits: Gauge
   /** Where `webhookOpenCircuits` reads (the webhook service sets it when it starts). */
   readOpenCircuits: { source?: () => Promise<number> }
-  /** 1 for the network or payer condition this process knows holds now (ADR 038), 0 once it cleared. */
+  /** 1 for the network or payer condition this process knows holds now, 0 once it cleared. */
   networkCondition: Gauge<'code'>
   /** Sends that met a network or payer condition (each put its job back without spending an attempt). */
   networkConditionsMet: Counter<'code'>

@@ -18,7 +18,7 @@ export function conditionHoldError (): Error {
   return Worker.RateLimitError()
 }
 
-// BullMQ honours a queue's rate limit (Queue.rateLimit, ADR 038) only for a worker with a limiter: one so wide it
+// BullMQ honours a queue's rate limit (Queue.rateLimit) only for a worker with a limiter: one so wide it
 // never limits by count (its per-job INCR is the whole cost).
 const HOLDABLE_LIMITER = { max: 1_000_000_000, duration: 1000 }
 
@@ -81,7 +81,7 @@ export function createSubmitWorkers (
 }
 
 // The api's SUBMIT_JOB_OPTIONS (apps/api/src/intake/queue.ts): a job the reconciler sends back to the queue gets
-// what is left of the same budget (ADR 038), never a fresh one.
+// what is left of the same budget, never a fresh one.
 export const SUBMIT_ATTEMPTS = 10
 const RESEND_JOB_OPTIONS = {
   backoff: { type: 'exponential', delay: 1000, jitter: 0.5 },
@@ -93,8 +93,8 @@ export interface SubmitQueues {
   /**
    * Puts a job whose submission has not reached consensus back on the queue, under its own id and with its
    * pinned transaction id in the data (so the run settles that id before anything else), carrying the attempts
-   * already made (`priorAttempts`; the BullMQ job gets the rest of SUBMIT_ATTEMPTS). `data` is the job's own (a
-   * `SubmitJob` of either version), put on `topicId`'s queue (the job id's topic: version 2 data names none). The
+   * already made (`priorAttempts`; the BullMQ job gets the rest of SUBMIT_ATTEMPTS). `data` is the job's own
+   * `SubmitJob`, put on `topicId`'s queue (the job id's topic: the data names none). The
    * finished BullMQ job of the first run is removed first; if it cannot be (still active), nothing is added and the
    * next reconciler pass tries again.
    */
@@ -147,7 +147,7 @@ function webhookBackoffMs (attemptsMade: number, baseMs: number, jitter = 0.8 + 
 
 /**
  * The span the retries of one delivery cover (without jitter): about 25 h from 10 s. A delivery deferred behind
- * an open circuit for longer is given up (ADR 035), as it would have been had it been retried all along.
+ * an open circuit for longer is given up, as it would have been had it been retried all along.
  */
 export function webhookRetryWindowMs (baseMs: number): number {
   let total = 0
@@ -158,7 +158,7 @@ export function webhookRetryWindowMs (baseMs: number): number {
 export interface WebhookQueue {
   /** One round trip for all; BullMQ skips ids it already holds (a delivery is enqueued once). */
   enqueue: (jobs: DeliverJob[]) => Promise<void>
-  /** Moves delayed deliveries to waiting now (ADR 035: a slot they wait for was freed); others are left as they are. */
+  /** Moves delayed deliveries to waiting now (a slot they wait for was freed); others are left as they are. */
   promote: (ids: string[]) => Promise<void>
   close: () => Promise<void>
 }
@@ -220,7 +220,7 @@ export function createWebhookWorker (
       const { permanent = false, deferUntil } = verdict(err)
       if (permanent) throw new UnrecoverableError(err.message)
       if (deferUntil !== undefined) {
-        // a wait, not an attempt: moveToDelayed leaves attemptsMade as it is (ADR 035)
+        // a wait, not an attempt: moveToDelayed leaves attemptsMade as it is
         await job.moveToDelayed(deferUntil, token)
         throw new DelayedError()
       }

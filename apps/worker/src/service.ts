@@ -112,7 +112,7 @@ function logStart (config: Config, log: Logger, topics: ManagedTopic[]): void {
 
 /**
  * Health: ready once every topic's submit worker consumes and Redis answers. A network or payer condition pauses
- * submission, and readiness says which and why (ADR 038); the balance under its floor refuses new operations (queued
+ * submission, and readiness says which and why; the balance under its floor refuses new operations (queued
  * jobs still go): said too, second to a condition when both hold.
  */
 async function readinessOf (state: { running?: Running, closing?: Promise<void> }): Promise<Readiness> {
@@ -171,7 +171,7 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
     log,
     metrics
   }
-  // one BullMQ Worker per topic queue (ADR 027), WORKER_CONCURRENCY split between them
+  // one BullMQ Worker per topic queue, WORKER_CONCURRENCY split between them
   const workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
     connection: redis,
     keys,
@@ -232,7 +232,7 @@ function startSubmissionReconciler (config: Config, deps: ProcessorDeps, parts: 
   })
 }
 
-/** The payer's balance: a gauge, its falls counted as fees paid, and under the floor new operations refused (ADR 038). */
+/** The payer's balance: a gauge, its falls counted as fees paid, and under the floor new operations refused. */
 async function startOperatorBalance (
   config: Config, log: Logger, metrics: WorkerMetrics, redis: Redis, client: Running['client']
 ): Promise<OperatorBalance> {

@@ -15,8 +15,16 @@ const JOB_ID = topicJobId(TOPIC, 'job-1')
 const validData: SubmitJob = { v: 2 }
 // the fields of the record the api wrote for `operation` (protocol's storedJobFields of its queued form)
 const queuedMint: Record<string, string> = {
-  id: JOB_ID, status: 'queued', attempts: '0', topicId: TOPIC, op: operation.op, ticker: operation.tick, message: buildMessage(operation),
-  requestId: 'req-1', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z'
+  id: JOB_ID,
+  status: 'queued',
+  attempts: '0',
+  topicId: TOPIC,
+  op: operation.op,
+  ticker: operation.tick,
+  message: buildMessage(operation),
+  requestId: 'req-1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z'
 }
 
 function fakeJob (data: unknown, attemptsMade = 0, attempts = 3, attemptsStarted?: number, id = JOB_ID): SubmitJobHandle {

@@ -1,7 +1,7 @@
 -- Claims the topic's tx index entry for the job (and, when update_record's arguments follow, applies
 -- them in the same step). Returns 1 claimed, 0 taken by another job, -1 the record already holds an id
 -- the caller did not know of (expectUnpinned '1'), -2 the record or the tx index entry holds another
--- type (not ours), -3 the record is final: a job the api withdrew (its answer was "not accepted", ADR 036),
+-- type (not ours), -3 the record is final: a job the api withdrew (its answer was "not accepted"),
 -- the sweep abandoned or the topic settled never gets a new transaction; nothing is written in these cases.
 -- KEYS: record reservation tx
 -- ARGV: jobId ttl expectUnpinned transactionId ...

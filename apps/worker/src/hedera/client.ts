@@ -33,7 +33,7 @@ export function createHederaClient (config: HederaClientConfig): Client {
 }
 
 /**
- * A client of the same network and settings without an operator: it sends holder-signed transactions (api ADR 040)
+ * A client of the same network and settings without an operator: it sends holder-signed transactions
  * as they are, where a client with an operator would add the operator's signature.
  */
 export function createUnsignedClient (config: Omit<HederaClientConfig, 'HEDERA_OPERATOR_ID' | 'HEDERA_OPERATOR_KEY' | 'HEDERA_OPERATOR_KEY_TYPE'>): Client {

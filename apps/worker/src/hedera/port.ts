@@ -10,7 +10,7 @@ export interface HederaSubmit {
   message: string
   transactionId?: string
   /**
-   * A holder-signed transaction (api ADR 040): sent as it is, `settle` when an earlier run may have sent it;
+   * A holder-signed transaction: sent as it is, `settle` when an earlier run may have sent it;
    * `message` and `transactionId` are then the transaction's own.
    */
   signed?: { transaction: Uint8Array, settle: boolean }

@@ -68,7 +68,7 @@ export class HederaSubmitError extends Error {
   readonly precheck: boolean
   /**
    * Nothing failed: the outcome is known from this time on (epoch ms, our clock). A pinned id at the edge of its
-   * valid window is waited out, not retried: the job waits without spending an attempt (ADR 038).
+   * valid window is waited out, not retried: the job waits without spending an attempt.
    */
   readonly settlesAt: number | undefined
 
@@ -89,7 +89,7 @@ export class HederaSubmitError extends Error {
   }
 }
 
-/** A condition of the whole network or payer (ADR 038), as protocol's NETWORK_CONDITIONS name them. */
+/** A condition of the whole network or payer, as protocol's NETWORK_CONDITIONS name them. */
 export type ConditionCode = 'PAYER_INSUFFICIENT_BALANCE' | 'NETWORK_BUSY' | 'CLOCK_SKEW'
 
 /**

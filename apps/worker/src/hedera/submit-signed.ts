@@ -7,7 +7,7 @@ import { HederaSubmitError, classifyStatus } from './status.js'
 import { errorStatus, type SubmitOptions, type SubmitResult } from './submit.js'
 
 export interface SignedSubmitRequest {
-  /** The holder-signed `TopicMessageSubmitTransaction` (api ADR 040), as the api accepted it. */
+  /** The holder-signed `TopicMessageSubmitTransaction`, as the api accepted it. */
   transaction: Uint8Array
   /** Present for a private topic: its signature is added to the holder's (deterministic: every send is the same bytes). */
   submitKey?: KeySigner

@@ -41,7 +41,7 @@ export interface SubmitOptions {
   /** Valid duration of new transactions (network range 15 to 180 s); default 120. */
   validDurationS?: number
   /**
-   * The network's clock minus ours, in ms, as measured (ADR 038): new ids take their valid start from the network's
+   * The network's clock minus ours, in ms, as measured: new ids take their valid start from the network's
    * clock, and a pinned id's expiry is judged by it. Default 0.
    */
   clockOffsetMs?: () => number
@@ -93,7 +93,7 @@ function toSubmitError (err: unknown, transactionId: TransactionId, lastPrecheck
 
 /**
  * The transaction the worker sends: remembers the last precheck status the node answered, which the SDK's
- * MaxAttemptsOrTimeoutError does not say when its time ran out (a BUSY storm: ADR 038).
+ * MaxAttemptsOrTimeoutError does not say when its time ran out (a BUSY storm).
  */
 class SubmitTransaction extends TopicMessageSubmitTransaction {
   lastPrecheck: string | undefined
@@ -151,7 +151,7 @@ async function settlePinned (client: Client, pinned: TransactionId, options: Sub
   } catch (err) {
     const status = errorStatus(err)
     // Known, not at consensus yet: accepted, nothing to send. Unless its window ended long ago: the network can no
-    // longer apply it (a node that lost track of it), so it counts as not sent (ADR 038) and is settled below.
+    // longer apply it (a node that lost track of it), so it counts as not sent and is settled below.
     if (status === 'UNKNOWN' && !unknownPastWindow(pinned, now, options)) return { kind: 'done', result: accepted(pinned) }
     // Reached consensus but was not applied for a passing reason (throttled, busy, a payer out of hbar): the id is spent, unapplied.
     if (err instanceof ReceiptStatusError && (classifyStatus(status) === 'transient' || conditionOf(status, false) !== undefined)) return { kind: 'fresh' }
@@ -258,7 +258,7 @@ const PIN_TRIES = 5
 
 async function pinNewId (operator: AccountId, hooks: SubmitHooks, clockOffsetMs: number): Promise<TransactionId> {
   for (let i = 0; i < PIN_TRIES; i++) {
-    // valid start from the network's clock: a measured skew is corrected here (ADR 038)
+    // valid start from the network's clock: a measured skew is corrected here
     const transactionId = newTransactionId(operator, Date.now() + clockOffsetMs)
     if (await hooks.onPinned(transactionId.toString())) return transactionId
   }

@@ -36,7 +36,7 @@ export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
     if (deployed === 1 || deployJobId === null) return 'ready'
     const raw = await redis.get(jobRecordKey(keys, topicId, deployJobId))
     if (raw === null) return 'pending'
-    // either form: a settled record is compact (ADR 033)
+    // either form: a settled record is compact
     const record = storedJobFields(raw, deployJobId)
     if (record === undefined) return 'ready'
     return deployMovedOn(record) ? 'ready' : 'pending'

@@ -32,7 +32,7 @@ export interface JobRecordUpdate {
   keepReservation?: boolean
   /**
    * Write `fields` even when the record is further (not terminal), leaving its status as it is; never creates a
-   * record. For a job's `lastError` (ADR 038).
+   * record. For a job's `lastError`.
    */
   annotate?: boolean
 }
@@ -63,21 +63,21 @@ export interface JobRecordStore {
    * generated the same id, and sending it would make one job's receipt answer the other.
    * With `expectUnpinned`, throws (nothing written) when the record already holds another id: a run that
    * believed itself the first must not send beside an id an earlier run may have sent. Throws
-   * JobRecordFinalError (nothing written) when the record is final (ADR 036).
+   * JobRecordFinalError (nothing written) when the record is final.
    */
   reserveTransactionId: (job: JobRef & { topicId: string }, transactionId: string, update?: JobRecordUpdate, expectUnpinned?: boolean) => Promise<boolean>
   /**
    * The job's stored record as flat fields under their long names, any form (protocol's storedJobFields): what a
-   * version 2 job reads its message, request id and pinned id from (ADR 042), in one GET. Undefined when there is
+   * job reads its message, request id and pinned id from, in one GET. Undefined when there is
    * none (expired) or it cannot be read.
    */
   read: (jobId: string, topicId: string) => Promise<Record<string, string> | undefined>
   /**
    * Records why a job that is not settled is still waiting (`lastError`, with the time), whatever its status short of
-   * terminal; never moves the status and never creates a record (ADR 038).
+   * terminal; never moves the status and never creates a record.
    */
   noteError: (job: JobRef, error: { code: string, message: string }) => Promise<void>
-  /** The attempts the job's record counts (0 when it has none): what a resend carries on (ADR 038). */
+  /** The attempts the job's record counts (0 when it has none): what a resend carries on. */
   attemptsMade: (jobId: string, topicId: string) => Promise<number>
 }
 

@@ -127,7 +127,7 @@ async function fail (
 export async function processJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string): Promise<JobResult> {
   deps.metrics?.inFlight.inc()
   try {
-    // A child of the api request that accepted the job, when its trace context rides in the job data (ADR 025).
+    // A child of the api request that accepted the job, when its trace context rides in the job data.
     const carrier = typeof job.data === 'object' && job.data !== null ? job.data as TraceCarrier : undefined
     return await inSpan('hcs20.job', {
       kind: SpanKind.CONSUMER,
@@ -147,7 +147,7 @@ async function runJob (job: SubmitJobHandle, deps: ProcessorDeps, token?: string
 }
 
 /**
- * Read the submission: the job data names the job (its id names the topic, ADR 027), the job's record holds what
+ * Read the submission: the job data names the job (its id names the topic), the job's record holds what
  * to send (ADR 042). One GET, the job's only read before its send: the message, the request id and, for a later
  * run, the pinned id. A record the topic already settled ends the job here with its outcome.
  */
@@ -213,7 +213,7 @@ function settledResult (deps: ProcessorDeps, jobId: string, topicId: string, sto
 
 /**
  * Hold: what pauses submission puts the job back without spending an attempt. A mint whose deploy is still on
- * its way waits for it; a network or payer condition holds every job but the one that probes it (ADR 038).
+ * its way waits for it; a network or payer condition holds every job but the one that probes it.
  */
 async function hold (job: SubmitJobHandle, deps: ProcessorDeps, sub: Submission, token?: string): Promise<void> {
   // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by the
@@ -269,7 +269,7 @@ async function send (job: SubmitJobHandle, deps: ProcessorDeps, sub: Submission,
   // A run that found no pinned id claims a new one only if the record still holds none when it does (the pin step
   // refuses otherwise, and the next run settles the id it finds): the record was read a moment before.
   const expectUnpinned = pinned === undefined
-  // A holder-signed transaction (ADR 040) goes out as it was signed: its own id, claimed before the first send as
+  // A holder-signed transaction goes out as it was signed: its own id, claimed before the first send as
   // ours are, and any later run (pinned in data or record) asks what an earlier send came to before sending again.
   const signed = sub.signed === undefined
     ? undefined
@@ -348,7 +348,7 @@ async function sendFailed (
   const { attempt } = run
   if (err instanceof JobRecordFinalError) {
     // withdrawn by the api (its answer was "not accepted"), abandoned by the sweep, or already settled: the
-    // BullMQ job ends here, and the record stays as it is (ADR 036)
+    // BullMQ job ends here, and the record stays as it is
     log.warn({ topicId }, 'the job\'s record is final: not sent')
     ended(deps, 'withdrawn')
     throw new UnrecoverableError(err.message)
@@ -375,7 +375,7 @@ async function sendFailed (
   if (kind === 'permanent') return await fail(job, topicId, deps, log, code, errorMessage(err))
   const error = { code, message: errorMessage(err) }
   if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-    // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says (ADR 019).
+    // Sent or not, nobody knows yet: the reservation stays until the topic (or the id's expiry) says.
     await deps.records.update(ref, { status: 'failed', fields: { error, attempts: attempt }, keepReservation: true })
     log.error({ err, code, attempt }, 'gave up')
     ended(deps, 'failed')

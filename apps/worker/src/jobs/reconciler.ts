@@ -11,8 +11,8 @@ export interface ReconcilerDeps {
   submissions: SubmissionStore
   /**
    * Puts the job back on the submit queue with its pinned id and the attempts it made so far (the rest of its
-   * budget, ADR 038): the submit path settles or resends it. `submission` is the job data the worker tracked (a
-   * `SubmitJob` of either version, as JSON); the job goes to `topicId`'s queue.
+   * budget): the submit path settles or resends it. `submission` is the job data the worker tracked (its
+   * `SubmitJob` as JSON); the job goes to `topicId`'s queue.
    */
   resend: (jobId: string, topicId: string, submission: string, transactionId: string, priorAttempts: number) => Promise<void>
   log: Logger
@@ -30,7 +30,7 @@ export interface ReconcilerOptions {
   leaseMs?: number
   now?: () => number
   /**
-   * When a receipt that still says UNKNOWN counts as not sent (ADR 038): true once the id's valid window ended
+   * When a receipt that still says UNKNOWN counts as not sent: true once the id's valid window ended
    * long enough ago (submit.ts `unknownPastWindow`). Absent: UNKNOWN is always looked at again.
    */
   unknownExpired?: (transactionId: string) => boolean
@@ -60,11 +60,56 @@ async function inPool<T> (items: T[], concurrency: number, work: (item: T) => Pr
   await Promise.all(lanes)
 }
 
+/** The status a receipt probe saw, as the network names it. */
+function statusOf (probe: ReceiptProbe): string {
+  switch (probe.kind) {
+    case 'sequenced': return 'SUCCESS'
+    case 'pending': return 'UNKNOWN'
+    case 'failed': return probe.status
+    case 'error': return probe.code
+    case 'not-found': return 'RECEIPT_NOT_FOUND'
+  }
+}
+
+/**
+ * A submission that is not at consensus and will not be (unknown to the network, past its window, or unapplied for
+ * a passing reason) goes back to the submit queue, going on from the attempts already made; a job that used its
+ * budget fails instead.
+ */
+async function resendOrFail (
+  deps: ReconcilerDeps, maxAttempts: number, item: DueSubmission, probe: ReceiptProbe, log: Logger
+): Promise<void> {
+  if (item.submission === '') {
+    log.error('tracked submission has no job data; left to the indexer')
+    return
+  }
+  const ref = { jobId: item.jobId, topicId: item.topicId === '' ? undefined : item.topicId }
+  const outcome = probe.kind === 'failed' ? probe.status : probe.kind === 'pending' ? 'UNKNOWN' : 'RECEIPT_NOT_FOUND'
+  const why = probe.kind === 'pending'
+    ? 'its receipt still said UNKNOWN well past the transaction\'s valid window: counted as not sent'
+    : probe.kind === 'failed' ? 'it reached consensus unapplied for a passing reason' : 'the network does not know the transaction'
+  const made = await deps.records.attemptsMade(item.jobId, item.topicId)
+  if (made >= maxAttempts) {
+    await deps.records.update(ref, {
+      status: 'failed',
+      fields: { error: { code: outcome, message: `not at consensus after ${made} attempts: ${why}` } },
+      // it never reached the topic as far as anyone knows; the indexer's sweep releases the reservation once the id provably expired
+      keepReservation: true
+    })
+    log.error({ outcome, attempts: made }, 'gave up: attempts used up')
+    return
+  }
+  await deps.resend(item.jobId, item.topicId, item.submission, item.transactionId, made)
+  await deps.records.noteError(ref, { code: outcome, message: `sent back to the queue: ${why}` })
+  log.warn({ outcome, attempts: made }, 'submission not at consensus; sent back to the queue')
+}
+
 /**
  * Finds out what consensus decided for accepted submissions the indexer has not confirmed in time: one loop
  * per worker process, each pass taking every due submission at once (one Redis step) and asking for their
- * receipts together. Sequenced → markSubmitted (which also settles from the topic when the indexer is ahead); failed at consensus → `failed` with the status (or, for a
- * passing status such as THROTTLED_AT_CONSENSUS, a resend under a new id); not known to the network → resend
+ * receipts together. Sequenced → markSubmitted (which also settles from the topic when the indexer is ahead);
+ * failed at consensus → `failed` with the status (or, for a passing status such as THROTTLED_AT_CONSENSUS, a
+ * resend under a new id); not known to the network → resend
  * (the submit path resends the same id while it is valid, a new one only once it provably expired unapplied);
  * still pending → look again next pass.
  */
@@ -77,17 +122,6 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
   let closed = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
-
-  /** The status a receipt probe saw, as the network names it. */
-  function statusOf (probe: ReceiptProbe): string {
-    switch (probe.kind) {
-      case 'sequenced': return 'SUCCESS'
-      case 'pending': return 'UNKNOWN'
-      case 'failed': return probe.status
-      case 'error': return probe.code
-      case 'not-found': return 'RECEIPT_NOT_FOUND'
-    }
-  }
 
   async function settle (item: DueSubmission, probe: ReceiptProbe): Promise<void> {
     const log = deps.log.child({ jobId: item.jobId, transactionId: item.transactionId })
@@ -128,29 +162,7 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
       case 'not-found':
         break
     }
-    if (item.submission === '') {
-      log.error('tracked submission has no job data; left to the indexer')
-      return
-    }
-    const outcome = probe.kind === 'failed' ? probe.status : probe.kind === 'pending' ? 'UNKNOWN' : 'RECEIPT_NOT_FOUND'
-    const why = probe.kind === 'pending'
-      ? 'its receipt still said UNKNOWN well past the transaction\'s valid window: counted as not sent'
-      : probe.kind === 'failed' ? 'it reached consensus unapplied for a passing reason' : 'the network does not know the transaction'
-    // Resends go on from the attempts already made (ADR 038): a job that used its budget fails instead.
-    const made = await deps.records.attemptsMade(item.jobId, item.topicId)
-    if (made >= maxAttempts) {
-      await deps.records.update(ref, {
-        status: 'failed',
-        fields: { error: { code: outcome, message: `not at consensus after ${made} attempts: ${why}` } },
-        // it never reached the topic as far as anyone knows; the indexer's sweep releases the reservation once the id provably expired
-        keepReservation: true
-      })
-      log.error({ outcome, attempts: made }, 'gave up: attempts used up')
-      return
-    }
-    await deps.resend(item.jobId, item.topicId, item.submission, item.transactionId, made)
-    await deps.records.noteError(ref, { code: outcome, message: `sent back to the queue: ${why}` })
-    log.warn({ outcome, attempts: made }, 'submission not at consensus; sent back to the queue')
+    await resendOrFail(deps, maxAttempts, item, probe, log)
   }
 
   async function passOnce (): Promise<number> {

@@ -13,14 +13,14 @@ export interface DeliverDeps {
   redis: Redis
   keys: KeyScope
   sender: Sender
-  /** Reads a settled job's message and running hash back from the mirror (its record keeps neither, ADR 033). */
+  /** Reads a settled job's message and running hash back from the mirror (its record keeps neither). */
   settled?: SettledMessages
   log: Logger
   /** Delivery records live as long as job records. */
   recordTtlSeconds: number
   /** Opens the sealed signing secrets (WEBHOOK_SECRET_KEY); clear ones are used as they are. */
   secretKey?: Buffer
-  /** Per-endpoint and per-tenant slots and the endpoint's circuit breaker (ADR 035). */
+  /** Per-endpoint and per-tenant slots and the endpoint's circuit breaker. */
   gate: EndpointGate
   /**
    * A delivery deferred behind an open circuit for longer than this since it was enqueued is given up: the
@@ -79,7 +79,7 @@ async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Deli
  * with the endpoint's secret), posted with a timeout and a response cap. Records the attempt; throws
  * so that BullMQ retries (backoff in queue.ts), or marks it permanent when retrying cannot help.
  * The send holds a slot of the endpoint (and of the tenant, at an endpoint not known to answer) and tells
- * the endpoint's circuit breaker how it went (ADR 035); without a slot, or behind an open circuit, it throws
+ * the endpoint's circuit breaker how it went; without a slot, or behind an open circuit, it throws
  * DeliveryDeferredError instead: a wait, not an attempt.
  */
 export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps): Promise<void> {

@@ -21,7 +21,7 @@ const releaseScript = luaScript({
   reply: replies.strings
 })
 
-/** Why a delivery may not be sent now (ADR 035). */
+/** Why a delivery may not be sent now. */
 export type DeferReason =
   /** The endpoint's circuit is open: until the end of its cool-down. */
   | 'open'

@@ -30,7 +30,7 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
   const sender = createSender({
     timeoutMs: config.WEBHOOK_TIMEOUT_MS, maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE
   })
-  // per-endpoint and per-tenant slots and the endpoints' circuit breakers, shared by every worker (ADR 035)
+  // per-endpoint and per-tenant slots and the endpoints' circuit breakers, shared by every worker
   const gate = createEndpointGate(redis, keys, {
     perEndpoint: config.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
     perTenant: config.WEBHOOK_CONCURRENCY_PER_TENANT,
@@ -41,7 +41,7 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
     ttlSeconds: config.JOB_RECORD_TTL_SECONDS
   })
   if (metrics !== undefined) metrics.readOpenCircuits.source = gate.openCircuits
-  // a settled record leaves its message and running hash to the topic (ADR 033): the body reads them back
+  // a settled record leaves its message and running hash to the topic: the body reads them back
   const timeoutMs = mirrorTimeoutMs(config)
   const mirror = config.MIRROR_URL === undefined ? undefined : createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 1, requestTimeoutMs: timeoutMs })
   const settled = createSettledMessages({ mirror, timeoutMs, cacheEntries: 1000 })
