@@ -37,7 +37,7 @@ const MIN_RECORD_TTL_MS = 30_000
 // the last read kept for the next one's comparison: a day covers any interval anyone sets
 const LAST_READ_TTL_MS = 86_400_000
 
-// lua/operator-balance.lua: stores a newer read and answers the one before ('' when none or this one is not newer)
+// lua/conditions/operator-balance.lua: stores a newer read and answers the one before ('' when none or this one is not newer)
 const recordReadScript = luaScript({
   name: 'hcsOperatorBalanceRead',
   file: new URL('../../lua/conditions/operator-balance.lua', import.meta.url),

@@ -101,7 +101,7 @@ interface Accepted {
   checkAt: number
 }
 
-// The scripts (lua/record-*.lua) share update_record (lua/update-record.lua): status only moves forward,
+// The scripts (lua/jobs/record-*.lua) share update_record (lua/jobs/update-record.lua): status only moves forward,
 // by protocol's JOB_STATUS_RANK, which the Lua spells out (a test keeps them equal).
 
 /** One status update (update_record): 1 applied, 0 the record is further, -2 the record key is not ours. */
@@ -134,7 +134,7 @@ const pinScript = luaScript({
   reply: replies.integer
 })
 
-/** The Lua spelling of the rank table and the terminal rank (lua/update-record.lua holds it; tested). */
+/** The Lua spelling of the rank table and the terminal rank (lua/jobs/update-record.lua holds it; tested). */
 export const RANKS_LUA = {
   ranks: `local ranks = {${Object.entries(JOB_STATUS_RANK).map(([status, rank]) => `["${status}"]=${rank}`).join(',')}}`,
   terminal: `local TERMINAL_RANK = ${Math.max(...Object.values(JOB_STATUS_RANK))}`

@@ -5,7 +5,7 @@ import type { KeyScope } from '@hcs/protocol'
 /**
  * Submissions the network accepted whose outcome is not known yet, per topic (protocol's topicSubmissionKeys).
  * `due`: sorted set, job id → when to look next (epoch ms); `data`: hash, job id → its SubmitJob JSON (for a
- * resend). Written with the record (job-record.ts `recordAccepted`/`markSubmitted`), read by the reconciler.
+ * resend). Written with the record (job-record-store.ts `recordAccepted`/`markSubmitted`), read by the reconciler.
  * In the topic's hash tag, like its job records: the claim script reads records it is not told about in KEYS.
  */
 export const submissionKeys = topicSubmissionKeys
@@ -32,7 +32,7 @@ export interface SubmissionStore {
   count: () => Promise<number>
 }
 
-// lua/submissions-claim.lua. Reply: the number claimed, then (job id, transaction id, topic id, SubmitJob
+// lua/jobs/submissions-claim.lua. Reply: the number claimed, then (job id, transaction id, topic id, SubmitJob
 // JSON) per submission waiting for consensus.
 const claimScript = luaScript({
   name: 'hcsSubmissionsClaim',
