@@ -62,7 +62,7 @@ export type BurnOperation = z.infer<typeof BurnOperationSchema>
 
 /**
  * An HCS-20 operation this service emits: the message without `p`, all numbers canonical strings,
- * discriminated on `op`. This is `SubmitJob.operation`.
+ * discriminated on `op`.
  */
 export const OperationSchema = z.discriminatedUnion('op', [
   DeployOperationSchema, MintOperationSchema, TransferOperationSchema, BurnOperationSchema
