@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { acceptsOf, declarations, docOf, fallbackOf, renderConfigurationDoc, renderEnvExample, startEnv } from '../scripts/config-reference.js'
 import { healthPort, processCount, ROOT } from '../scripts/lib/services.js'
 
@@ -22,6 +23,25 @@ describe('the configuration reference', () => {
   it('renders the same text twice', () => {
     expect(renderConfigurationDoc()).toBe(renderConfigurationDoc())
     expect(renderEnvExample()).toBe(renderEnvExample())
+  })
+
+  it('relies on zod keeping metadata on the instance it describes, beside its default and transform', () => {
+    const described = z.coerce.number().int().min(1).default(5).describe('a number')
+    expect(z.globalRegistry.get(described)?.description).toBe('a number')
+    expect(described.parse(undefined)).toBe(5)
+    expect(described.safeParse('0').success).toBe(false)
+    expect(fallbackOf(described)).toEqual({ kind: 'default', value: '5' })
+    const flag = z.enum(['true', 'false']).default('false').transform((value) => value === 'true').meta({ description: 'a flag', whenUnset: 'off' })
+    expect(z.globalRegistry.get(flag)).toEqual({ description: 'a flag', whenUnset: 'off' })
+    expect(flag.parse(undefined)).toBe(false)
+    expect(fallbackOf(flag)).toEqual({ kind: 'default', value: 'false' })
+    // a check added after the description keeps it (the clone's parent); a wrapper is a new instance without it,
+    // which is why env.ts makes the description the last call
+    expect(z.globalRegistry.get(z.string().describe('text').min(1))?.description).toBe('text')
+    const why = 'zod now carries metadata through wrappers: the rule in env.ts\'s header may be relaxed'
+    expect(z.globalRegistry.get(z.string().describe('text').optional())?.description, why).toBeUndefined()
+    expect(z.globalRegistry.get(z.string().describe('text').default(''))?.description, why).toBeUndefined()
+    expect(z.globalRegistry.get(z.string().describe('text').transform((value) => value.length))?.description, why).toBeUndefined()
   })
 
   it('has a description for every variable of every app', () => {
