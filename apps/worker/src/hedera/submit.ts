@@ -229,7 +229,7 @@ async function execute (client: Client, transactionId: TransactionId, request: S
 /**
  * Submits one message so that it reaches the topic at most once whatever fails on the way: the transaction
  * id is pinned and persisted (hooks.onPinned) before the first execute, and a retry settles the pinned id
- * before it ever builds a new one (apps/worker/README.md, "Retry safety"). Returns once the node accepted it
+ * before it ever builds a new one (apps/worker/README.md, "One run of a submit job"). Returns once the node accepted it
  * (ACCEPTED), or when a retry finds it already applied (SUCCESS); it never waits for consensus. Throws HederaSubmitError.
  */
 export async function submitMessage (
