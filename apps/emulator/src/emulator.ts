@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs'
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server as HttpServer } from 'node:http'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -8,9 +8,9 @@ import type { Logger } from 'pino'
 import { createLogger } from '@hcs/runtime'
 import { createFaults, type Faults } from './faults.js'
 import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
-import { createHederaLedger, commitGenesis } from './ledger/hedera-ledger.js'
-import { applyEvent, createState, type GenesisEvent } from './ledger/state.js'
-import { createMemoryStore, openFileStore } from './ledger/store.js'
+import { createHederaLedger, commitGenesis, type HederaLedger } from './ledger/hedera-ledger.js'
+import { applyEvent, createState, type GenesisEvent, type State } from './ledger/state.js'
+import { createMemoryStore, openFileStore, type EventStore } from './ledger/store.js'
 import { generateOperatorKey, parseOperatorKey, type OperatorKey } from './keys.js'
 import { OPERATOR_KEY_FILE, readOperatorKeyFile, writeOperatorKeyFile, writeSecretFile } from './secret-files.js'
 import { addConsensusService } from './node/consensus-service.js'
@@ -75,24 +75,18 @@ function writeInfoFile (path: string, info: NetworkInfo): void {
 }
 
 /**
- * The operator's private key (DER hex): the one given (or just generated), else the data dir's key file,
- * else (logs written before the key file existed) the genesis line. It must match the genesis public key.
+ * The operator's private key (DER hex): the one given (or just generated), else the data dir's key file. It
+ * must match the genesis public key.
  */
 function operatorKeyOf (genesis: GenesisEvent, given: OperatorKey | undefined, dataDir: string | undefined): string {
   if (given !== undefined) {
     if (given.publicHex !== genesis.operatorPublicKey) throw new Error('EMULATOR_OPERATOR_KEY differs from the operator key stored in the data dir')
     return given.derHex
   }
-  const stored = (dataDir === undefined ? undefined : readOperatorKeyFile(dataDir)) ?? genesis.operatorKey
+  const stored = dataDir === undefined ? undefined : readOperatorKeyFile(dataDir)
   if (stored === undefined) throw new Error(`the operator key file ${OPERATOR_KEY_FILE} is missing from the data dir: give EMULATOR_OPERATOR_KEY`)
   if (parseOperatorKey(stored).publicHex !== genesis.operatorPublicKey) throw new Error(`${OPERATOR_KEY_FILE} does not match the operator in the data dir`)
   return stored
-}
-
-/** `local-` and the genesis id; a log from before genesis ids gets one derived from its genesis line. */
-function networkIdOf (genesis: GenesisEvent): string {
-  const id = genesis.genesisId ?? createHash('sha256').update(JSON.stringify(genesis)).digest('hex').slice(0, 16)
-  return `local-${id}`
 }
 
 async function bindGrpc (server: grpc.Server, host: string, port: number): Promise<number> {
@@ -137,50 +131,53 @@ function diskFullAware (write: typeof writeSync, faults: Faults): typeof writeSy
   }) as typeof writeSync
 }
 
-/** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
-export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
-  const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
-  const host = options.host ?? '127.0.0.1'
-  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
+/** The ledger's state and event store, replayed from the data dir, with the operator (written at genesis on a fresh one). */
+interface OpenedState {
+  state: State
+  store: EventStore
+  operator: GenesisEvent
+  /** The operator's private key, DER hex. */
+  operatorKey: string
+}
+
+function openState (options: EmulatorOptions, faults: Faults): OpenedState {
   const store = options.dataDir !== undefined ? openFileStore(options.dataDir, { write: diskFullAware(options.logWrite ?? writeSync, faults) }) : createMemoryStore()
-  const state = createState(store)
   try {
+    const state = createState(store)
     store.replay((event, record) => applyEvent(state, event, record))
+    let given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
+    if (state.operator === undefined) {
+      const key = given ?? generateOperatorKey()
+      given = key
+      // the private key goes to its own 0600 file, never into the event log
+      if (options.dataDir !== undefined) writeOperatorKeyFile(options.dataDir, key.derHex)
+      const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorPublicKey: key.publicHex, genesisId: randomBytes(8).toString('hex') }
+      commitGenesis(state, store, genesis)
+    }
+    const operator = state.operator as GenesisEvent
+    return { state, store, operator, operatorKey: operatorKeyOf(operator, given, options.dataDir) }
   } catch (err) {
     store.close()
     throw err
   }
+}
 
-  let given = options.operatorKey !== undefined ? parseOperatorKey(options.operatorKey) : undefined
-  if (state.operator === undefined) {
-    const key = given ?? generateOperatorKey()
-    given = key
-    // the private key goes to its own 0600 file, never into the event log
-    if (options.dataDir !== undefined) writeOperatorKeyFile(options.dataDir, key.derHex)
-    const genesis: GenesisEvent = { e: 'genesis', operatorId: OPERATOR_ID, operatorPublicKey: key.publicHex, genesisId: randomBytes(8).toString('hex') }
-    commitGenesis(state, store, genesis)
-  }
-  const operator = state.operator as GenesisEvent
-  let operatorKey: string
-  try {
-    operatorKey = operatorKeyOf(operator, given, options.dataDir)
-  } catch (err) {
-    store.close()
-    throw err
-  }
-
-  const ledger = createHederaLedger({ state, store, faults, log })
+/** The consensus node's services and the mirror's topic subscription, on one gRPC server. */
+function createGrpcServer (ledger: HederaLedger, faults: Faults, log: Logger): grpc.Server {
   const ctx: TransactionContext = {
     ledger,
     faults,
-    precheck: { state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, nowNs: faults.nowNs }
+    precheck: { state: ledger.state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, nowNs: faults.nowNs }
   }
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
+  addConsensusService(server, ctx, log)
+  addCryptoService(server, ctx, log)
+  addMirrorService(server, ledger, faults.mirrorLagMs, log, faults.omitInitialTransactionId)
+  return server
+}
 
-  const grpcServer = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
-  addConsensusService(grpcServer, ctx, log)
-  addCryptoService(grpcServer, ctx, log)
-  addMirrorService(grpcServer, ledger, faults.mirrorLagMs, log, faults.omitInitialTransactionId)
-
+/** The HTTP side: health, the admin API and the mirror's REST API. */
+function createHttpServer (ledger: HederaLedger, faults: Faults, log: Logger): HttpServer {
   const http = createServer((req, res) => {
     // the network's clock (fault `clockSkewMs`), as a real mirror's Date header tells its own: what a client may measure skew by
     res.setHeader('date', new Date(faults.nowMs()).toUTCString())
@@ -204,6 +201,39 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
       })
   })
   http.keepAliveTimeout = 5_000
+  return http
+}
+
+/** Stops both servers (gRPC forced after 2 s), then closes the ledger; once, however often it is called. */
+function closer (grpcServer: grpc.Server, http: HttpServer, ledger: HederaLedger): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return async () => {
+    closing ??= (async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          const force = setTimeout(() => grpcServer.forceShutdown(), 2_000)
+          grpcServer.tryShutdown(() => { clearTimeout(force); resolve() })
+        }),
+        new Promise<void>((resolve) => {
+          http.close(() => resolve())
+          http.closeAllConnections()
+        })
+      ])
+      ledger.close()
+    })()
+    await closing
+  }
+}
+
+/** Starts the consensus node (gRPC), the mirror node (REST, and gRPC subscribeTopic) and the admin API. */
+export async function startEmulator (options: EmulatorOptions = {}): Promise<Emulator> {
+  const log = options.logger ?? createLogger({ level: 'info', app: 'emulator' })
+  const host = options.host ?? '127.0.0.1'
+  const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
+  const { state, store, operator, operatorKey } = openState(options, faults)
+  const ledger = createHederaLedger({ state, store, faults, log })
+  const grpcServer = createGrpcServer(ledger, faults, log)
+  const http = createHttpServer(ledger, faults, log)
 
   let grpcPort: number
   let mirrorPort: number
@@ -225,28 +255,9 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
     mirrorGrpcAddress: grpcAddress,
     operatorId: operator.operatorId,
     operatorKey,
-    networkId: networkIdOf(operator)
+    networkId: `local-${operator.genesisId}`
   }
   const infoFile = options.infoFile ?? (options.dataDir !== undefined ? join(options.dataDir, 'network.json') : undefined)
   if (infoFile !== undefined) writeInfoFile(infoFile, info)
-
-  let closing: Promise<void> | undefined
-  async function close (): Promise<void> {
-    closing ??= (async () => {
-      await Promise.all([
-        new Promise<void>((resolve) => {
-          const force = setTimeout(() => grpcServer.forceShutdown(), 2_000)
-          grpcServer.tryShutdown(() => { clearTimeout(force); resolve() })
-        }),
-        new Promise<void>((resolve) => {
-          http.close(() => resolve())
-          http.closeAllConnections()
-        })
-      ])
-      ledger.close()
-    })()
-    await closing
-  }
-
-  return { ...info, faults, close }
+  return { ...info, faults, close: closer(grpcServer, http, ledger) }
 }

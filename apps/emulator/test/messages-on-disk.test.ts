@@ -48,7 +48,7 @@ function writeTopic (dataDir: string, n: number): bigint {
   const startNs = 1_700_000_000_000_000_000n
   const key = generateOperatorKey()
   writeOperatorKeyFile(dataDir, key.derHex)
-  commit({ e: 'genesis', operatorId: '0.0.2', operatorPublicKey: key.publicHex })
+  commit({ e: 'genesis', operatorId: '0.0.2', operatorPublicKey: key.publicHex, genesisId: '0123456789abcdef' })
   commit({
     ...submitEvent(0, startNs, ''),
     name: 'CONSENSUSCREATETOPIC',

@@ -51,11 +51,9 @@ export interface TxEvent {
 export interface GenesisEvent {
   e: 'genesis'
   operatorId: string
-  /** Only in logs written before the key file existed. */
-  operatorKey?: string
   operatorPublicKey: string
-  /** Random, chosen once per data dir (absent in logs written before it existed). */
-  genesisId?: string
+  /** Random, chosen once per data dir: the network's identity (`local-<genesisId>`). */
+  genesisId: string
 }
 
 export type LedgerEvent = TxEvent | GenesisEvent
