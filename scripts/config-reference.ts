@@ -1,7 +1,7 @@
 // The configuration reference, docs/configuration.md and .env.example, rendered from the zod schemas that read
 // the variables: each app's configSchema (apps/*/src/config.ts, which extend @hcs/runtime's shared ones) and
-// npm start's own below. A variable's description, default and readers come from its schema, so the two files
-// cannot say anything the code does not. `npm run docs:config` writes them; test/config-docs.test.ts fails
+// npm start's own below. A variable's description, default, accepted values and readers come from its schema,
+// declared once beside the code that reads it. `npm run docs:config` writes them; test/config-docs.test.ts fails
 // when either is stale.
 import { readdirSync } from 'node:fs'
 import { z } from 'zod'
@@ -12,7 +12,7 @@ import { configSchema as indexerSchema } from '../apps/indexer/src/config.js'
 import { configSchema as workerSchema } from '../apps/worker/src/config.js'
 
 /** Processes of one app under `npm start` (scripts/lib/services.ts, processCount). */
-const processes = (app: string): z.ZodType => intEnv(1, 1, 64)
+const processes = (app: string) => intEnv(1, 1, 64)
   .describe(`How many ${app} processes \`npm start\` runs.`)
 
 /**

@@ -23,7 +23,7 @@ export interface Config {
 
 const optionalMs = z.coerce.number().int().min(0).optional()
 
-/** Every variable the emulator reads (see README): LOG_LEVEL and the EMULATOR_* ones. It is on no network and uses no Redis. */
+/** Every variable the emulator reads (docs/configuration.md): LOG_LEVEL and the EMULATOR_* ones. It is on no network and uses no Redis. */
 export const configSchema = baseEnv.extend({
   EMULATOR_HOST: z.string().default('127.0.0.1').describe('Bind address of the gRPC and mirror servers (the info file repeats it).'),
   EMULATOR_GRPC_PORT: portEnv(50211).describe('Port of the consensus node\'s gRPC, which serves the mirror\'s subscribeTopic too; `0` picks a free one.'),
