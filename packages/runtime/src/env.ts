@@ -36,7 +36,7 @@ export const serviceEnv = baseEnv.extend({
   HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local')
     .describe('The Hedera network: `local` (the emulator at 127.0.0.1:50211), `testnet`, `mainnet`, `previewnet` or `custom` (nodes of HEDERA_NODES). It picks the default MIRROR_URL and, with HEDERA_NETWORK_ID, the network identity.'),
   HEDERA_NETWORK_ID: z.string().optional().meta({
-    description: 'The network\'s identity, which scopes every Redis key of ours, so that two networks (or two fresh emulators, whose topic ids repeat) never share state in one Redis (ADR 021). With `local` or `custom`: the emulator\'s `networkId` from its network.json (`npm start` sets it); 1 to 64 of `a-z 0-9 . _ -`, not a public network\'s name. With a public network: unset, or its name.',
+    description: 'The network\'s identity, which scopes every Redis key of ours, so that two networks (or two fresh emulators, whose topic ids repeat) never share state in one Redis (ADR 021). With `local` or `custom`: an id of that network, 1 to 64 of `a-z 0-9 . _ -` and not a public network\'s name; on an emulator its `networkId` from its network.json (`npm start` sets it). With a public network: unset, or its name.',
     whenUnset: 'the name of testnet, mainnet or previewnet; required with local and custom'
   }),
   MIRROR_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional().meta({
