@@ -1,4 +1,4 @@
-// The emulator's log on a full disk (issue 25): a failed write never leaves part of a line, the transaction it was
+// The emulator's log on a full disk: a failed write never leaves part of a line, the transaction it was
 // writing never happened (receipt UNKNOWN while valid, as a dropped one), the node answers BUSY and its readiness
 // says why, and it takes transactions again by itself once the disk has room; a restart replays the log.
 import { statSync, writeSync } from 'node:fs'

@@ -50,7 +50,7 @@ export interface IndexerOptions {
   /**
    * BullMQ queues (protocol's serviceQueues: each topic's submit queue, the webhook queue) whose job counts
    * this instance exports (`hcs20_queue_jobs`, by queue name: the topics' submit queues summed) while it holds
-   * the lease of the first topic: one exporter however many indexers run (ADR 025, ADR 027). Default none.
+   * the lease of the first topic: one exporter however many indexers run. Default none.
    */
   queues?: QueueRef[]
   /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
@@ -122,7 +122,7 @@ function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal)
   }
 }
 
-/** The sweep runs beside the topic loops, for the topics this instance leads (ADR 019). */
+/** The sweep runs beside the topic loops, for the topics this instance leads. */
 async function runSweeps (ctx: TopicLoopContext, topics: readonly string[], afterMs: number, intervalMs: number): Promise<void> {
   const { redis, keys, mirror, metrics, book, signal } = ctx
   const warned = new Set<string>()

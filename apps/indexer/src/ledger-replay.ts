@@ -108,7 +108,7 @@ async function compareTick (o: VerifyOptions, tick: string, state: TopicState, d
   })
   for (const account of Object.keys(expected.balances)) if (!seen.has(account)) diff('balance', want(account), undefined, account)
   // scores are doubles: compare as numbers (exact amounts are checked on the balances hash above); an account
-  // the ranker has yet to move (ADR 037) is not compared
+  // the ranker has yet to move is not compared
   const unranked = new Set(await o.redis.smembers(holdersUnrankedKey(o.keys, o.topicId, tick)))
   const scored = new Set<string>()
   await scanPairs(o.redis, 'zset', holdersKey(o.keys, o.topicId, tick), (account, score) => {

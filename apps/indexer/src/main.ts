@@ -1,7 +1,7 @@
 import { tracing } from './tracing.js'
 import type { HealthServer } from '@hcs/runtime'
 
-// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented (ADR 025).
+// Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented.
 const { serviceQueues } = await import('@hcs/protocol')
 const { configOrExit, createLogger, createRedis, onShutdown, refuseEvictingRedis, startHealthServer } = await import('@hcs/runtime')
 const { loadConfig, SHUTDOWN_BOUND_MS } = await import('./config.js')
@@ -26,7 +26,7 @@ const indexer = startIndexer({
   outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,
   settleAfterMs: config.INDEXER_SETTLE_AFTER_MS,
-  // the leader of the first topic exports the queues' job counts (ADR 025)
+  // the leader of the first topic exports the queues' job counts
   queues: serviceQueues({ prefix: config.REDIS_PREFIX, network: config.networkId }, config.topics)
 })
 let health: HealthServer | undefined

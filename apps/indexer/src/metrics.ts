@@ -30,7 +30,7 @@ export interface TopicMetrics {
   readonly overdueJobs: number
   readonly halted: boolean
   readonly leader: boolean
-  /** Accounts the ranker moved into the holders sorted sets (ADR 037). */
+  /** Accounts the ranker moved into the holders sorted sets. */
   readonly rankedAccounts: number
 
   /** A committed page: messages applied, refusals by reason, the new checkpoint and its lag. */

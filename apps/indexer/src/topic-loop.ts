@@ -141,7 +141,7 @@ async function followWhileLeading (ctx: TopicLoopContext, topic: TopicRun): Prom
   // a topic that is waiting something out stays `retrying` until a page goes through
   if (book.states.get(topicId) !== 'retrying') book.states.set(topicId, 'following')
   log.info({ owner }, 'topic lease acquired')
-  // the holders ranking (ADR 037) runs while this instance leads the topic
+  // the holders ranking runs while this instance leads the topic
   const ranker = createRanker({ redis, keys, topicId, log, onRanked: (n) => topic.metrics.ranked(n) })
   try {
     const outcome = await followTopic({

@@ -19,7 +19,7 @@ import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import { connect, silentLog } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
-// Issue 12 item 2 and issue 11 item 6: a topic that cannot go on says so (halted, with the reason) instead
+// A topic that cannot go on says so (halted, with the reason) instead
 // of retrying in silence or waiting for messages that never come.
 const prefix = uniquePrefix('indexer-halts')
 const redisKeys = { prefix, network: TEST_NETWORK }

@@ -12,7 +12,7 @@ import { hcs20 } from './support/fake-mirror.js'
 import { connect, replay, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
-// Issue 12: tickers come from messages anyone may write to a public topic; none may reach another key.
+// Tickers come from messages anyone may write to a public topic; none may reach another key.
 const prefix = uniquePrefix('indexer-keys')
 const redisKeys = { prefix, network: TEST_NETWORK }
 let redis: Redis

@@ -81,7 +81,7 @@ describe(createLedgerStore.name, () => {
     expect(await sut.commitPage(p)).toEqual({ ok: true, matches: [] })
     expect(await readTopicState(redis, redisKeys, topicId)).toEqual(run().state)
     expect(await sut.loadCheckpoint(topicId)).toEqual({ lastSequence: 3, lastRunningHash: 'ab'.repeat(48), lastConsensusTimestamp: '1700000000.000000003', isPrivate: true })
-    // the holders sorted set is the ranker's (ADR 037): the commit names the accounts it changed
+    // the holders sorted set is the ranker's: the commit names the accounts it changed
     expect(await redis.smembers(holdersUnrankedKey(redisKeys, topicId, 'loyal'))).toHaveLength(2)
     expect(await redis.exists(holdersKey(redisKeys, topicId, 'loyal'))).toBe(0)
     await ranked(redis, redisKeys, topicId)

@@ -10,11 +10,11 @@ import type { FakeSubmit } from './support/fake-mirror.js'
 import { connect, ranked, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
-// Issue 24: the indexer applies a page at a time over the few accounts the page touches (ledger-store's
-// readView + page-view), never over a copy of the ledger. The oracle is the full-state function the rules had
-// before, kept here verbatim: it copies the whole tick on every message, which is slow but obviously right.
+// The indexer applies a page at a time over the few accounts the page touches (ledger-store's readView +
+// page-view), never over a copy of the ledger. The oracle is a full-state function: it copies the whole tick on
+// every message, which is slow but obviously right.
 
-// ---------------------------------------------------------------- the oracle (the old full-state applyMessage)
+// ---------------------------------------------------------------- the oracle (a full-state applyMessage)
 type OracleResult = { ok: true, state: TopicState, effect: Effect } | { ok: false, reason: RejectReason }
 
 function reject (reason: RejectReason): OracleResult {
@@ -142,7 +142,7 @@ describe('the indexer\'s page-at-a-time apply', () => {
     return topic.topicId
   }
 
-  it('gives the ledger of the old full-state function applied one message at a time, whatever the page size', async () => {
+  it('gives the ledger of a full-state function applied one message at a time, whatever the page size', async () => {
     await fc.assert(fc.asyncProperty(scenario, async ({ isPrivate, pageLimit, submits }) => {
       const topicId = await index(submits, isPrivate, pageLimit)
       // storedState also checks the holders sorted set and the holder count against the balances hash

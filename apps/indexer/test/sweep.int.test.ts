@@ -102,7 +102,7 @@ describe(sweepTopic.name, () => {
     }
   })
 
-  it('fails and releases, once each, the queued and submitting jobs no BullMQ job holds any more (issue 25 findings 2, 3)', async () => {
+  it('fails and releases, once each, the queued and submitting jobs no BullMQ job holds any more', async () => {
     const topic = await deployedTopic()
     const ref = submitQueueRef(redisKeys, topic.topicId)
     const queue = new Queue(QUEUE_SUBMIT, { connection: redis.duplicate(), prefix: ref.prefix })

@@ -1,4 +1,4 @@
--- Ends a job nobody will run any more (issue 25): its record is still `queued` or `submitting` past the sweep's
+-- Ends a job nobody will run any more: its record is still `queued` or `submitting` past the sweep's
 -- bound, and BullMQ holds no unfinished job for it (never enqueued: the api's enqueue and its undo both failed;
 -- or dropped: stalled too often). If the record still has the status the sweep saw and the BullMQ job is still
 -- absent or finished, the record becomes `failed` with the reason and the reservation is released, in one step.

@@ -35,11 +35,11 @@ export interface FollowTopicOptions {
   now?: () => Date
   /** Told the reason when the topic halts (or is found halted). */
   onHalt?: (reason: string) => void
-  /** Tracing is on: a span per confirmed job, linked to its request (ADR 025). */
+  /** Tracing is on: a span per confirmed job, linked to its request. */
   tracing?: boolean
   /** Told after each page that went through (committed, or nothing new): the topic is moving again. */
   onProgress?: () => void
-  /** Ranks the holders a committed page changed (ADR 037), beside the loop; poked at start for what is left. */
+  /** Ranks the holders a committed page changed, beside the loop; poked at start for what is left. */
   ranker?: Pick<Ranker, 'poke'>
 }
 
@@ -83,7 +83,7 @@ export async function followTopic (o: FollowTopicOptions): Promise<FollowOutcome
   const { topicId, log, metrics, signal } = o
   const now = o.now ?? (() => new Date())
   try {
-    // Only the checkpoint: the ledger is read page by page, as much of it as the page touches (issue 24).
+    // Only the checkpoint: the ledger is read page by page, as much of it as the page touches.
     let checkpoint = await o.store.loadCheckpoint(topicId)
     if (checkpoint.halted !== undefined) return haltedAtStart(o, checkpoint)
     const foreign = await checkpointMismatch(o, checkpoint, signal)
@@ -270,7 +270,7 @@ async function processPage (
     return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
   }
   if (!committed.ok) return committed.reason
-  // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up (ADR 037)
+  // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up
   if (effects.length > 0) o.ranker?.poke({ behind })
   o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)

@@ -34,7 +34,7 @@ export interface MessageMatch {
   was: string
   /** The request that created the job ('' when unknown), so its log lines can be followed. */
   requestId: string
-  /** The accepting request's trace context when settled ('' when none): the settled record no longer keeps it (ADR 033). */
+  /** The accepting request's trace context when settled ('' when none): the compact settled record does not keep it. */
   traceparent: string
 }
 
@@ -114,7 +114,7 @@ export function reportMatches (log: Logger, metrics: TopicMetrics, matches: Mess
 
 /**
  * With tracing on, one `hcs20.confirm` span per settled job, linked to the trace of the api request that
- * accepted it (the `traceparent` the commit step read from its record as it settled it; ADR 025). Never called
+ * accepted it (the `traceparent` the commit step read from its record as it settled it). Never called
  * with tracing off.
  */
 export async function traceConfirmations (topicId: string, matches: MessageMatch[], outcomes: MessageOutcome[]): Promise<void> {

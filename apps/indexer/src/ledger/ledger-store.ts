@@ -110,7 +110,7 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCo
     }
     if (set.length > 0) ops.push(['HSET', balances, ...set])
     if (gone.length > 0) ops.push(['HDEL', balances, ...gone])
-    // the holders sorted set is the ranker's (ADR 037): the commit only names the accounts it must rank again
+    // the holders sorted set is the ranker's: the commit only names the accounts it must rank again
     if (t.balances.size > 0) {
       ops.push(['SADD', holdersUnrankedKey(keys, topicId, tick), ...t.balances.keys()], ['SADD', topicUnrankedTicksKey(keys, topicId), tick])
     }
@@ -123,7 +123,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
   // KEYS[1] (the topic's meta key) routes the call to the topic's Redis Cluster slot, where every key of the
-  // payload lives (they all carry the topic's hash tag, ADR 027).
+  // payload lives (they all carry the topic's hash tag).
   commitScript.define(redis)
   return {
     async loadCheckpoint (topicId) {

@@ -1,7 +1,7 @@
 // The indexer's view of the ledger while it applies one page: only the ticks and accounts the page's messages
 // touch, read from Redis in one round trip (ledger-store's readView), then changed in memory message by message.
 // The rules (protocol's decideMessage) read it through protocol's LedgerView, so applying a message costs the
-// same with ten holders or a million, and the indexer holds no more than one page of state (issue 24).
+// same with ten holders or a million, and the indexer holds no more than one page of state.
 import type { Effect, Hcs20Message, LedgerView, TickHeader } from '@hcs/protocol'
 
 /** The ticks a page's messages name and, per tick, the accounts they read or write. */

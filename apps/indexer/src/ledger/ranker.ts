@@ -1,8 +1,8 @@
 // The holders ranking, off the apply path (ADR 037). The commit step writes balances (exact, the ledger) and
 // marks the accounts it changed as unranked; the ranker moves them into the holders sorted set (by balance,
 // for the holders page) in bounded steps beside the topic loop. A sorted set insert costs O(log N) cache
-// misses (about 6 µs at 1M members against 0.8 at 1k), so doing it in the commit made confirmation slower as
-// a ticker's holders grew; here it overlaps the next page's fetch and apply instead.
+// misses (about 6 µs at 1M members against 0.8 at 1k): in the commit it would slow confirmation as a ticker's
+// holders grow; here it overlaps the next page's fetch and apply.
 import type { KeyScope } from '@hcs/protocol'
 import { balancesKey, holdersKey, holdersUnrankedKey, luaScript, replies, topicUnrankedTicksKey } from '@hcs/protocol'
 import type { Redis } from 'ioredis'

@@ -25,7 +25,7 @@ export interface ReservationCheck {
 }
 
 export interface CheckOptions {
-  /** Entries read per Redis call (ZSCAN COUNT, HSCAN COUNT); default 100: each call stays under about 1 ms (ADR 032). */
+  /** Entries read per Redis call (ZSCAN COUNT, HSCAN COUNT); default 100: each call stays under about 1 ms. */
   chunk?: number
 }
 

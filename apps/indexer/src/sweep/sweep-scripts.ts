@@ -1,4 +1,4 @@
-// The Lua steps of the reservation sweep (ADR 019): lua/sweep/sweep-release.lua, sweep-abandon.lua,
+// The Lua steps of the reservation sweep: lua/sweep/sweep-release.lua, sweep-abandon.lua,
 // sweep-settle.lua and reservation-chunk.lua. Each one re-reads what it decides on, inside the step, so a
 // sweep racing the commit step, a worker or another sweep settles and releases a job once.
 import { luaScript, replies } from '@hcs/protocol'
@@ -41,7 +41,7 @@ export const settleFoundScript = luaScript({
 })
 
 /**
- * One bounded step of the chunked reservation check (ADR 032): about `count` entries of the topic's reservation
+ * One bounded step of the chunked reservation check: about `count` entries of the topic's reservation
  * index from `cursor` (ZSCAN), each with its reservation. `before`/`after`: a reservation key split around the
  * (escaped) job id. Returns the next cursor ('0' at the end), the reservations read and the dangling ids.
  */

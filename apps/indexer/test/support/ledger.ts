@@ -51,7 +51,7 @@ export async function readTopicState (redis: Redis, keys: KeyScope, topicId: str
   return state
 }
 
-/** Ranks every account the commits left unranked (the indexer's ranker does it beside its loop, ADR 037). */
+/** Ranks every account the commits left unranked (the indexer's ranker does it beside its loop). */
 export async function ranked (redis: Redis, keys: KeyScope, topicId: string): Promise<void> {
   await createRanker({ redis, keys, topicId, log: silentLog }).drain()
 }
