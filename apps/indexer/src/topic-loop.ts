@@ -212,7 +212,7 @@ async function retryOrHalt (ctx: TopicLoopContext, topic: TopicRun, err: unknown
 }
 
 /**
- * A halted topic stays halted until an operator clears its `halted` field (README: "Resuming a halted topic");
+ * A halted topic stays halted until an operator clears its `halted` field (docs/operations.md, "When something goes wrong");
  * then it resumes here, without a restart. False on shutdown.
  */
 async function waitForHaltCleared (ctx: TopicLoopContext, topic: TopicRun): Promise<boolean> {
