@@ -118,6 +118,64 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCo
   return ops
 }
 
+/**
+ * A page's view of the ledger in one pipelined read: which of the touched ticks are deployed, their headers,
+ * holder counts and the balances of just the accounts the page names. A key of another type is reported, not thrown.
+ */
+async function readView (redis: Redis, keys: KeyScope, topicId: string, touches: PageTouches): Promise<ViewData | WrongType> {
+  const data: ViewData = { headers: new Map(), holders: new Map(), balances: new Map() }
+  const ticks = [...touches.ticks]
+  if (ticks.length === 0) return data
+  // One pipeline, one slot (every key carries the topic's hash tag): is each tick deployed, its header, its
+  // holder count (HLEN of the balances, O(1): a balance of 0 is deleted) and the balances of just the accounts
+  // the page names.
+  const pipeline = redis.pipeline()
+  const read: Array<{ key: string, expected: string }> = []
+  const ticksKey = topicTicksKey(keys, topicId)
+  pipeline.smismember(ticksKey, ...ticks)
+  read.push({ key: ticksKey, expected: 'set' })
+  const accounts = ticks.map(tick => [...(touches.accounts.get(tick) ?? [])])
+  ticks.forEach((tick, i) => {
+    const inscription = inscriptionKey(keys, topicId, tick)
+    const balances = balancesKey(keys, topicId, tick)
+    pipeline.hgetall(inscription).hlen(balances)
+    read.push({ key: inscription, expected: 'hash' }, { key: balances, expected: 'hash' })
+    const names = accounts[i] ?? []
+    if (names.length > 0) {
+      pipeline.hmget(balances, ...names)
+      read.push({ key: balances, expected: 'hash' })
+    }
+  })
+  const replies = await pipeline.exec() ?? []
+  const values: unknown[] = []
+  for (const [i, [err, value]] of replies.entries()) {
+    if (err !== null && err !== undefined) {
+      const at = read[i]
+      if (at !== undefined && WRONGTYPE.test(err.message)) return { wrongtype: true, key: at.key, expected: at.expected }
+      throw err
+    }
+    values.push(value)
+  }
+  let at = 0
+  const deployed = values[at++] as number[]
+  ticks.forEach((tick, i) => {
+    const hash = values[at++] as Record<string, string>
+    const holders = values[at++] as number
+    const names = accounts[i] ?? []
+    const stored = names.length > 0 ? values[at++] as Array<string | null> : []
+    if (deployed[i] !== 1) return
+    data.headers.set(tick, headerFromHash(tick, hash))
+    data.holders.set(tick, holders)
+    const balances = new Map<string, string>()
+    names.forEach((account, j) => {
+      const value = stored[j]
+      if (value !== null && value !== undefined) balances.set(account, value)
+    })
+    data.balances.set(tick, balances)
+  })
+  return data
+}
+
 export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
   const rejectedMax = String(options.rejectedMax ?? 10_000)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
@@ -138,59 +196,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
       return checkpoint
     },
 
-    async readView (topicId, touches) {
-      const data: ViewData = { headers: new Map(), holders: new Map(), balances: new Map() }
-      const ticks = [...touches.ticks]
-      if (ticks.length === 0) return data
-      // One pipeline, one slot (every key carries the topic's hash tag): is each tick deployed, its header, its
-      // holder count (HLEN of the balances, O(1): a balance of 0 is deleted) and the balances of just the accounts
-      // the page names.
-      const pipeline = redis.pipeline()
-      const read: Array<{ key: string, expected: string }> = []
-      const ticksKey = topicTicksKey(keys, topicId)
-      pipeline.smismember(ticksKey, ...ticks)
-      read.push({ key: ticksKey, expected: 'set' })
-      const accounts = ticks.map(tick => [...(touches.accounts.get(tick) ?? [])])
-      ticks.forEach((tick, i) => {
-        const inscription = inscriptionKey(keys, topicId, tick)
-        const balances = balancesKey(keys, topicId, tick)
-        pipeline.hgetall(inscription).hlen(balances)
-        read.push({ key: inscription, expected: 'hash' }, { key: balances, expected: 'hash' })
-        const names = accounts[i] ?? []
-        if (names.length > 0) {
-          pipeline.hmget(balances, ...names)
-          read.push({ key: balances, expected: 'hash' })
-        }
-      })
-      const replies = await pipeline.exec() ?? []
-      const values: unknown[] = []
-      for (const [i, [err, value]] of replies.entries()) {
-        if (err !== null && err !== undefined) {
-          const at = read[i]
-          if (at !== undefined && WRONGTYPE.test(err.message)) return { wrongtype: true, key: at.key, expected: at.expected }
-          throw err
-        }
-        values.push(value)
-      }
-      let at = 0
-      const deployed = values[at++] as number[]
-      ticks.forEach((tick, i) => {
-        const hash = values[at++] as Record<string, string>
-        const holders = values[at++] as number
-        const names = accounts[i] ?? []
-        const stored = names.length > 0 ? values[at++] as Array<string | null> : []
-        if (deployed[i] !== 1) return
-        data.headers.set(tick, headerFromHash(tick, hash))
-        data.holders.set(tick, holders)
-        const balances = new Map<string, string>()
-        names.forEach((account, j) => {
-          const value = stored[j]
-          if (value !== null && value !== undefined) balances.set(account, value)
-        })
-        data.balances.set(tick, balances)
-      })
-      return data
-    },
+    readView: async (topicId, touches) => await readView(redis, keys, topicId, touches),
 
     async commitPage (page) {
       const payload: CommitPayload = {
