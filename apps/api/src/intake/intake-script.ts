@@ -283,11 +283,45 @@ export function acceptMember (options: ScriptIntakeOptions, request: IntakeReque
   }
 }
 
-/** A member's call by name, for intake_accept itself (a lone request, the admission check). */
-function namedCall (member: AcceptMember, sharedArgs: SharedArgs): AcceptCall {
+/**
+ * A member's call by name, for intake_accept itself (a lone request, the admission check). Written out name by
+ * name (the type holds it complete): spreading four objects into one costs more than the rest of the call.
+ */
+function namedCall (member: AcceptMember, shared: SharedArgs): AcceptCall {
+  const { topic: { shared: topic }, ticker: { named: ticker }, keys: own, args } = member
   return {
-    keys: { ...member.topic.shared, ...member.ticker.named, ...member.keys },
-    args: { ...sharedArgs, ...member.args }
+    keys: {
+      idem: own.idem,
+      record: own.record,
+      inscription: ticker.inscription,
+      pendingDeploy: ticker.pendingDeploy,
+      pendingSupply: topic.pendingSupply,
+      balances: ticker.balances,
+      pendingDebits: ticker.pendingDebits,
+      reservation: own.reservation,
+      topicMeta: topic.topicMeta,
+      queueJob: own.queueJob,
+      reservations: topic.reservations,
+      tickerOwners: topic.tickerOwners
+    },
+    args: {
+      fingerprint: args.fingerprint,
+      recordJson: args.recordJson,
+      recordTtl: shared.recordTtl,
+      debitNeedsPrivate: args.debitNeedsPrivate,
+      op: args.op,
+      tick: args.tick,
+      amt: args.amt,
+      account: args.account,
+      max: args.max,
+      lim: args.lim,
+      jobId: args.jobId,
+      at: args.at,
+      staleMs: shared.staleMs,
+      tenant: args.tenant,
+      anyTicker: args.anyTicker,
+      tenantMaxBacklog: args.tenantMaxBacklog
+    }
   }
 }
 

@@ -53,11 +53,11 @@ const batchAcceptScript = luaScript({
 
 type Part<P extends keyof typeof BATCH_LAYOUT> = Record<typeof BATCH_LAYOUT[P][number], string>
 
-/** An operation's keys (the BullMQ job's is the record's without a queue), laid out as accept and undo send them. */
-function operationKeysOf (options: ScriptIntakeOptions, topicId: string, jobId: string): string[] {
+/** Pushes an operation's keys (the BullMQ job's is the record's without a queue) as accept and undo send them. */
+function pushOperationKeys (out: string[], options: ScriptIntakeOptions, topicId: string, jobId: string): void {
   const record = jobRecordKey(options.keys, topicId, jobId)
   const keys: Part<'operationKeys'> = { record, reservation: reservationKey(options.keys, topicId, jobId), queueJob: options.queueJobKey?.(topicId, jobId) ?? record }
-  return BATCH_LAYOUT.operationKeys.map((name) => keys[name])
+  for (const name of BATCH_LAYOUT.operationKeys) out.push(keys[name])
 }
 
 /**
@@ -110,7 +110,7 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
   // a batch debits for the operator (no holder-signed operations): a debit of another account needs a private topic
   const payer = operatorId
   for (const { jobId, operation, message } of requests) {
-    keys.push(...operationKeysOf(options, topicId, jobId))
+    pushOperationKeys(keys, options, topicId, jobId)
     const from = debitedAccount(operation)
     const deploy = operation.op === 'deploy'
     const fields: Part<'operationFields'> = {
@@ -122,7 +122,9 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
       lim: deploy ? operation.lim ?? '' : '',
       debitNeedsPrivate: needsPrivateTopic(from, payer) ? '1' : '0'
     }
-    const own: Part<'operationArgs'> = { jobId, recordJson: recordOf(message), fields: BATCH_LAYOUT.operationFields.map((name) => fields[name]).join(' ') }
+    let joined = ''
+    for (let i = 0; i < BATCH_LAYOUT.operationFields.length; i++) joined += (i === 0 ? '' : ' ') + fields[BATCH_LAYOUT.operationFields[i] as keyof typeof fields]
+    const own: Part<'operationArgs'> = { jobId, recordJson: recordOf(message), fields: joined }
     for (const name of BATCH_LAYOUT.operationArgs) args.push(own[name])
   }
   return { keys, args }
@@ -244,7 +246,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
     },
     async undo (batch, requests) {
       const moreKeys: string[] = []
-      for (const { jobId } of requests) moreKeys.push(...operationKeysOf(options, batch.topicId, jobId))
+      for (const { jobId } of requests) pushOperationKeys(moreKeys, options, batch.topicId, jobId)
       const withdrawn = await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch) },
         args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },
