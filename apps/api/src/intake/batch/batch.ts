@@ -105,22 +105,16 @@ function countAccepted (deps: BatchDeps, requests: readonly BatchOperation[], co
   for (const [op, count] of byOp) deps.counters.accepted(op, count)
 }
 
-/**
- * `POST /api/inscription/batch`: each item through its single route's schema, topic and size checks,
- * then every valid one through the single route's admission in one Redis script (in order), and the
- * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
- */
-export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
-  deps.backlog?.check()
-  const context: BatchContext = {
-    deps,
-    input,
-    jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
-    tickers: new Map()
-  }
-  const createdAt = Date.now()
-  const prepared = input.items.map((item, index) => prepare(context, item, index))
-  if (input.atomic) {
+/** A batch's valid operations, in order: where each stands among the items, and the one topic they share. */
+interface Admissible {
+  positions: number[]
+  requests: BatchOperation[]
+  topicId: string
+}
+
+/** The operations the script is to admit; an atomic batch with an invalid one, or one of two topics, is refused here. */
+function admissibleOf (deps: BatchDeps, prepared: readonly Prepared[], atomic: boolean): Admissible {
+  if (atomic) {
     const index = prepared.findIndex((p) => !p.ok)
     const first = prepared[index]
     if (first !== undefined && !first.ok) throw batchRefused(index, first.error)
@@ -131,6 +125,11 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   prepared.forEach((p, index) => { if (p.ok) { positions.push(index); requests.push(p.request); topics.add(p.topicId) } })
   if (topics.size > 1) throw mixedTopics(topics)
   const [topicId = deps.defaultTopicId] = topics
+  return { positions, requests, topicId }
+}
+
+/** The script's request: the operations and what they share; with an Idempotency-Key, the batch's fingerprint. */
+function batchRequestOf (input: BatchInput, prepared: readonly Prepared[], { requests, topicId }: Admissible, createdAt: number): BatchIntakeRequest {
   const batch: BatchIntakeRequest = {
     topicId, requests, atomic: input.atomic, owner: webhookOwnerOf(input.caller), ...tenancyOf(input.caller), requestId: input.requestId, createdAt
   }
@@ -138,13 +137,23 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     const shape = prepared.map((p, i) => p.ok ? { t: p.topicId, o: p.request.operation } : { x: input.items[i] })
     batch.idempotency = { scope: input.caller.keyId, key: input.idempotencyKey, fingerprint: fingerprintOf({ batch: shape, atomic: input.atomic }) }
   }
-  // paused: refused, unless it replays an accepted batch (its idempotency entry exists)
-  await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
+  return batch
+}
 
-  let codes: string[] = []
-  let notEnqueued = new Set<string>()
+/** Each operation's code from the script ('OK': accepted), and the accepted ones that ended up not enqueued. */
+interface Admitted {
+  codes: string[]
+  notEnqueued: Set<string>
+}
+
+/**
+ * Runs the batch's script until it answers for the batch (waiting on a concurrent request with the same key), and
+ * enqueues what it accepted. An atomic batch's refusal is thrown, explained.
+ */
+async function admit (deps: BatchDeps, input: BatchInput, batch: BatchIntakeRequest, { positions, requests, topicId }: Admissible): Promise<Admitted> {
+  if (requests.length === 0) return { codes: [], notEnqueued: new Set() }
   const deadline = Date.now() + (deps.waitMs ?? 5000)
-  for (let done = requests.length === 0; !done;) {
+  for (;;) {
     const result = await deps.batchIntake.accept(batch)
     switch (result.kind) {
       case 'refused': {
@@ -152,31 +161,32 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
         const error = await deps.batchIntake.explain(result.code, request.operation, topicId)
         throw batchRefused(positions[result.index] as number, error)
       }
-      case 'done':
-        codes = result.codes
-        notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.log)
+      case 'done': {
+        const codes = result.codes
+        const notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.log)
         deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
         countAccepted(deps, requests, codes, notEnqueued)
-        done = true
-        break
-      case 'stale':
+        return { codes, notEnqueued }
+      }
+      case 'stale': {
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        codes = result.codes
+        const codes = result.codes
         await orQueueUnavailable(async () => await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
           jobId: r.jobId, topicId, job: { v: 2 }
         }))))
-        done = true
-        break
+        return { codes, notEnqueued: new Set() }
+      }
       case 'replay':
-        codes = result.codes
-        done = true
-        break
+        return { codes: result.codes, notEnqueued: new Set() }
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()
         await delay(deps.pollMs ?? 10)
     }
   }
+}
 
+/** The 207 body: per item, in order, its 202 body or its problem body. */
+async function answerOf (deps: BatchDeps, input: BatchInput, prepared: readonly Prepared[], { positions, requests, topicId }: Admissible, { codes, notEnqueued }: Admitted): Promise<BatchAnswer> {
   const results: Array<Accepted | Problem> = []
   let accepted = 0
   // the refusals explained first (each may read the ledger: all at once), then the answers in order
@@ -201,4 +211,27 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
     }
   }
   return { accepted, refused: results.length - accepted, results }
+}
+
+/**
+ * `POST /api/inscription/batch`: each item through its single route's schema, topic and size checks,
+ * then every valid one through the single route's admission in one Redis script (in order), and the
+ * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
+ */
+export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
+  deps.backlog?.check()
+  const context: BatchContext = {
+    deps,
+    input,
+    jobIdOf: batchJobIds(deps.jobIdSecret, input.caller.keyId, input.idempotencyKey, input.items.length),
+    tickers: new Map()
+  }
+  const createdAt = Date.now()
+  const prepared = input.items.map((item, index) => prepare(context, item, index))
+  const admissible = admissibleOf(deps, prepared, input.atomic)
+  const batch = batchRequestOf(input, prepared, admissible, createdAt)
+  // paused: refused, unless it replays an accepted batch (its idempotency entry exists)
+  await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
+  const admitted = await admit(deps, input, batch, admissible)
+  return await answerOf(deps, input, prepared, admissible, admitted)
 }
