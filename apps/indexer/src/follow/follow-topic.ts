@@ -10,6 +10,7 @@ import { MirrorResponseError } from '@hcs/runtime'
 import type { MessagePage, MirrorClient, MirrorMessage } from '@hcs/runtime'
 import type { TopicMetrics } from '../metrics.js'
 import { createPageView, pageTouches } from '../ledger/page-view.js'
+import type { PageView } from '../ledger/page-view.js'
 import type { Ranker } from '../ledger/ranker.js'
 
 const CHUNKED_MESSAGE = 'chunked_message'
@@ -183,17 +184,23 @@ type PageResult = { checkpoint: TopicCheckpoint, broken?: ChainBreak } | 'lost' 
 /** One verified message of a page, parsed (or the reason it is no HCS-20 message). */
 interface PageItem { m: MirrorMessage, message?: Hcs20Message, reason?: string, hash: string }
 
-async function processPage (
-  o: FollowTopicOptions, isPrivate: boolean, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date, behind: boolean
-): Promise<PageResult> {
-  // 1. The chain, message by message, up to the first break; and what each message says.
+/** The page's messages up to the first chain break, each with its running hash and what it says as HCS-20. */
+interface VerifiedPage {
+  items: PageItem[]
+  /** The checkpoint after the last verified message. */
+  to: { lastSequence: number, lastRunningHash: string, lastConsensusTimestamp: string }
+  broken?: ChainBreak
+}
+
+/** The chain, message by message, up to the first break; and what each message says. */
+function verifyPage (topicId: string, from: TopicCheckpoint, messages: MirrorMessage[]): VerifiedPage {
   let lastSequence = from.lastSequence
   let lastHash = from.lastRunningHash
   let lastTimestamp = from.lastConsensusTimestamp ?? ''
   let broken: ChainBreak | undefined
   const items: PageItem[] = []
   for (const m of messages) {
-    broken = verifyLink(o.topicId, lastSequence, lastHash, m)
+    broken = verifyLink(topicId, lastSequence, lastHash, m)
     if (broken !== undefined) break
     lastSequence = m.sequenceNumber
     lastHash = hex(m.runningHash)
@@ -206,20 +213,23 @@ async function processPage (
     const parsed = parseMessage(m.message)
     items.push(parsed.ok ? { m, message: parsed.message, hash: lastHash } : { m, reason: parsed.reason, hash: lastHash })
   }
-  if (lastSequence === from.lastSequence) return { checkpoint: from, ...(broken === undefined ? {} : { broken }) }
+  const to = { lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp }
+  return { items, to, ...(broken === undefined ? {} : { broken }) }
+}
 
-  // 2. The part of the ledger those messages touch, in one round trip; then the rules, in order, over it.
-  const parsed = items.flatMap(item => item.message === undefined ? [] : [item.message])
-  const data = await o.store.readView(o.topicId, pageTouches(parsed))
-  if ('wrongtype' in data) {
-    const detail = `key ${data.key} is not a ${data.expected}: someone else's key under our prefix; nothing of the page was written`
-    return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
-  }
-  const view = createPageView(data)
-  const effects: Effect[] = []
-  const rejected: string[] = []
-  const reasons = new Map<string, number>()
-  const outcomes: MessageOutcome[] = []
+/** What the rules made of a page: the effects to write, the refusals, and each message's outcome for the jobs. */
+interface PageDecisions {
+  effects: Effect[]
+  /** The rejected-messages list's entries (JSON). */
+  rejected: string[]
+  /** Refusals counted by reason. */
+  reasons: Map<string, number>
+  outcomes: MessageOutcome[]
+}
+
+/** The rules, in order, over the page's view of the ledger (which each applied effect changes). */
+function decidePage (view: PageView, items: PageItem[], isPrivate: boolean): PageDecisions {
+  const decisions: PageDecisions = { effects: [], rejected: [], reasons: new Map(), outcomes: [] }
   for (const item of items) {
     const { m } = item
     let reason = item.reason
@@ -229,15 +239,15 @@ async function processPage (
       })
       if (decision.ok) {
         view.apply(decision.effect)
-        effects.push(decision.effect)
+        decisions.effects.push(decision.effect)
       } else {
         reason = decision.reason
       }
     }
     if (reason !== undefined) {
-      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+      decisions.reasons.set(reason, (decisions.reasons.get(reason) ?? 0) + 1)
       const txId = m.chunk?.transactionId
-      rejected.push(JSON.stringify({ sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId }) }))
+      decisions.rejected.push(JSON.stringify({ sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId }) }))
     }
     // Only the first chunk of a transaction settles its job (all chunks share the initial id); a message
     // without chunk info (other SDKs, raw transactions) is a whole transaction.
@@ -245,38 +255,46 @@ async function processPage (
       const outcome: MessageOutcome = { payer: m.payerAccountId, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, runningHashHex: item.hash }
       if (m.chunk?.transactionId !== undefined) outcome.transactionId = m.chunk.transactionId
       if (reason !== undefined) outcome.reason = reason
-      outcomes.push(outcome)
+      decisions.outcomes.push(outcome)
     }
   }
+  return decisions
+}
+
+function keyTypeFault (from: TopicCheckpoint, wrong: { key: string, expected: string }): { fault: ChainBreak } {
+  const detail = `key ${wrong.key} is not a ${wrong.expected}: someone else's key under our prefix; nothing of the page was written`
+  return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
+}
+
+async function processPage (
+  o: FollowTopicOptions, isPrivate: boolean, from: TopicCheckpoint, messages: MirrorMessage[], now: () => Date, behind: boolean
+): Promise<PageResult> {
+  // 1. The chain, message by message, up to the first break; and what each message says.
+  const { items, to, broken } = verifyPage(o.topicId, from, messages)
+  const { lastSequence } = to
+  if (lastSequence === from.lastSequence) return { checkpoint: from, ...(broken === undefined ? {} : { broken }) }
+
+  // 2. The part of the ledger those messages touch, in one round trip; then the rules, in order, over it.
+  const parsed = items.flatMap(item => item.message === undefined ? [] : [item.message])
+  const data = await o.store.readView(o.topicId, pageTouches(parsed))
+  if ('wrongtype' in data) return keyTypeFault(from, data)
+  const view = createPageView(data)
+  const { effects, rejected, reasons, outcomes } = decidePage(view, items, isPrivate)
   const holders = new Map<string, number>()
   for (const effect of effects) holders.set(effect.tick, view.holders(effect.tick))
 
   // 3. The page's effects, checkpoint, audit records and settlements: one atomic, fenced step.
   const at = now()
-  const committed = await o.store.commitPage({
-    topicId: o.topicId,
-    owner: o.owner,
-    from,
-    to: { lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp },
-    isPrivate,
-    effects,
-    holders,
-    rejected,
-    outcomes,
-    at
-  })
-  if (!committed.ok && committed.reason === 'wrongtype') {
-    const detail = `key ${committed.key} is not a ${committed.expected}: someone else's key under our prefix; nothing of the page was written`
-    return { fault: { reason: REDIS_KEY_TYPE, sequenceNumber: from.lastSequence + 1, detail } }
-  }
+  const committed = await o.store.commitPage({ topicId: o.topicId, owner: o.owner, from, to, isPrivate, effects, holders, rejected, outcomes, at })
+  if (!committed.ok && committed.reason === 'wrongtype') return keyTypeFault(from, committed)
   if (!committed.ok) return committed.reason
   // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up
   if (effects.length > 0) o.ranker?.poke({ behind })
-  o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(lastTimestamp)) })
+  o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(to.lastConsensusTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)
   o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: rejected.length }, 'page committed')
-  const checkpoint: TopicCheckpoint = { ...from, lastSequence, lastRunningHash: lastHash, lastConsensusTimestamp: lastTimestamp, isPrivate }
+  const checkpoint: TopicCheckpoint = { ...from, ...to, isPrivate }
   return { checkpoint, ...(broken === undefined ? {} : { broken }) }
 }
 
