@@ -63,6 +63,69 @@ const SUBMIT_JOB_OPTIONS = {
   removeOnFail: { age: 604_800 }
 } as const
 
+interface Entry { name: string, data: SubmitJob, opts: { jobId: string } }
+interface PendingAdd { entries: Entry[], resolve: () => void, reject: (err: unknown) => void }
+
+/**
+ * Adds of one topic asked for in the same tick (the accepted members of one admitted group, ADR 041) go to Redis as
+ * one addBulk, in the order they were asked for: a lone add stays one `add`. Each caller's adds wait on one promise
+ * (a batch's hundreds of jobs on one, not one each).
+ */
+function gatherAdds (connection: Redis, queueOf: (topicId: string) => Queue<SubmitJob>): (topicId: string, entries: Entry[]) => Promise<void> {
+  let pending = new Map<string, PendingAdd[]>()
+  const flush = (): void => {
+    const byTopic = pending
+    pending = new Map()
+    for (const [topicId, adds] of byTopic) {
+      if (connection.status !== 'ready') {
+        for (const add of adds) add.reject(new QueueNotConnectedError(connection.status))
+        continue
+      }
+      const queue = queueOf(topicId)
+      const entries = adds.length === 1 ? (adds[0] as PendingAdd).entries : adds.flatMap((add) => add.entries)
+      const [first] = entries
+      const added = entries.length === 1 && first !== undefined
+        ? queue.add(first.name, first.data, first.opts)
+        : queue.addBulk(entries)
+      added.then(() => { for (const add of adds) add.resolve() }, (err: unknown) => { for (const add of adds) add.reject(err) })
+    }
+  }
+  return async (topicId, entries) => {
+    await new Promise<void>((resolve, reject) => {
+      if (pending.size === 0) process.nextTick(flush)
+      const adds = pending.get(topicId)
+      if (adds === undefined) pending.set(topicId, [{ entries, resolve, reject }])
+      else adds.push({ entries, resolve, reject })
+    })
+  }
+}
+
+/**
+ * The backlog and drained-jobs counter of every topic's queue, summed: per queue, pipelined on one connection (one
+ * slot each), its counts by state and the worker's completed/failed counters (BullMQ metrics).
+ */
+async function sampleQueues (queues: Iterable<Queue<SubmitJob>>): Promise<QueueSample> {
+  const samples = await Promise.all([...queues].map(async (queue) => {
+    const [counts, completed, failed] = await Promise.all([
+      queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
+      queue.getMetrics('completed', 0, 0),
+      queue.getMetrics('failed', 0, 0)
+    ])
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      delayed: counts.delayed ?? 0,
+      active: counts.active ?? 0,
+      drained: completed.meta.count + failed.meta.count
+    }
+  }))
+  return samples.reduce((sum, one) => ({
+    waiting: sum.waiting + one.waiting,
+    delayed: sum.delayed + one.delayed,
+    active: sum.active + one.active,
+    drained: sum.drained + one.drained
+  }), { waiting: 0, delayed: 0, active: 0, drained: 0 })
+}
+
 /** The only place the api touches BullMQ: the producer side of the topics' submit queues (one per topic, ADR 027). */
 export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOptions): SubmitQueue {
   const queues = new Map<string, Queue<SubmitJob>>()
@@ -89,37 +152,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     // during an outage would hang until Redis came back instead of failing fast.
     if (connection.status !== 'ready') throw new QueueNotConnectedError(connection.status)
   }
-  // Adds of one topic asked for in the same tick (the accepted members of one admitted group, ADR 041) go to
-  // Redis as one addBulk, in the order they were asked for: a lone add stays one `add`.
-  // Each caller's adds wait on one promise (a batch's hundreds of jobs on one, not one each).
-  interface Entry { name: string, data: SubmitJob, opts: { jobId: string } }
-  interface PendingAdd { entries: Entry[], resolve: () => void, reject: (err: unknown) => void }
-  let pending = new Map<string, PendingAdd[]>()
-  const flush = (): void => {
-    const byTopic = pending
-    pending = new Map()
-    for (const [topicId, adds] of byTopic) {
-      if (connection.status !== 'ready') {
-        for (const add of adds) add.reject(new QueueNotConnectedError(connection.status))
-        continue
-      }
-      const queue = queueOf(topicId)
-      const entries = adds.length === 1 ? (adds[0] as PendingAdd).entries : adds.flatMap((add) => add.entries)
-      const [first] = entries
-      const added = entries.length === 1 && first !== undefined
-        ? queue.add(first.name, first.data, first.opts)
-        : queue.addBulk(entries)
-      added.then(() => { for (const add of adds) add.resolve() }, (err: unknown) => { for (const add of adds) add.reject(err) })
-    }
-  }
-  const gather = async (topicId: string, entries: Entry[]): Promise<void> => {
-    await new Promise<void>((resolve, reject) => {
-      if (pending.size === 0) process.nextTick(flush)
-      const adds = pending.get(topicId)
-      if (adds === undefined) pending.set(topicId, [{ entries, resolve, reject }])
-      else adds.push({ entries, resolve, reject })
-    })
-  }
+  const gather = gatherAdds(connection, queueOf)
   // the request's trace context rides in the job data (nothing when tracing is off)
   const entryOf = (job: SubmitJob, jobId: string, carrier: object): Entry => ({ name: JOB_SUBMIT, data: { ...job, ...carrier }, opts: { jobId } })
   return {
@@ -141,29 +174,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
       await Promise.all([...byTopic].map(async ([topicId, entries]) => { await gather(topicId, entries) }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
-    async sample () {
-      // Per queue, pipelined on one connection (one slot each): counts by state, and the worker's
-      // completed/failed counters (BullMQ metrics); summed over the topics.
-      const samples = await Promise.all([...queues.values()].map(async (queue) => {
-        const [counts, completed, failed] = await Promise.all([
-          queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
-          queue.getMetrics('completed', 0, 0),
-          queue.getMetrics('failed', 0, 0)
-        ])
-        return {
-          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-          delayed: counts.delayed ?? 0,
-          active: counts.active ?? 0,
-          drained: completed.meta.count + failed.meta.count
-        }
-      }))
-      return samples.reduce((sum, one) => ({
-        waiting: sum.waiting + one.waiting,
-        delayed: sum.delayed + one.delayed,
-        active: sum.active + one.active,
-        drained: sum.drained + one.drained
-      }), { waiting: 0, delayed: 0, active: 0, drained: 0 })
-    },
+    sample: async () => await sampleQueues(queues.values()),
     queues: () => [...refs],
     async close () {
       await Promise.all([...queues.values()].map(async (queue) => { await queue.close() }))
