@@ -9,7 +9,8 @@
 -- k, the keys by name (intakeAcceptScript's in intake-script.ts): idem (the Idempotency-Key's, where a batch keeps
 --   its entry; or the record key), record, ledger_admit's (inscription, pendingDeploy, pendingSupply, balances,
 --   pendingDebits, reservation, reservations: the topic's reservation index, ADR 019), topicMeta, queueJob (the
---   BullMQ job, or the record key), tickerOwners (hash tick -> tenant; absent: `default`).
+--   BullMQ job, or the record key), tickerOwners (hash tick -> tenant; absent: `default`), tenantPending (the
+--   topic's live reservations per tenant, what the backlog quota reads).
 -- a, the arguments by name: fingerprint (of the Idempotency-Key's request; '' = no key; the record JSON holds its
 --   first 22 characters), recordJson, recordTtl, debitNeedsPrivate ('1'/'0'), ledger_admit's (op, tick, amt,
 --   account, max, lim, jobId, at: admission time in ms), staleMs (stale claim age), tenant (the caller's),
@@ -93,7 +94,7 @@ if a.debitNeedsPrivate == '1' and intake_meta(k.topicMeta, 'private') ~= '1' the
 end
 local counted = a.tenant ~= 'default' and a.tenant or ''
 if a.tenantMaxBacklog ~= '' and counted ~= '' then
-  local held = tonumber(redis.call('HGET', string.sub(k.reservations, 1, -#':reservations' - 1) .. ':tenant-pending', counted) or '0')
+  local held = tonumber(redis.call('HGET', k.tenantPending, counted) or '0')
   if held >= tonumber(a.tenantMaxBacklog) then return { 'TENANT_BACKLOG_FULL' } end
 end
 -- ledger_admit's key checks, less the reservation's (absent: above)

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, replies, reservationKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
+  pendingSupplyKey, replies, reservationKey, tenantPendingKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
@@ -57,7 +57,7 @@ const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
-  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners'],
+  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', 'tenantPending'],
   args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
@@ -78,7 +78,7 @@ type AcceptArg = typeof intakeAcceptScript.args[number]
  * each operation's keys and arguments of intake_accept by these names.
  */
 export const PACKED_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending'],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs'],
@@ -191,7 +191,8 @@ function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
       pendingSupply: pendingSupplyKey(scope, topicId),
       topicMeta: topicMetaKey(scope, topicId),
       reservations: topicReservationsKey(scope, topicId),
-      tickerOwners: tickerOwnersKey(scope, topicId)
+      tickerOwners: tickerOwnersKey(scope, topicId),
+      tenantPending: tenantPendingKey(scope, topicId)
     }
     topic = { shared, packed: PACKED_LAYOUT.topicKeys.map((name) => shared[name]), tickers: new Map() }
     topics.set(topicId, topic)
@@ -302,7 +303,8 @@ function namedCall (member: AcceptMember, shared: SharedArgs): AcceptCall {
       topicMeta: topic.topicMeta,
       queueJob: own.queueJob,
       reservations: topic.reservations,
-      tickerOwners: topic.tickerOwners
+      tickerOwners: topic.tickerOwners,
+      tenantPending: topic.tenantPending
     },
     args: {
       fingerprint: args.fingerprint,

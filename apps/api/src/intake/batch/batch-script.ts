@@ -1,6 +1,6 @@
 import {
   balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
+  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, tenantPendingKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
@@ -21,7 +21,7 @@ import { DEFAULT_TENANT } from '../../access/auth.js'
  * intake_accept by these names.
  */
 export const BATCH_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners'],
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending'],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
@@ -74,7 +74,8 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
     pendingSupply: pendingSupplyKey(scope, topicId),
     topicMeta: topicMetaKey(scope, topicId),
     reservations: topicReservationsKey(scope, topicId),
-    tickerOwners: tickerOwnersKey(scope, topicId)
+    tickerOwners: tickerOwnersKey(scope, topicId),
+    tenantPending: tenantPendingKey(scope, topicId)
   }
   const keys: string[] = BATCH_LAYOUT.topicKeys.map((name) => topic[name])
   const shared: Part<'sharedArgs'> = {
