@@ -126,6 +126,40 @@ function scanLines (fd: number, line: (offset: number, text: string) => void): {
  * the file. A torn last line (a crash in the middle of a write) is ignored and cut off; a line that does
  * not parse anywhere else is an error.
  */
+/**
+ * Replays the log file at `fd` (`end` bytes long) into `records` and `apply`. A line that does not parse is an
+ * error unless nothing but empty lines follows it (a torn tail), which is cut off. Returns the file's new end.
+ */
+function replayFile (fd: number, path: string, end: number, records: RecordTable, apply: (event: LedgerEvent, record: number) => void): number {
+  let bad: { offset: number, lineNo: number, err: unknown } | undefined
+  let lineNo = 0
+  const take = (offset: number, text: string): void => {
+    lineNo++
+    if (bad !== undefined) throw new Error(`corrupt emulator log ${path} at line ${bad.lineNo}`, { cause: bad.err })
+    let event: LedgerEvent
+    try {
+      event = JSON.parse(text) as LedgerEvent
+    } catch (err) {
+      bad = { offset, lineNo, err }
+      return
+    }
+    apply(event, records.push(offset, Buffer.byteLength(text)))
+  }
+  const scanned = scanLines(fd, take)
+  if (scanned.tail !== undefined) take(scanned.tail.offset, scanned.tail.text)
+  if (bad !== undefined) {
+    // cut the torn line off, so that the next event starts a clean line and a later replay sees no hole
+    ftruncateSync(fd, bad.offset)
+    return bad.offset
+  }
+  if (scanned.tail !== undefined) {
+    // a whole last event whose newline never made it to disk
+    writeSync(fd, '\n')
+    return end + 1
+  }
+  return end
+}
+
 export function openFileStore (dataDir: string, options: { write?: typeof writeSync } = {}): EventStore {
   // the file's writes (a test hands in one that fails, as a full disk does)
   const write = options.write ?? writeSync
@@ -134,7 +168,7 @@ export function openFileStore (dataDir: string, options: { write?: typeof writeS
   const existed = existsSync(path)
   // append-only writes; reads at an offset (pread) are not affected by O_APPEND
   const fd = openSync(path, 'a+', SECRET_FILE_MODE)
-  // owner only, also for a log written before this (its genesis line may hold the operator's private key)
+  // owner only, whatever mode the file was left with
   chmodSync(path, SECRET_FILE_MODE)
   const records = new RecordTable()
   const cache = new EventCache(CACHED_EVENTS)
@@ -173,33 +207,7 @@ export function openFileStore (dataDir: string, options: { write?: typeof writeS
     replay (apply) {
       if (replayed) throw new Error('the emulator log was already replayed')
       replayed = true
-      if (!existed) return
-      // A line that does not parse is an error unless nothing but empty lines follows it (a torn tail).
-      let bad: { offset: number, lineNo: number, err: unknown } | undefined
-      let lineNo = 0
-      const take = (offset: number, text: string): void => {
-        lineNo++
-        if (bad !== undefined) throw new Error(`corrupt emulator log ${path} at line ${bad.lineNo}`, { cause: bad.err })
-        let event: LedgerEvent
-        try {
-          event = JSON.parse(text) as LedgerEvent
-        } catch (err) {
-          bad = { offset, lineNo, err }
-          return
-        }
-        apply(event, records.push(offset, Buffer.byteLength(text)))
-      }
-      const scanned = scanLines(fd, take)
-      if (scanned.tail !== undefined) take(scanned.tail.offset, scanned.tail.text)
-      if (bad !== undefined) {
-        // cut the torn line off, so that the next event starts a clean line and a later replay sees no hole
-        ftruncateSync(fd, bad.offset)
-        end = bad.offset
-      } else if (scanned.tail !== undefined) {
-        // a whole last event whose newline never made it to disk
-        writeSync(fd, '\n')
-        end += 1
-      }
+      if (existed) end = replayFile(fd, path, end, records, apply)
     },
     append (event) {
       if (!open) return -1
