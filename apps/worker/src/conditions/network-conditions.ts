@@ -86,6 +86,22 @@ async function measureSkew (mirrorUrl: string, now: () => number): Promise<numbe
   }
 }
 
+/** What is recorded of a condition met at `at`: since when it holds (`before`: what the key held), why, and the measured skew. */
+function conditionRecord (
+  code: ConditionCode, status: string, at: string, before: NetworkCondition | undefined, skew: number | undefined
+): NetworkCondition {
+  return {
+    code,
+    status,
+    reason: code === 'CLOCK_SKEW' && skew !== undefined
+      ? `${REASONS.CLOCK_SKEW} (measured: the network is ${(skew / 1000).toFixed(1)} s ${skew >= 0 ? 'ahead' : 'behind'}; valid starts are corrected)`
+      : REASONS[code],
+    since: before?.code === code ? before.since : at,
+    lastSeen: at,
+    ...(code === 'CLOCK_SKEW' && skew !== undefined ? { skewMs: skew } : {})
+  }
+}
+
 export function createNetworkConditions (options: NetworkConditionOptions): NetworkConditions {
   const { redis, log } = options
   const now = options.now ?? Date.now
@@ -144,17 +160,7 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
     async met (code, status, message) {
       if (code === 'CLOCK_SKEW') await clock.refresh()
       const at = new Date(now()).toISOString()
-      const before = decodeNetworkCondition(await redis.get(key))
-      const condition: NetworkCondition = {
-        code,
-        status,
-        reason: code === 'CLOCK_SKEW' && skew !== undefined
-          ? `${REASONS.CLOCK_SKEW} (measured: the network is ${(skew / 1000).toFixed(1)} s ${skew >= 0 ? 'ahead' : 'behind'}; valid starts are corrected)`
-          : REASONS[code],
-        since: before?.code === code ? before.since : at,
-        lastSeen: at,
-        ...(code === 'CLOCK_SKEW' && skew !== undefined ? { skewMs: skew } : {})
-      }
+      const condition = conditionRecord(code, status, at, decodeNetworkCondition(await redis.get(key)), skew)
       await redis.set(key, JSON.stringify(condition), 'PX', ttlMs)
       await options.queues.hold(options.probeIntervalMs)
       if (known?.code !== code) log.warn({ condition: code, status, reason: condition.reason, detail: message }, 'network condition: submission paused')

@@ -148,6 +148,26 @@ function flatten (hash: Record<string, string>): string[] {
   return Object.entries(hash).flat()
 }
 
+interface UpdateArgs { status: string, ttl: string, flags: string, lists: string[] }
+
+// update_record's arguments: status, ttl, flags, then the counted lists of fields, base fields and cleared fields.
+function updateRecordArgs (jobId: string, update: JobRecordUpdate, ttl: string, at: Date): UpdateArgs {
+  const fields = jobRecordFields({ ...update.fields, updatedAt: at.toISOString() })
+  delete fields.status
+  const base = jobRecordFields({ ...update.base, jobId })
+  const clear = update.clear ?? []
+  return {
+    status: update.status,
+    ttl,
+    flags: `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}${update.annotate === true ? 'a' : ''}`,
+    lists: [
+      String(Object.keys(fields).length), ...flatten(fields),
+      String(Object.keys(base).length), ...flatten(base),
+      String(clear.length), ...clear
+    ]
+  }
+}
+
 export function createJobRecordStore (
   redis: Redis,
   options: { keys: KeyScope, ttlSeconds: number, now?: () => Date }
@@ -167,23 +187,7 @@ export function createJobRecordStore (
     data: submissionKeys(scope, topicId).data
   })
 
-  // update_record's arguments: status, ttl, flags, then the counted lists of fields, base fields and cleared fields.
-  function updateArgs (jobId: string, update: JobRecordUpdate): { status: string, ttl: string, flags: string, lists: string[] } {
-    const fields = jobRecordFields({ ...update.fields, updatedAt: now().toISOString() })
-    delete fields.status
-    const base = jobRecordFields({ ...update.base, jobId })
-    const clear = update.clear ?? []
-    return {
-      status: update.status,
-      ttl,
-      flags: `${update.fillIfBehind === true ? 'f' : ''}${update.keepReservation === true ? 'k' : ''}${update.annotate === true ? 'a' : ''}`,
-      lists: [
-        String(Object.keys(fields).length), ...flatten(fields),
-        String(Object.keys(base).length), ...flatten(base),
-        String(clear.length), ...clear
-      ]
-    }
-  }
+  const updateArgs = (jobId: string, update: JobRecordUpdate): UpdateArgs => updateRecordArgs(jobId, update, ttl, now())
   const allUpdateArgs = (jobId: string, update: JobRecordUpdate): string[] => {
     const { status, ttl, flags, lists } = updateArgs(jobId, update)
     return [status, ttl, flags, ...lists]

@@ -71,6 +71,19 @@ function statusOf (probe: ReceiptProbe): string {
   }
 }
 
+/** The receipt says the submission reached consensus: the one write of its sequence number. */
+async function recordSequenced (
+  deps: ReconcilerDeps, item: DueSubmission, probe: Extract<ReceiptProbe, { kind: 'sequenced' }>, log: Logger
+): Promise<void> {
+  const seconds = secondsSinceValidStart(item.transactionId)
+  if (seconds !== undefined) deps.metrics?.consensusSeconds.observe({ via: 'reconciler' }, seconds)
+  const settled = await deps.records.markSubmitted(item.jobId, item.topicId, {
+    transactionId: item.transactionId, sequenceNumber: probe.sequenceNumber, runningHash: probe.runningHash
+  })
+  log.info({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber, settled }, 'message sequenced')
+  if (settled === 'mismatch') log.error({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
+}
+
 /**
  * A submission that is not at consensus and will not be (unknown to the network, past its window, or unapplied for
  * a passing reason) goes back to the submit queue, going on from the attempts already made; a job that used its
@@ -129,16 +142,8 @@ export function startReconciler (deps: ReconcilerDeps, options: ReconcilerOption
     deps.metrics?.hederaStatuses.inc({ status: statusOf(probe) })
     switch (probe.kind) {
       case 'sequenced':
-      {
-        const seconds = secondsSinceValidStart(item.transactionId)
-        if (seconds !== undefined) deps.metrics?.consensusSeconds.observe({ via: 'reconciler' }, seconds)
-        const settled = await deps.records.markSubmitted(item.jobId, item.topicId, {
-          transactionId: item.transactionId, sequenceNumber: probe.sequenceNumber, runningHash: probe.runningHash
-        })
-        log.info({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber, settled }, 'message sequenced')
-        if (settled === 'mismatch') log.error({ topicId: item.topicId, sequenceNumber: probe.sequenceNumber }, 'the topic holds another writer\'s message at the receipt\'s sequence number')
+        await recordSequenced(deps, item, probe, log)
         return
-      }
       case 'pending':
         // known and not at consensus: look again, unless its window ended long ago (it can no longer be applied)
         if (options.unknownExpired?.(item.transactionId) !== true) {
