@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import { buildMessage, encodeQueuedJobRecord, jobRecordKey, type KeyScope, type Operation } from '@hcs/protocol'
 
 /**
- * What the api writes when it accepts `operation` as job `jobId` (its queued-form record, ADR 042), which a version 2
+ * What the api writes when it accepts `operation` as job `jobId` (its queued-form record, ADR 042), which the
  * job reads its message and request id from. Returns the message.
  */
 export async function writeQueuedRecord (redis: Redis, keys: KeyScope, topicId: string, jobId: string, operation: Operation, requestId: string): Promise<string> {
