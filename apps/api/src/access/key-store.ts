@@ -65,28 +65,27 @@ const PRESENTED_KEPT = 1024
 /** A tenant's name (and id): lower-case letters, digits, `-` and `_`, at most 63, starting with a letter or digit. */
 export const TENANT_NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
 
-/**
- * Keys and tenants in Redis (ADR 031). A key is stored only as its HMAC-SHA256 under KEY_HASH_SECRET. Every
- * api process keeps all of them in memory keyed by that digest, so a request costs one HMAC and one map
- * lookup; a change bumps a version and is published, and each process reloads on the message or, if it
- * missed it, on its next version check. The digest lookup needs no constant-time comparison: a caller
- * cannot choose the HMAC of what it sends, so a lookup's timing tells it nothing about a stored key.
- *
- * The HMAC is most of a lookup's cost (ADR 042), so the callers of keys that were found are also kept under the
- * presented key itself (up to {@link PRESENTED_KEPT}, then forgotten all at once) until the next load, which
- * forgets them all: a revoked or changed key is seen exactly when the reload sees it. Only found keys are kept, so
- * wrong keys cannot fill the map; a Map compares a presented string with a kept key only when V8's seeded hashes
- * of the two are equal, which a caller cannot arrange, so the timing tells it as little as the digest lookup's.
- */
-export function createKeyStore ({ redis, prefix, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, checkMs = 500 }: KeyStoreOptions): KeyStore {
-  // one hash tag: every access key in one slot, so a change is one MULTI on a Redis Cluster too
+/** Where the access keys live: one hash tag, so every access key is in one slot and a change is one MULTI on a Redis Cluster too. */
+function accessKeys (prefix: string) {
   const stem = `${prefix}:{access}`
-  const keysHash = `${stem}:keys`
-  const idsHash = `${stem}:key-ids`
-  const tenantsHash = `${stem}:tenants`
-  const versionKey = `${stem}:version`
-  const channel = `${stem}:changed`
+  return {
+    keysHash: `${stem}:keys`,
+    idsHash: `${stem}:key-ids`,
+    tenantsHash: `${stem}:tenants`,
+    versionKey: `${stem}:version`,
+    channel: `${stem}:changed`
+  }
+}
+type AccessKeys = ReturnType<typeof accessKeys>
 
+/** What this process knows of the keys, kept in step with Redis; `changed` announces a write to every process. */
+interface KnownKeys extends Pick<KeyStore, 'lookup' | 'start' | 'close' | 'refresh'> {
+  changed: () => Promise<void>
+}
+
+function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
+  const { redis, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, checkMs = 500 } = options
+  const { keysHash, versionKey, channel } = names
   const fixed = new Map<string, Caller>(configKeys.map((key) => [keyDigest(secret, key), { keyId: keyIdOf(key), tenant: DEFAULT_TENANT, scopes: OPERATOR }]))
   let stored = new Map<string, Caller>()
   // presented key → its caller, for keys found since the last load
@@ -125,17 +124,8 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
     })().finally(() => { loading = undefined })
     await loading
   }
-  async function changed (): Promise<void> {
-    await redis.multi().incr(versionKey).publish(channel, 'changed').exec()
-    await reload()
-  }
-
   async function refresh (): Promise<void> {
     if (await redis.get(versionKey) !== version) await reload()
-  }
-
-  async function readKeys (): Promise<KeyInfo[]> {
-    return Object.values(await redis.hgetall(keysHash)).map((text) => JSON.parse(text) as KeyInfo)
   }
 
   return {
@@ -165,10 +155,42 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
       await subscriber?.quit().catch(() => subscriber?.disconnect())
     },
     refresh,
+    async changed () {
+      await redis.multi().incr(versionKey).publish(channel, 'changed').exec()
+      await reload()
+    }
+  }
+}
+
+/**
+ * Keys and tenants in Redis (ADR 031). A key is stored only as its HMAC-SHA256 under KEY_HASH_SECRET. Every
+ * api process keeps all of them in memory keyed by that digest, so a request costs one HMAC and one map
+ * lookup; a change bumps a version and is published, and each process reloads on the message or, if it
+ * missed it, on its next version check. The digest lookup needs no constant-time comparison: a caller
+ * cannot choose the HMAC of what it sends, so a lookup's timing tells it nothing about a stored key.
+ *
+ * The HMAC is most of a lookup's cost (ADR 042), so the callers of keys that were found are also kept under the
+ * presented key itself (up to {@link PRESENTED_KEPT}, then forgotten all at once) until the next load, which
+ * forgets them all: a revoked or changed key is seen exactly when the reload sees it. Only found keys are kept, so
+ * wrong keys cannot fill the map; a Map compares a presented string with a kept key only when V8's seeded hashes
+ * of the two are equal, which a caller cannot arrange, so the timing tells it as little as the digest lookup's.
+ */
+export function createKeyStore (options: KeyStoreOptions): KeyStore {
+  const { redis, secret, configKeys } = options
+  const names = accessKeys(options.prefix)
+  const { keysHash, idsHash, tenantsHash } = names
+  const known = knownKeys(options, names)
+  const readKeys = async (): Promise<KeyInfo[]> => Object.values(await redis.hgetall(keysHash)).map((text) => JSON.parse(text) as KeyInfo)
+
+  return {
+    lookup: known.lookup,
+    start: known.start,
+    close: known.close,
+    refresh: known.refresh,
     async createTenant (name) {
       const info: TenantInfo = { id: name, name, createdAt: new Date().toISOString() }
       if (name === DEFAULT_TENANT || await redis.hsetnx(tenantsHash, name, JSON.stringify(info)) === 0) return 'exists'
-      await changed()
+      await known.changed()
       return info
     },
     async listTenants () {
@@ -185,7 +207,7 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
       }
       const digest = keyDigest(secret, key)
       await redis.multi().hset(keysHash, digest, JSON.stringify(info)).hset(idsHash, info.id, digest).exec()
-      await changed()
+      await known.changed()
       return { ...info, key }
     },
     async listKeys (tenant) {
@@ -201,7 +223,7 @@ export function createKeyStore ({ redis, prefix, secret, configKeys, log, connec
       const text = await redis.hget(keysHash, digest)
       if (text !== null && tenant !== undefined && (JSON.parse(text) as KeyInfo).tenant !== tenant) return false
       await redis.multi().hdel(keysHash, digest).hdel(idsHash, id).exec()
-      await changed()
+      await known.changed()
       return true
     }
   }
