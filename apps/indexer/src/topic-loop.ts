@@ -12,7 +12,7 @@ import type { LedgerStore } from './ledger/ledger-store.js'
 import { createRanker } from './ledger/ranker.js'
 import type { Metrics, TopicMetrics } from './metrics.js'
 
-export type TopicState = 'waiting' | 'following' | 'retrying' | 'halted' | 'stopped'
+type TopicState = 'waiting' | 'following' | 'retrying' | 'halted' | 'stopped'
 
 export interface TopicStatus {
   topicId: string
