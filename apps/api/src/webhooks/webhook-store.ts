@@ -60,6 +60,32 @@ export async function checkWebhookUrl (url: string, allowPrivate: boolean): Prom
   }
 }
 
+/** What the worker records of an endpoint's deliveries and its circuit breaker, read back for the routes. */
+function workerRecords (redis: Redis, keys: KeyScope): Pick<WebhookStore, 'deliveries' | 'circuits'> {
+  return {
+    async deliveries (endpointId, limit) {
+      const ids = await redis.zrevrange(endpointDeliveriesKey(keys, endpointId), 0, limit - 1)
+      if (ids.length === 0) return []
+      const texts = await redis.mget(ids.map((id) => deliveryKey(keys, id)))
+      return texts.flatMap((text) => {
+        const parsed = DeliverySchema.safeParse(JSON.parse(text ?? 'null'))
+        return parsed.success ? [parsed.data] : []
+      })
+    },
+    async circuits (endpointIds) {
+      if (endpointIds.length === 0) return []
+      const pipeline = redis.pipeline()
+      for (const id of endpointIds) pipeline.hgetall(webhookBreakerKey(keys, id))
+      const results = await pipeline.exec() ?? []
+      const now = Date.now()
+      return results.map(([err, fields]) => {
+        if (err !== null) throw err
+        return circuitView(fields as Record<string, string>, now)
+      })
+    }
+  }
+}
+
 /**
  * Webhook endpoints per API key (`owner`), in Redis under the network's webhook hash tag: `endpoint:<id>`
  * (JSON), the set `owner:<owner>` and the set of owners. Each owner's endpoint ids are also copied into every
@@ -132,26 +158,7 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
       await redis.multi().del(webhookOwnerKey(keys, owner)).srem(webhookOwnersKey(keys), owner).exec()
       return ids.length
     },
-    async deliveries (endpointId, limit) {
-      const ids = await redis.zrevrange(endpointDeliveriesKey(keys, endpointId), 0, limit - 1)
-      if (ids.length === 0) return []
-      const texts = await redis.mget(ids.map((id) => deliveryKey(keys, id)))
-      return texts.flatMap((text) => {
-        const parsed = DeliverySchema.safeParse(JSON.parse(text ?? 'null'))
-        return parsed.success ? [parsed.data] : []
-      })
-    },
-    async circuits (endpointIds) {
-      if (endpointIds.length === 0) return []
-      const pipeline = redis.pipeline()
-      for (const id of endpointIds) pipeline.hgetall(webhookBreakerKey(keys, id))
-      const results = await pipeline.exec() ?? []
-      const now = Date.now()
-      return results.map(([err, fields]) => {
-        if (err !== null) throw err
-        return circuitView(fields as Record<string, string>, now)
-      })
-    },
+    ...workerRecords(redis, keys),
     async syncTopics () {
       for (const owner of await redis.smembers(webhookOwnersKey(keys))) {
         await copy(owner, await redis.smembers(webhookOwnerKey(keys, owner)))
