@@ -74,7 +74,9 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const shutdown = new AbortController()
   const book: TopicBook = { states: new Map(), reasons: new Map(), started: new Set() }
   const ctx = connect(options, book, shutdown.signal)
-  const queues = exportQueueCounts(redis, options.queues ?? [], ctx.metrics.registry, () => book.states.get(topics[0] ?? '') === 'following', options.log)
+  // one exporter of the queues' job counts however many indexers run: the one that leads the first topic
+  const leadsFirstTopic = (): boolean => book.states.get(topics[0] ?? '') === 'following'
+  const queues = exportQueueCounts(redis, options.queues ?? [], ctx.metrics.registry, leadsFirstTopic, options.log)
 
   const loops = topics.map(async topicId => await runTopic(ctx, topicId))
   const sweepMs = options.sweepIntervalMs ?? 30_000
