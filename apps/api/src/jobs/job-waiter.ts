@@ -25,6 +25,21 @@ interface Pending {
 }
 
 /**
+ * Runs `restore` once the subscription stands again after a reconnect. Before the first SUBSCRIBE was answered
+ * (`live` false) there is nothing to restore: that SUBSCRIBE stands the channels up. After it, every 'ready' is a
+ * new connection (the first one may have dropped before it was ever ready, so no 'ready' can be assumed to be the
+ * initial one). ioredis emits 'ready' before its own resubscription has been answered: a record read now and
+ * settled before SUBSCRIBE stands would be missed by both. Our SUBSCRIBE queues behind ioredis's on the same
+ * connection, so once it is answered every channel stands again, and only then does `restore` run.
+ */
+function onReconnect (subscriber: Redis, channels: string[], live: () => boolean, restore: () => Promise<void>): void {
+  subscriber.on('ready', () => {
+    if (!live()) return
+    subscriber.subscribe(...channels).then(restore).catch(() => {})
+  })
+}
+
+/**
  * One Redis subscription per api process for every waiting request: protocol's job_write publishes
  * each record that becomes terminal on its topic's `jobSettledChannel(keys, topicId)`, from inside the writer's Lua step.
  * A waiting request costs a map entry and a timer, never a Redis command while it waits.
@@ -53,22 +68,13 @@ export function createJobWaiter (
   })
   // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
   let live = false
-  subscriber.on('ready', () => {
-    // Before the first SUBSCRIBE was answered there is nothing to restore: that SUBSCRIBE stands the channels up.
-    // After it, every 'ready' is a new connection (the first one may have dropped before it was ever ready, so
-    // no 'ready' can be assumed to be the initial one). ioredis emits 'ready' before its own resubscription has
-    // been answered: a record read now and settled before SUBSCRIBE stands would be missed by both. Our
-    // SUBSCRIBE queues behind ioredis's on the same connection, so once it is answered every channel stands
-    // again, and only then do the waiters re-read.
-    if (!live) return
-    subscriber.subscribe(...channels).then(async () => {
-      const ids = [...waiting.keys()]
-      if (ids.length === 0) return
-      const records = await reread(ids)
-      records.forEach((record, i) => {
-        if (record !== undefined && isTerminalStatus(record.status)) settleAll(ids[i] as string, record)
-      })
-    }).catch(() => {})
+  onReconnect(subscriber, channels, () => live, async () => {
+    const ids = [...waiting.keys()]
+    if (ids.length === 0) return
+    const records = await reread(ids)
+    records.forEach((record, i) => {
+      if (record !== undefined && isTerminalStatus(record.status)) settleAll(ids[i] as string, record)
+    })
   })
   const subscribed = subscriber.subscribe(...channels).then(() => { live = true })
   subscribed.catch(() => {})
