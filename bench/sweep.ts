@@ -5,7 +5,7 @@
 // Prints figures only; nothing is asserted. BENCH_SWEEP_DEBUG=1 also prints the logged commands by name.
 import { Redis } from 'ioredis'
 import {
-  admitScript, balancesKey, luaScript, replies, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
+  admitScript, balancesKey, luaScript, replies, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, reservationTotalsKeys,
   topicReservationsKey, topicTicksKey
 } from '@hcs/protocol'
 import { checkReservations } from '../apps/indexer/src/sweep/reservation-check.js'
@@ -76,7 +76,8 @@ async function main (): Promise<void> {
           balances: balancesKey(keys, TOPIC, tick),
           pendingDebits: pendingDebitsKey(keys, TOPIC, tick),
           reservation: reservationKey(keys, TOPIC, `job-${i}`),
-          reservations: topicReservationsKey(keys, TOPIC)
+          reservations: topicReservationsKey(keys, TOPIC),
+          ...reservationTotalsKeys(keys, TOPIC)
         },
         args: { op: debit ? 'burn' : 'mint', tick, amt: '1', account: debit ? account : '', max: '', lim: '', jobId: `job-${i}`, at: String(i) }
       })

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  JOB_WRITE_ARGS, JOB_WRITE_KEYS, jobWriteKeys,
   JOB_RECORD_QUEUED_FIELDS, buildMessage, decodeJobRecord, decodeOwnedJobRecord, encodeJobRecord, encodeQueuedJobRecord, inscriptionKey,
   jobRecordKey, luaScript, replies, storedJobFields
 } from '@hcs/protocol'
@@ -14,7 +15,7 @@ import type { IntakeRequest } from '../apps/api/src/intake/intake.js'
 import { createScriptIntake } from '../apps/api/src/intake/intake-script.js'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 
-const jobReread = luaScript({ name: 'testJobReread', file: new URL('./lua/job-reread.lua', import.meta.url), keys: ['record'], args: [], reply: replies.string })
+const jobReread = luaScript({ name: 'testJobReread', file: new URL('./lua/job-reread.lua', import.meta.url), keys: ['record', ...JOB_WRITE_KEYS], args: JOB_WRITE_ARGS, reply: replies.string })
 
 const TOPIC = '0.0.4343'
 const prefix = uniquePrefix('job-queued')
@@ -57,7 +58,7 @@ describe('queued job records', () => {
     const key = jobRecordKey(scope, TOPIC, record.jobId)
     await redis.set(key, text)
     // job_read gives the long names back; job_write (the worker's first update) writes the long form
-    const reread = JSON.parse(await jobReread.run(redis, { keys: { record: key }, args: {} })) as Record<string, string>
+    const reread = JSON.parse(await jobReread.run(redis, { keys: { record: key, ...jobWriteKeys(scope, TOPIC).keys }, args: jobWriteKeys(scope, TOPIC).args })) as Record<string, string>
     expect(reread).toEqual({
       id: record.jobId,
       topicId: TOPIC,

@@ -2,7 +2,7 @@
 // projected state, exact 18-digit arithmetic, and release exactly once.
 import {
   admitScript, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, releaseScript, reservationKey, topicReservationsKey
+  pendingSupplyKey, releaseScript, reservationKey, reservationTotalsKeys, topicReservationsKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +26,8 @@ async function admit (o: Op): Promise<{ result: string, jobId: string }> {
       balances: balancesKey(redisKeys, TOPIC, o.tick),
       pendingDebits: pendingDebitsKey(redisKeys, TOPIC, o.tick),
       reservation: reservationKey(redisKeys, TOPIC, jobId),
-      reservations: topicReservationsKey(redisKeys, TOPIC)
+      reservations: topicReservationsKey(redisKeys, TOPIC),
+      ...reservationTotalsKeys(redisKeys, TOPIC)
     },
     args: { op: o.op, tick: o.tick, amt: o.amt ?? '', account: o.from ?? '', max: o.max ?? '', lim: o.lim ?? '', jobId, at: 1_700_000_000_000 + job }
   })
@@ -34,7 +35,7 @@ async function admit (o: Op): Promise<{ result: string, jobId: string }> {
 }
 
 async function release (jobId: string): Promise<number> {
-  return await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, TOPIC, jobId) }, args: {} })
+  return await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, TOPIC, jobId), ...reservationTotalsKeys(redisKeys, TOPIC) }, args: {} })
 }
 
 async function confirmDeploy (tick: string, max: string, lim?: string): Promise<void> {

@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  WEBHOOK_EVENTS_MAX, admitScript, balancesKey, composeLua, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey,
-  releaseScript, reservationKey, topicReservationsKey, jobRecordKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
+  WEBHOOK_EVENTS_MAX, admitScript, balancesKey, composeLua, jobWriteKeys, pendingVersionsKey, tenantPendingKey, topicSubmissionKeys, transactionKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey,
+  releaseScript, reservationKey, reservationTotalsKeys, topicReservationsKey, jobSettledChannel, keySegment, luaScript, replies, topicKey, topicWebhookOwnerKey,
   webhookEventsKey
 } from '@hcs/protocol'
 import { PACKED_LAYOUT, intakeAcceptScript } from '../apps/api/src/intake/intake-script.js'
@@ -138,13 +138,24 @@ describe('lua scripts as files', () => {
 
   it('spells the TypeScript constants the Lua depends on as the TypeScript does', () => {
     const scope = { prefix: 'p', network: TEST_NETWORK }
-    // job_write's stem is the record key's up to `:job:`: the topic's (ADR 027)
-    const stem = topicKey(scope, '0.0.1001')
-    expect(jobRecordKey(scope, '0.0.1001', 'j').slice(0, stem.length + ':job:'.length)).toBe(`${stem}:job:`)
+    // job_write names the owner's webhook set and the tx index entry as prefix .. key_segment(value): the prefixes
+    // its callers pass are keys.ts' keys of an empty segment
+    const reached = jobWriteKeys(scope, '0.0.1001')
+    expect(reached.args.webhookOwnerPrefix + keySegment('key:1')).toBe(topicWebhookOwnerKey(scope, '0.0.1001', 'key:1'))
+    expect(reached.args.txPrefix + keySegment('0.0.2@1.2')).toBe(transactionKey(scope, '0.0.1001', '0.0.2@1.2'))
+    expect(reached.args.settledChannel).toBe(jobSettledChannel(scope, '0.0.1001'))
+    expect(reached.keys.webhookEvents).toBe(webhookEventsKey(scope, '0.0.1001'))
     const jobRecord = readFileSync(path('packages/protocol/lua/job-record.lua'), 'utf8')
-    expect(jobRecord).toContain(`stem .. '${jobSettledChannel(scope, '0.0.1001').slice(stem.length)}'`)
-    expect(jobRecord).toContain(`stem .. '${topicWebhookOwnerKey(scope, '0.0.1001', '').slice(stem.length)}' .. key_segment(rec.owner)`)
-    expect(jobRecord).toContain(`stem .. '${webhookEventsKey(scope, '0.0.1001').slice(stem.length)}', 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
+    expect(jobRecord).toContain('t.webhookOwnerPrefix .. key_segment(rec.owner)')
+    expect(jobRecord).toContain(`t.webhookEvents, 'MAXLEN', '~', '${WEBHOOK_EVENTS_MAX}'`)
+    // no Lua builds a topic's key out of another key's text: the suffixes are keys.ts' alone
+    const stem = topicKey(scope, '0.0.1001')
+    const suffixes = [jobSettledChannel, webhookEventsKey, pendingVersionsKey, tenantPendingKey].map((key) => key(scope, '0.0.1001').slice(stem.length))
+      .concat([topicWebhookOwnerKey(scope, '0.0.1001', ''), transactionKey(scope, '0.0.1001', ''), topicSubmissionKeys(scope, '0.0.1001').due].map((key) => key.slice(stem.length)))
+    for (const file of LUA_DIRS.flatMap((dir) => readdirSync(path(dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.lua')).map((name) => path(dir + name)))) {
+      const code = readFileSync(file, 'utf8').split('\n').filter((line) => !line.trimStart().startsWith('--')).join('\n')
+      for (const suffix of suffixes) expect(code, `${file} spells ${suffix}`).not.toContain(`'${suffix}`)
+    }
     const updateRecord = readFileSync(path('apps/worker/lua/jobs/update-record.lua'), 'utf8')
     expect(updateRecord).toContain(RANKS_LUA.ranks)
     expect(updateRecord).toContain(RANKS_LUA.terminal)
@@ -187,13 +198,14 @@ describe('lua scripts on a Redis Cluster', () => {
         balances: balancesKey(scope, topic, tick),
         pendingDebits: pendingDebitsKey(scope, topic, tick),
         reservation: reservationKey(scope, topic, jobId),
-        reservations: topicReservationsKey(scope, topic)
+        reservations: topicReservationsKey(scope, topic),
+        ...reservationTotalsKeys(scope, topic)
       })
       const deploy = { op: 'deploy', tick: 'pts', amt: '', account: '', max: '1000', lim: '', at: 1 }
       expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-1'), args: { ...deploy, jobId: 'job-1' } })).toBe('OK')
       expect(await admitScript.run(client, { keys: admitKeys('pts', 'job-2'), args: { ...deploy, jobId: 'job-2' } })).toBe('TICKER_EXISTS')
       expect(await client.hget(pendingDeployKey(scope, topic, 'pts'), 'jobId')).toBe('job-1')
-      expect(await releaseScript.run(client, { keys: { reservation: reservationKey(scope, topic, 'job-1') }, args: {} })).toBe(1)
+      expect(await releaseScript.run(client, { keys: { reservation: reservationKey(scope, topic, 'job-1'), ...reservationTotalsKeys(scope, topic) }, args: {} })).toBe(1)
       expect(await client.exists(pendingDeployKey(scope, topic, 'pts'))).toBe(0)
       expect(defined).toBe(2)
 

@@ -10,7 +10,7 @@ import { startEmulator, type Emulator } from '@hcs/emulator'
 import { runLedgerVerify, startIndexer, type Indexer } from '@hcs/indexer'
 import {
   topicJobId, JOB_SUBMIT, admitScript, QUEUE_SUBMIT, balancesKey, buildMessage, decodeJobRecord, encodeJobRecord, inscriptionKey, jobRecordKey, submitQueueRef,
-  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, topicReservationsKey, type JobRecord, type Operation
+  pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, reservationTotalsKeys, topicReservationsKey, type JobRecord, type Operation
 } from '@hcs/protocol'
 import { loadConfig, startWorkerService, type WorkerService } from '@hcs/worker'
 import { runCreateTopic } from '../scripts/lib/topic.js'
@@ -42,7 +42,8 @@ async function accept (operation: Operation, attempts: number): Promise<string> 
       balances: balancesKey(redisKeys, topicId, tick),
       pendingDebits: pendingDebitsKey(redisKeys, topicId, tick),
       reservation: reservationKey(redisKeys, topicId, jobId),
-      reservations: topicReservationsKey(redisKeys, topicId)
+      reservations: topicReservationsKey(redisKeys, topicId),
+      ...reservationTotalsKeys(redisKeys, topicId)
     },
     args: {
       op: operation.op,

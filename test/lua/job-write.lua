@@ -1,6 +1,8 @@
 -- Writes a record (JSON of its long-named fields) through protocol's job_write, as every writer does.
--- KEYS: record
--- ARGV: record
+-- KEYS: record webhookEvents submissionsDue submissionsData
+-- ARGV: record settledChannel webhookOwnerPrefix txPrefix
+-- layout: call
 -- include: job-record
-job_write(KEYS[1], cjson.decode(ARGV[1]))
+-- include: named
+job_write(KEYS[1], cjson.decode(ARGV[1]), named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS)))
 return 1

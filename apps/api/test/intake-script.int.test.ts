@@ -173,8 +173,8 @@ describe(createScriptIntake.name, () => {
     const slot = (r: IntakeRequest) => ({ idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId) })
     const shared = { recordTtl: '3600', staleMs: '30000' }
     const packed = packMembers(requests.slice(1).map((r) => acceptMember(options, r, slot(r))), shared)
-    // 5 topic keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 2 shared, 4 × (ticker + 14)
-    expect(packed.keys).toHaveLength(5 + 3 * 4 + 4 * 4)
+    // the topic's keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 2 shared, 4 × (ticker + 14)
+    expect(packed.keys).toHaveLength(PACKED_LAYOUT.topicKeys.length + 3 * 4 + 4 * 4)
     expect(packed.args.slice(0, 2)).toEqual([3, 4])
     expect(packed.args).toHaveLength(2 + 2 + 4 * 15)
     expect([0, 1, 2, 3].map((i) => packed.args[4 + i * 15])).toEqual([1, 2, 3, 1])

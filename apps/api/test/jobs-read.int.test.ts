@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { encodeJobRecord, jobRecordKey, luaScript, replies } from '@hcs/protocol'
+import { JOB_WRITE_ARGS, JOB_WRITE_KEYS, encodeJobRecord, jobRecordKey, jobWriteKeys, luaScript, replies } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
@@ -15,8 +15,8 @@ import { API_KEY, fakeQueue, testConfig } from './helpers.js'
 const settleScript = luaScript({
   name: 'testJobsReadSettle',
   file: new URL('./lua/settle-record.lua', import.meta.url),
-  keys: ['record'],
-  args: ['status'],
+  keys: ['record', ...JOB_WRITE_KEYS],
+  args: ['status', ...JOB_WRITE_ARGS],
   reply: replies.integer
 })
 
@@ -42,7 +42,9 @@ describe('GET /api/jobs', () => {
     const res = await fetch(`${url}${path}`, { headers: { 'x-api-key': API_KEY } })
     return { status: res.status, body: await res.json() as any }
   }
-  const settle = async (jobId: string, status: string) => await settleScript.run(redis, { keys: { record: jobRecordKey(redisKeys, T, jobId) }, args: { status } })
+  const settle = async (jobId: string, status: string) => await settleScript.run(redis, {
+    keys: { record: jobRecordKey(redisKeys, T, jobId), ...jobWriteKeys(redisKeys, T).keys }, args: { status, ...jobWriteKeys(redisKeys, T).args }
+  })
   // a record as the intake script writes it: one JSON string with its TTL
   const seed = async (job: JobRecord) => await redis.set(jobRecordKey(redisKeys, job.topicId, job.jobId), encodeJobRecord(job), 'EX', 3600)
 

@@ -8,7 +8,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { runKeys } from '../src/cli/keys.js'
-import { jobRecordKey, releaseScript, reservationKey, storedJobFields, tenantPendingKey, webhookKey } from '@hcs/protocol'
+import { jobRecordKey, releaseScript, reservationKey, reservationTotalsKeys, storedJobFields, tenantPendingKey, webhookKey } from '@hcs/protocol'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 // Two tenants over real HTTP ports on real Redis (ADR 031): A with a submit+read key, a read-only key and an
@@ -246,7 +246,7 @@ describe('tenants and keys', () => {
     expect((await call(API_KEY, 'POST', '/api/inscription/deploy', { ticker: 'opq', name: 'opq', max: '10' })).status).toBe(202)
     // a job of the tenant settles (its reservation released, as the indexer does): room for one more
     const first = batch.body.results[0].jobId as string
-    expect(await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, DEFAULT_TOPIC, first) }, args: {} })).toBe(1)
+    expect(await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, DEFAULT_TOPIC, first), ...reservationTotalsKeys(redisKeys, DEFAULT_TOPIC) }, args: {} })).toBe(1)
     expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('7')
     expect((await call(key, 'POST', '/api/inscription/deploy', { ticker: 'q11', name: 'q11', max: '10' })).status).toBe(202)
   })

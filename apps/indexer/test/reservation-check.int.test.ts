@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import {
-  admitScript, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, releaseScript, reservationKey,
+  admitScript, balancesKey, inscriptionKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, releaseScript, reservationKey, reservationTotalsKeys,
   topicReservationsKey, topicTicksKey
 } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -41,7 +41,8 @@ async function admit (tick: string): Promise<string> {
       balances: balancesKey(keys, TOPIC, tick),
       pendingDebits: pendingDebitsKey(keys, TOPIC, tick),
       reservation: reservationKey(keys, TOPIC, jobId),
-      reservations: topicReservationsKey(keys, TOPIC)
+      reservations: topicReservationsKey(keys, TOPIC),
+      ...reservationTotalsKeys(keys, TOPIC)
     },
     args: { op: debit ? 'burn' : 'mint', tick, amt: String(1 + (next % 9)), account: debit ? `0.0.${500 + (next % 40)}` : '', max: '', lim: '', jobId, at: String(Date.now()) }
   })
@@ -50,7 +51,7 @@ async function admit (tick: string): Promise<string> {
 }
 
 async function release (jobId: string): Promise<void> {
-  await releaseScript.run(redis, { keys: { reservation: reservationKey(keys, TOPIC, jobId) }, args: {} })
+  await releaseScript.run(redis, { keys: { reservation: reservationKey(keys, TOPIC, jobId), ...reservationTotalsKeys(keys, TOPIC) }, args: {} })
 }
 
 describe(checkReservations.name, () => {

@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq'
 import {
-  QUEUE_SUBMIT, admitScript, balancesKey, submitQueueRef, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey,
+  QUEUE_SUBMIT, admitScript, balancesKey, submitQueueRef, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingDeployKey, pendingSupplyKey, reservationKey, reservationTotalsKeys,
   topicMetaKey, topicOutcomeKey, topicReservationsKey, transactionKey
 } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -53,7 +53,8 @@ async function admitMint (topicId: string, amt: string, at: number): Promise<str
       balances: balancesKey(redisKeys, topicId, 'pts'),
       pendingDebits: pendingDebitsKey(redisKeys, topicId, 'pts'),
       reservation: reservationKey(redisKeys, topicId, jobId),
-      reservations: topicReservationsKey(redisKeys, topicId)
+      reservations: topicReservationsKey(redisKeys, topicId),
+      ...reservationTotalsKeys(redisKeys, topicId)
     },
     args: { op: 'mint', tick: 'pts', amt, account: '', max: '', lim: '', jobId, at }
   })).toBe('OK')

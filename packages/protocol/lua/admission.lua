@@ -4,7 +4,8 @@
 -- ledger_admit(k, a): checks one operation against the projected state (confirmed state plus what
 -- accepted, unconfirmed jobs reserved) and reserves its effect. Returns 'OK' or an error code.
 -- k, the keys by name (admitScript's in reservations.ts): inscription, pendingDeploy, pendingSupply, balances,
---   pendingDebits, reservation, reservations (the topic's reservation index).
+--   pendingDebits, reservation, reservations (the topic's reservation index), and pending-versions.lua's
+--   pendingVersions and tenantPending.
 -- a, the arguments by name: op, tick, amt ('' for deploy), account (debited; '' unless transfer/burn), max
 --   (deploy), lim (deploy, '' if none), jobId, at (admission time, ms), tenant (optional: the tenant the
 --   reservation counts for; '' or absent: none; api ADR 031).
@@ -123,10 +124,10 @@ local function admission_reserve (k, a, kind, key, field, value)
   else
     redis.call('ZADD', k.reservations, a.at, a.jobId)
   end
-  if kind ~= 'deploy' then pending_bump(k.reservations, key) end
+  if kind ~= 'deploy' then pending_bump(k, key) end
   if a.tenant and a.tenant ~= '' then
     redis.call('HSET', k.reservation, 'tenant', a.tenant)
-    tenant_pending_add(k.reservations, a.tenant, 1)
+    tenant_pending_add(k, a.tenant, 1)
   end
 end
 -- the keys checked (key_type_clash) and the reservation absent

@@ -1,5 +1,5 @@
 -- Admission of one operation (admission.lua's ledger_admit) as a script of its own.
--- KEYS: inscription pendingDeploy pendingSupply balances pendingDebits reservation reservations
+-- KEYS: inscription pendingDeploy pendingSupply balances pendingDebits reservation reservations pendingVersions tenantPending
 -- ARGV: op tick amt account max lim jobId at
 -- layout: call
 -- include: admission

@@ -1,28 +1,30 @@
 -- include: key-segment
--- job_read(key), job_write(key, rec): a job record is ONE JSON string (ADR 003). Every writer changes
+-- job_read(key), job_write(key, rec, t): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
--- writers keep it. job_write publishes a record that is terminal on protocol's jobSettledChannel
--- (`<topic stem>:job-settled`, derived from the record key: `<topic stem>:job:<id>`) and, when the
--- record has an `owner` with webhook endpoints (`<topic stem>:webhooks:<owner>`, the owner's endpoint ids
--- copied into the topic), appends { job, status, owner } to the topic's webhook stream
--- (`<topic stem>:webhook-events`, WEBHOOK_EVENTS_MAX entries): all in the record's slot (ADR 027).
+-- writers keep it. t holds what job_write reaches besides the record, by the names of script-keys.ts
+-- (JOB_WRITE_KEYS, JOB_WRITE_ARGS), all of the record's topic, in its slot (ADR 027): job_write publishes a
+-- record that is terminal on t.settledChannel (jobSettledChannel) and, when the record has an `owner` with
+-- webhook endpoints (the set t.webhookOwnerPrefix .. the owner as a key segment: topicWebhookOwnerKey, the owner's
+-- endpoint ids copied into the topic), appends { job, status, owner } to the stream t.webhookEvents
+-- (WEBHOOK_EVENTS_MAX entries).
 -- A settled record whose message is on the topic (terminal, with a sequence number) is stored compact
--- (ADR 033): a JSON array of strings in the order of JOB_COMPACT (JOB_RECORD_COMPACT_FIELDS in job.ts), '' for
+-- (ADR 033): a JSON array of strings in the order of JOB_COMPACT (JOB_RECORD_COMPACT_FIELDS in job-record-compact.ts), '' for
 -- an absent field, led by the form's version '2'; `createdAt` as epoch ms and the other times as ms after it
 -- (`updatedAt` '' when it is `confirmedAt`); no `message`, `runningHash`, `id`, `topicId`, `traceparent` or `owner`
 -- (the topic and the mirror hold the first two by sequence number, the key names the next two; the owner's
 -- webhooks heard of the job as it settled). A record
 -- whose times are not the api's ISO form stays whole. The published text stays whole, so a waiter needs no
--- mirror read. job_read gives back the long names of any form (the queued form below too). Settling with a sequence number also drops
--- what only an unsettled job needs: its tx index entry (`<topic stem>:tx:<transaction id>`, when it still names this job) and its
--- reconciler entries (`<topic stem>:submissions:due|data`); redis.pcall leaves a key of another type alone.
--- job.ts and webhooks.ts hold the same names; a test keeps them equal.
+-- mirror read. job_read gives back the long names of any form (the queued form below too). Settling with a sequence
+-- number also drops what only an unsettled job needs: its tx index entry (t.txPrefix .. the transaction id as a key
+-- segment: transactionKey, when it still names this job) and its reconciler entries (t.submissionsDue,
+-- t.submissionsData); redis.pcall leaves a key of another type alone. The record forms' field names are
+-- job-record-compact.ts' and job-record-queued.ts'; a test keeps them equal.
 local JOB_COMPACT = { 'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
   'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt',
   'tenant', 'fingerprint' }
 local JOB_TIMES = { updatedAt = true, submittedAt = true, confirmedAt = true }
 -- A record the api creates (ADR 042) is a JSON array of strings in the order of JOB_QUEUED (JOB_RECORD_QUEUED_FIELDS in
--- job.ts), '' for an absent field, led by '3'; `createdAt` as epoch ms. `status` is queued, `attempts` 0,
+-- job-record-queued.ts), '' for an absent field, led by '3'; `createdAt` as epoch ms. `status` is queued, `attempts` 0,
 -- `updatedAt` is `createdAt`, `op` and `ticker` are the message's `op` and `tick`, `id` and `topicId` the key's.
 local JOB_QUEUED = { 'message', 'requestId', 'createdAt', 'transactionId', 'owner', 'tenant', 'traceparent', 'fingerprint' }
 -- `2026-01-02T03:04:05.678Z` -> epoch ms (days from the civil date), nil for any other form
@@ -103,7 +105,7 @@ local function job_compact (rec)
   end
   return cjson.encode(out)
 end
-local function job_write (key, rec)
+local function job_write (key, rec, t)
   local text = cjson.encode(rec)
   local terminal = rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed'
   local compact = terminal and rec.sequenceNumber and job_compact(rec)
@@ -112,25 +114,22 @@ local function job_write (key, rec)
   else
     redis.call('SET', key, text, 'KEEPTTL')
   end
-  if terminal then
-    local stem = string.match(key, '^(.*):job:[^:]*$')
-    if stem and rec.id then
-      -- settled from the topic (a sequence number): nothing will look the job up by its transaction id again; a
-      -- `failed` one without keeps them, since its message may still reach the topic, which settles it then
-      if rec.sequenceNumber then
-        if rec.transactionId then
-          local tx = stem .. ':tx:' .. key_segment(rec.transactionId)
-          if redis.pcall('GET', tx) == rec.id then redis.call('DEL', tx) end
-        end
-        redis.pcall('ZREM', stem .. ':submissions:due', rec.id)
-        redis.pcall('HDEL', stem .. ':submissions:data', rec.id)
+  if terminal and rec.id then
+    -- settled from the topic (a sequence number): nothing will look the job up by its transaction id again; a
+    -- `failed` one without keeps them, since its message may still reach the topic, which settles it then
+    if rec.sequenceNumber then
+      if rec.transactionId then
+        local tx = t.txPrefix .. key_segment(rec.transactionId)
+        if redis.pcall('GET', tx) == rec.id then redis.call('DEL', tx) end
       end
-      redis.call('PUBLISH', stem .. ':job-settled', text)
-      -- the owner's part of the key is escaped as topicWebhookOwnerKey escapes it (keySegment)
-      if rec.owner and redis.call('EXISTS', stem .. ':webhooks:' .. key_segment(rec.owner)) == 1 then
-        redis.call('XADD', stem .. ':webhook-events', 'MAXLEN', '~', '100000', '*',
-          'job', rec.id, 'status', rec.status, 'owner', rec.owner)
-      end
+      redis.pcall('ZREM', t.submissionsDue, rec.id)
+      redis.pcall('HDEL', t.submissionsData, rec.id)
+    end
+    redis.call('PUBLISH', t.settledChannel, text)
+    -- the owner's part of the key is escaped as topicWebhookOwnerKey escapes it (keySegment)
+    if rec.owner and redis.call('EXISTS', t.webhookOwnerPrefix .. key_segment(rec.owner)) == 1 then
+      redis.call('XADD', t.webhookEvents, 'MAXLEN', '~', '100000', '*',
+        'job', rec.id, 'status', rec.status, 'owner', rec.owner)
     end
   end
 end

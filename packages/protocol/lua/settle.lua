@@ -1,7 +1,9 @@
 -- include: release
 -- include: job-record
 -- How a job settles from the topic (ADR 019, settlement.ts):
--- - `settle_from_topic(jobKey, reservationKey, outcome, at)` → `result, since, was, requestId, traceparent`: moves the job record
+-- Both take t, the names release_reservation and job_write reach (script-keys.ts: RESERVATION_TOTALS_KEYS,
+-- JOB_WRITE_KEYS, JOB_WRITE_ARGS).
+-- - `settle_from_topic(jobKey, reservationKey, outcome, at, t)` → `result, since, was, requestId, traceparent`: moves the job record
 --   to the outcome's status (`confirmed`/`invalid`) with its sequence number, consensus time and running
 --   hash, and releases the job's reservation. A `failed` record yields (the topic wins; `attempts` and the
 --   last error stay, except that `invalid` writes the rule's error). A `confirmed`/`invalid` one is kept.
@@ -11,28 +13,28 @@
 --   or `unreadable` (the record key holds something that is not a record: nothing is written);
 --   `since` is the record's `submittedAt` (else `createdAt`); `was` its status before; `requestId` for the logs;
 --   `traceparent` the accepting request's (for the confirmation span: a settled record is compact and keeps none, ADR 033).
--- - `settle_on_submit(jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)`: the
+-- - `settle_on_submit(jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at, t)`: the
 --   worker's part once its receipt named `seq`. While the indexer's checkpoint is below `seq`, indexes
 --   `seq → jobId` for the indexer (`indexed`); once it passed, settles from the outcome the indexer left
 --   (deleted once used), or answers `passed` when there is none (the transaction id matched, or it expired).
 local function tx_payer (txId)
   return string.match(txId or '', '^([^@]+)@') or ''
 end
-local function settle_from_topic (jobKey, reservationKey, o, at)
+local function settle_from_topic (jobKey, reservationKey, o, at, t)
   -- a record that is not ours (another type, not JSON) is left alone: reading it must not fail the step
   local kind = redis.call('TYPE', jobKey).ok
   if kind ~= 'none' and kind ~= 'string' then return 'unreadable', '', '', '', '' end
   local readable, rec = pcall(job_read, jobKey)
   if not readable or (rec ~= nil and type(rec) ~= 'table') then return 'unreadable', '', '', '', '' end
   if not rec or not rec.status then
-    release_reservation(reservationKey)
+    release_reservation(reservationKey, t)
     return 'missing', '', '', '', ''
   end
   if (rec.sequenceNumber and rec.sequenceNumber ~= o.sequenceNumber)
     or (rec.transactionId and tx_payer(rec.transactionId) ~= o.payer) then
     return 'mismatch', '', rec.status, rec.requestId or '', ''
   end
-  release_reservation(reservationKey)
+  release_reservation(reservationKey, t)
   if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status, rec.requestId or '', '' end
   local since = rec.submittedAt or rec.createdAt or ''
   local was = rec.status
@@ -46,10 +48,10 @@ local function settle_from_topic (jobKey, reservationKey, o, at)
     rec.errorCode = o.errorCode
     rec.errorMessage = o.errorMessage
   end
-  job_write(jobKey, rec)
+  job_write(jobKey, rec, t)
   return 'settled', since, was, rec.requestId or '', rec.traceparent or ''
 end
-local function settle_on_submit (jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at)
+local function settle_on_submit (jobKey, reservationKey, metaKey, seqJobsKey, outcomeKey, jobId, seq, at, t)
   local last = tonumber(redis.call('HGET', metaKey, 'lastSequence') or '0')
   if last < tonumber(seq) then
     redis.call('HSET', seqJobsKey, seq, jobId)
@@ -57,7 +59,7 @@ local function settle_on_submit (jobKey, reservationKey, metaKey, seqJobsKey, ou
   end
   local raw = redis.call('GET', outcomeKey)
   if not raw then return 'passed' end
-  local result = settle_from_topic(jobKey, reservationKey, cjson.decode(raw), at)
+  local result = settle_from_topic(jobKey, reservationKey, cjson.decode(raw), at, t)
   if result ~= 'mismatch' then redis.call('DEL', outcomeKey) end
   return result
 end

@@ -1,10 +1,9 @@
 import { topicKey } from './keys.js'
 import type { KeyScope } from './keys.js'
 
-// The pub/sub channel name is derived inside Lua from the record key (keys.ts: `${topicKey}:job:${id}`,
-// segments never hold ':'), so every writer publishes without being told the prefix, network or topic;
-// jobSettledChannel must agree, and so must webhooks.ts' topicWebhookOwnerKey and webhookEventsKey (the
-// topic's, same slot as the record) and WEBHOOK_EVENTS_MAX (lua/job-record.lua spells them out; tested).
+// Every writer of a record publishes on this channel and appends to webhooks.ts' webhookEventsKey from inside
+// lua/job-record.lua's job_write, which its caller gives both names (script-keys.ts); the Lua spells out
+// WEBHOOK_EVENTS_MAX (tested).
 const JOB_SETTLED_SUFFIX = ':job-settled'
 /** Entries the webhook stream keeps (approximately): a dispatcher that is down longer than this loses the oldest. */
 export const WEBHOOK_EVENTS_MAX = 100_000

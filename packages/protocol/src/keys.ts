@@ -202,8 +202,8 @@ export function topicReservationsKey (scope: KeyScope, topicId: string): string 
 
 /**
  * Hash totals key -> changes: how often each reserved total (pending supply, each tick's pending debits) of the
- * topic has changed. Written by admission and release (lua/pending-versions.lua derives it from the
- * reservation index's name); the indexer's chunked reservation check compares only totals that did not change
+ * topic has changed. Written by admission and release (lua/pending-versions.lua, named by their callers:
+ * script-keys.ts); the indexer's chunked reservation check compares only totals that did not change
  * while it walked (ADR 032).
  */
 export function pendingVersionsKey (scope: KeyScope, topicId: string): string {
@@ -212,7 +212,7 @@ export function pendingVersionsKey (scope: KeyScope, topicId: string): string {
 
 /**
  * Hash tenant -> live reservations of that tenant on the topic (ADR 031): written by admission and release
- * with the reservations (lua/pending-versions.lua derives it from the reservation index's name); the api's
+ * with the reservations (lua/pending-versions.lua, named by their callers: script-keys.ts); the api's
  * per-tenant backlog quota (TENANT_MAX_BACKLOG) reads it. The default tenant is not counted.
  */
 export function tenantPendingKey (scope: KeyScope, topicId: string): string {

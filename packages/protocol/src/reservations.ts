@@ -4,6 +4,7 @@
 // stored in a reservation.
 
 import { luaScript, replies } from './lua-scripts.js'
+import { RESERVATION_TOTALS_KEYS } from './script-keys.js'
 
 /** What {@link admitScript} returns when one of its keys holds another type (someone else's key). */
 export const KEY_TYPE_CLASH = 'KEY_TYPE_CLASH'
@@ -12,7 +13,7 @@ export const KEY_TYPE_CLASH = 'KEY_TYPE_CLASH'
  * Admission (`lua/admit.lua`, the function `ledger_admit` of `lua/admission.lua`): checks one operation
  * against the projected state (confirmed state plus what accepted, unconfirmed jobs reserved) and reserves
  * its effect, in one atomic step. Returns 'OK' or an error code. `reservations` is the topic's reservation
- * index ({@link topicReservationsKey}); `amt` is '' for a deploy, `account` the account debited ('' unless
+ * index ({@link topicReservationsKey}), `pendingVersions` and `tenantPending` its ({@link reservationTotalsKeys}); `amt` is '' for a deploy, `account` the account debited ('' unless
  * transfer/burn), `max`/`lim` a deploy's ('' otherwise; `lim` '' when none), `at` the admission time (ms).
  * Every key is checked to be of its type (or absent) before anything is written: else {@link KEY_TYPE_CLASH}.
  *
@@ -23,7 +24,7 @@ export const KEY_TYPE_CLASH = 'KEY_TYPE_CLASH'
 export const admitScript = luaScript({
   name: 'hcsLedgerAdmit',
   file: new URL('../lua/admit.lua', import.meta.url),
-  keys: ['inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'reservations'],
+  keys: ['inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'reservations', ...RESERVATION_TOTALS_KEYS],
   args: ['op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at'],
   reply: replies.string
 })
@@ -36,7 +37,7 @@ export const admitScript = luaScript({
 export const releaseScript = luaScript({
   name: 'hcsLedgerRelease',
   file: new URL('../lua/release-reservation.lua', import.meta.url),
-  keys: ['reservation'],
+  keys: ['reservation', ...RESERVATION_TOTALS_KEYS],
   args: [],
   reply: replies.integer
 })

@@ -121,8 +121,8 @@ export function webhookOwnersKey (scope: KeyScope): string {
 
 /**
  * Set: the endpoint ids of one owner, copied into one topic, so that protocol's job_write (in the topic's
- * slot) knows whether the owner of a settled job has endpoints. job_write derives this name in Lua from the
- * record key: keep the two in step (tested).
+ * slot) knows whether the owner of a settled job has endpoints. job_write names it from the prefix its caller
+ * passes (this key of the owner '', script-keys.ts) and the owner escaped as keySegment escapes it (tested).
  */
 export function topicWebhookOwnerKey (scope: KeyScope, topicId: string, owner: string): string {
   return `${topicKey(scope, topicId)}:webhooks:${keySegment(owner)}`

@@ -28,7 +28,7 @@ for _, op in ipairs(packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)) do
   if not ok then
     for _, done in ipairs(accepted) do
       withdraw_job(done.k.record, own.at)
-      release_reservation(done.k.reservation)
+      release_reservation(done.k.reservation, done.k)
       if done.a.op == 'deploy' and done.a.tenant ~= 'default' then redis.call('HDEL', done.k.tickerOwners, done.a.tick) end
     end
     return { 'ERROR', type(reply) == 'table' and tostring(reply.err) or tostring(reply) }

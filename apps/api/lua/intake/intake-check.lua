@@ -1,7 +1,7 @@
 -- One operation checked as the single routes admit it (intake.lua's intake_accept), with nothing left behind:
 -- what it reserved and the record it wrote are undone in the same step, as an atomic batch undoes a refused one
 -- (a holder's prepare, api ADR 040: checked against the ledger now, reserved only when the signed transaction comes).
--- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners tenantPending
+-- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners tenantPending pendingVersions
 -- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
 -- Returns { 'OK' } or intake_accept's refusal.
 -- layout: call
@@ -12,7 +12,7 @@ local k, a = named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS)
 local out = intake_accept(k, a)
 if out[1] == 'OK' then
   redis.call('DEL', k.record)
-  release_reservation(k.reservation)
+  release_reservation(k.reservation, k)
   if a.op == 'deploy' and a.tenant ~= 'default' then redis.call('HDEL', k.tickerOwners, a.tick) end
 end
 return out

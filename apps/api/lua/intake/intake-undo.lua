@@ -5,7 +5,7 @@
 -- after a reconnect, or one Redis ran after the caller's timeout) from ever reaching the topic: the worker's pin
 -- step refuses a job whose record is final. A retry with the same Idempotency-Key replaces the tombstone.
 -- Returns 1 withdrawn, 0 enqueued after all (nothing written).
--- KEYS: record reservation queueJob
+-- KEYS: record reservation queueJob pendingVersions tenantPending
 -- ARGV: at
 -- layout: call
 -- include: release
@@ -14,5 +14,5 @@
 local k, a = named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS)
 if k.queueJob ~= k.record and redis.call('EXISTS', k.queueJob) == 1 then return 0 end
 withdraw_job(k.record, a.at)
-release_reservation(k.reservation)
+release_reservation(k.reservation, k)
 return 1

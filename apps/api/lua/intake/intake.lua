@@ -10,7 +10,8 @@
 --   its entry; or the record key), record, ledger_admit's (inscription, pendingDeploy, pendingSupply, balances,
 --   pendingDebits, reservation, reservations: the topic's reservation index, ADR 019), topicMeta, queueJob (the
 --   BullMQ job, or the record key), tickerOwners (hash tick -> tenant; absent: `default`), tenantPending (the
---   topic's live reservations per tenant, what the backlog quota reads).
+--   topic's live reservations per tenant, what the backlog quota reads) and pendingVersions (admission's, with
+--   tenantPending: pending-versions.lua).
 -- a, the arguments by name: fingerprint (of the Idempotency-Key's request; '' = no key; the record JSON holds its
 --   first 22 characters), recordJson, recordTtl, debitNeedsPrivate ('1'/'0'), ledger_admit's (op, tick, amt,
 --   account, max, lim, jobId, at: admission time in ms), staleMs (stale claim age), tenant (the caller's),

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, replies, reservationKey, tenantPendingKey, tickerOwnersKey, topicMetaKey, topicReservationsKey
+  RESERVATION_TOTALS_KEYS, balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
+  pendingSupplyKey, replies, reservationKey, reservationTotalsKeys, tickerOwnersKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
@@ -57,7 +57,7 @@ const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
-  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', 'tenantPending'],
+  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
   args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
@@ -78,7 +78,7 @@ type AcceptArg = typeof intakeAcceptScript.args[number]
  * each operation's keys and arguments of intake_accept by these names.
  */
 export const PACKED_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending'],
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs'],
@@ -110,7 +110,7 @@ const groupAcceptScript = luaScript({
 const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../../lua/intake/intake-undo.lua', import.meta.url),
-  keys: ['record', 'reservation', 'queueJob'],
+  keys: ['record', 'reservation', 'queueJob', ...RESERVATION_TOTALS_KEYS],
   args: ['at'],
   reply: replies.integer
 })
@@ -192,7 +192,7 @@ function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
       topicMeta: topicMetaKey(scope, topicId),
       reservations: topicReservationsKey(scope, topicId),
       tickerOwners: tickerOwnersKey(scope, topicId),
-      tenantPending: tenantPendingKey(scope, topicId)
+      ...reservationTotalsKeys(scope, topicId)
     }
     topic = { shared, packed: PACKED_LAYOUT.topicKeys.map((name) => shared[name]), tickers: new Map() }
     topics.set(topicId, topic)
@@ -304,7 +304,8 @@ function namedCall (member: AcceptMember, shared: SharedArgs): AcceptCall {
       queueJob: own.queueJob,
       reservations: topic.reservations,
       tickerOwners: topic.tickerOwners,
-      tenantPending: topic.tenantPending
+      tenantPending: topic.tenantPending,
+      pendingVersions: topic.pendingVersions
     },
     args: {
       fingerprint: args.fingerprint,
@@ -450,7 +451,7 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
           kind: 'accepted',
           undo: async () => {
             const withdrawn = await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation: reservationKey(keys, topicId, jobId), queueJob: queueJobKey },
+              keys: { record: recordKey, reservation: reservationKey(keys, topicId, jobId), queueJob: queueJobKey, ...reservationTotalsKeys(keys, topicId) },
               args: { at: new Date().toISOString() }
             })
             return withdrawn === 1 ? 'withdrawn' : 'enqueued'

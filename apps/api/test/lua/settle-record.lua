@@ -1,8 +1,11 @@
 -- A writer as the worker and indexer are: read, change and write the record through protocol's helpers.
--- KEYS: record
--- ARGV: status
+-- KEYS: record webhookEvents submissionsDue submissionsData
+-- ARGV: status settledChannel webhookOwnerPrefix txPrefix
+-- layout: call
 -- include: job-record
-local rec = job_read(KEYS[1])
-rec.status = ARGV[1]
-job_write(KEYS[1], rec)
+-- include: named
+local t = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
+local rec = job_read(t.record)
+rec.status = t.status
+job_write(t.record, rec, t)
 return 1

@@ -80,7 +80,7 @@ local function match (m)
   end
   local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
   local reservation = p.reservationKeyParts[1] .. key_segment(jobId) .. p.reservationKeyParts[2]
-  local result, since, was, requestId, traceparent = settle_from_topic(jobKey, reservation, m.outcome, p.at)
+  local result, since, was, requestId, traceparent = settle_from_topic(jobKey, reservation, m.outcome, p.at, p.reached)
   return {seq, jobId, via, result, since, was, requestId, traceparent}
 end
 

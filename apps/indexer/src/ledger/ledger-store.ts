@@ -4,7 +4,7 @@ import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
   balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey,
-  topicUnrankedTicksKey
+  topicUnrankedTicksKey, jobWriteKeys, reservationTotalsKeys
 } from '@hcs/protocol'
 import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
 import type { MessageMatch, MessageOutcome } from './confirm.js'
@@ -219,6 +219,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
         jobKeyParts: jobKeyParts(keys, page.topicId),
         reservationKeyParts: reservationKeyParts(keys, page.topicId),
+        reached: { ...reservationTotalsKeys(keys, page.topicId), ...jobWriteKeys(keys, page.topicId).keys, ...jobWriteKeys(keys, page.topicId).args },
         outcomeTtl,
         at: page.at.toISOString()
       }

@@ -1,7 +1,7 @@
 // The Lua steps of the reservation sweep: lua/sweep/sweep-release.lua, sweep-abandon.lua,
 // sweep-settle.lua and reservation-chunk.lua. Each one re-reads what it decides on, inside the step, so a
 // sweep racing the commit step, a worker or another sweep settles and releases a job once.
-import { luaScript, replies } from '@hcs/protocol'
+import { JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, luaScript, replies } from '@hcs/protocol'
 
 /**
  * Releases a job's reservation if its record still has the status the sweep saw ('' = no record).
@@ -10,7 +10,7 @@ import { luaScript, replies } from '@hcs/protocol'
 export const releaseStaleScript = luaScript({
   name: 'hcsSweepRelease',
   file: new URL('../../lua/sweep/sweep-release.lua', import.meta.url),
-  keys: ['reservation', 'record'],
+  keys: ['reservation', 'record', ...RESERVATION_TOTALS_KEYS],
   args: ['expected'],
   reply: replies.integer
 })
@@ -22,8 +22,8 @@ export const releaseStaleScript = luaScript({
 export const abandonScript = luaScript({
   name: 'hcsSweepAbandon',
   file: new URL('../../lua/sweep/sweep-abandon.lua', import.meta.url),
-  keys: ['reservation', 'record', 'queueJob'],
-  args: ['expected', 'code', 'message', 'at'],
+  keys: ['reservation', 'record', 'queueJob', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['expected', 'code', 'message', 'at', ...JOB_WRITE_ARGS],
   reply: replies.integer
 })
 
@@ -35,8 +35,8 @@ export const abandonScript = luaScript({
 export const settleFoundScript = luaScript({
   name: 'hcsSweepSettle',
   file: new URL('../../lua/sweep/sweep-settle.lua', import.meta.url),
-  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome'],
-  args: ['jobId', 'seq', 'at'],
+  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['jobId', 'seq', 'at', ...JOB_WRITE_ARGS],
   reply: replies.string
 })
 

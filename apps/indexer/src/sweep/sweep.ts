@@ -2,7 +2,7 @@
 // shows as pending, settles the job from the topic or releases the reservation, and checks that the
 // reserved totals are the sums of the live reservations. Every case is logged with the job id.
 import {
-  QUEUE_SUBMIT, jobRecordKey, reservationKey, storedJobFields, submitQueueRef, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
+  QUEUE_SUBMIT, jobRecordKey, jobWriteKeys, reservationKey, reservationTotalsKeys, storedJobFields, submitQueueRef, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -150,7 +150,7 @@ async function release (run: SweepRun, jobId: string, status: string, reason: st
   const { redis, keys, topicId } = run.o
   // requestId (when the record is still there) lets an operator follow the job from the api's log
   const released = await releaseStaleScript.run(redis, {
-    keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId) },
+    keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId), ...reservationTotalsKeys(keys, topicId) },
     args: { expected: status }
   })
   if (released === 1) {
@@ -167,8 +167,14 @@ async function release (run: SweepRun, jobId: string, status: string, reason: st
 async function abandon (run: SweepRun, jobId: string, record: FlatRecord, why: string): Promise<void> {
   const { redis, keys, topicId } = run.o
   const ended = await abandonScript.run(redis, {
-    keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId), queueJob: run.queueJobKey(jobId) },
-    args: { expected: record.status ?? '', code: 'JOB_ABANDONED', message: why, at: new Date(run.now()).toISOString() }
+    keys: {
+      reservation: reservationKey(keys, topicId, jobId),
+      record: jobRecordKey(keys, topicId, jobId),
+      queueJob: run.queueJobKey(jobId),
+      ...reservationTotalsKeys(keys, topicId),
+      ...jobWriteKeys(keys, topicId).keys
+    },
+    args: { expected: record.status ?? '', code: 'JOB_ABANDONED', message: why, at: new Date(run.now()).toISOString(), ...jobWriteKeys(keys, topicId).args }
   })
   if (ended === 1) {
     run.report.released++
@@ -194,9 +200,11 @@ async function settleAt (run: SweepRun, jobId: string, sequenceNumber: string, r
       reservation: reservationKey(keys, topicId, jobId),
       meta: topicMetaKey(keys, topicId),
       seqJobs: topicSequenceJobsKey(keys, topicId),
-      outcome: topicOutcomeKey(keys, topicId, sequenceNumber)
+      outcome: topicOutcomeKey(keys, topicId, sequenceNumber),
+      ...reservationTotalsKeys(keys, topicId),
+      ...jobWriteKeys(keys, topicId).keys
     },
-    args: { jobId, seq: sequenceNumber, at: new Date(run.now()).toISOString() }
+    args: { jobId, seq: sequenceNumber, at: new Date(run.now()).toISOString(), ...jobWriteKeys(keys, topicId).args }
   })
   const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
   if (result === 'settled') {

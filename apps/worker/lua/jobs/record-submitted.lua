@@ -4,14 +4,17 @@
 -- for this sequence number; due, data: the tracked submissions' schedule (sorted set) and SubmitJob JSON.
 -- seq: '' when unknown; at: settle time; mode: 'track' (then checkAt, first look in epoch ms, and
 -- submission, the SubmitJob JSON) or 'untrack'; update_record's arguments (status ttl flags ...) follow.
--- KEYS: record reservation meta seqJobs outcome due data
--- ARGV: jobId seq at mode checkAt submission ...
+-- KEYS: record reservation meta seqJobs outcome due data pendingVersions tenantPending webhookEvents submissionsDue submissionsData
+-- ARGV: jobId seq at mode checkAt submission settledChannel webhookOwnerPrefix txPrefix ...
+-- layout: call
 -- include: update-record
 -- include: settle
 -- include: key-types
+-- include: named
+local t = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
 local clash = key_type_clash({ KEYS[1], 'string', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'string', KEYS[6], 'zset', KEYS[7], 'hash' })
 if clash then return redis.error_reply('KEYTYPE ' .. clash .. ' holds a value of another type (not ours); nothing written') end
-local applied = update_record(7)
+local applied = update_record(#CALL_ARGS + 1, nil, t)
 if ARGV[4] == 'track' then
   if applied == 1 then
     redis.call('ZADD', KEYS[6], ARGV[5], ARGV[1])
@@ -22,4 +25,4 @@ end
 redis.call('ZREM', KEYS[6], ARGV[1])
 redis.call('HDEL', KEYS[7], ARGV[1])
 if ARGV[2] == '' then return 'unsequenced' end
-return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3])
+return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3], t)

@@ -1,6 +1,6 @@
 -- include: release
 -- include: job-record
--- update_record(at, pre): the record is one JSON string (protocol's job-record.lua): read, change and write it
+-- update_record(at, pre, t): the record is one JSON string (protocol's job-record.lua): read, change and write it
 -- back inside the script, so concurrent writers (api, indexer) never interleave. Status only moves forward
 -- (docs/internal-contracts.md): `ranks` is protocol's JOB_STATUS_RANK and TERMINAL_RANK its highest (a test
 -- keeps them equal); a terminal status is never replaced by another one.
@@ -9,7 +9,8 @@
 -- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
 -- ('f' fillIfBehind, 'k' keep the reservation, 'a' annotate: when the record is further but not terminal, the
 -- fields are still written, its status left as it is: a job's lastError), then counted lists of fields,
--- base fields and cleared fields. `pre`: the record already read.
+-- base fields and cleared fields. `pre`: the record already read. t: the names release_reservation and job_write
+-- reach (protocol's script-keys.ts), given by the script's caller.
 local TERMINAL_RANK = 3
 local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}
 
@@ -29,7 +30,7 @@ local function update_record_fields (rec, i, overwrite, fill, skip)
   return i, changed
 end
 
-local function update_record (at, pre)
+local function update_record (at, pre, t)
   local new = ARGV[at]
   local ttl = tonumber(ARGV[at + 1])
   local fillIfBehind = string.find(ARGV[at + 2], 'f', 1, true) ~= nil
@@ -60,9 +61,9 @@ local function update_record (at, pre)
     i = i + 1
   end
   if apply then rec.status = new end
-  if apply and new == 'failed' and not keepReservation and KEYS[2] ~= '' then release_reservation(KEYS[2]) end
+  if apply and new == 'failed' and not keepReservation and KEYS[2] ~= '' then release_reservation(KEYS[2], t) end
   if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
-  elseif changed then job_write(KEYS[1], rec) end
+  elseif changed then job_write(KEYS[1], rec, t) end
   if apply then return 1 end
   return 0
 end

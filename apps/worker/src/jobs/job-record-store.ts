@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, jobIdTopic, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
+  JOB_STATUS_RANK, JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobIdTopic, jobWriteKeys, reservationTotalsKeys, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
   storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
 } from '@hcs/protocol'
 import { submissionKeys } from './submissions.js'
@@ -108,8 +108,8 @@ interface Accepted {
 const updateScript = luaScript({
   name: 'hcsJobRecordUpdate',
   file: new URL('../../lua/jobs/record-update.lua', import.meta.url),
-  keys: ['record', 'reservation'],
-  args: ['status', 'ttl', 'flags'],
+  keys: ['record', 'reservation', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: [...JOB_WRITE_ARGS, 'status', 'ttl', 'flags'],
   moreArgs: true,
   reply: replies.integer
 })
@@ -118,8 +118,8 @@ const updateScript = luaScript({
 const submittedScript = luaScript({
   name: 'hcsJobRecordSubmitted',
   file: new URL('../../lua/jobs/record-submitted.lua', import.meta.url),
-  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', 'due', 'data'],
-  args: ['jobId', 'seq', 'at', 'mode', 'checkAt', 'submission'],
+  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', 'due', 'data', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['jobId', 'seq', 'at', 'mode', 'checkAt', 'submission', ...JOB_WRITE_ARGS],
   moreArgs: true,
   reply: (raw) => replies.string(raw) as SubmittedOutcome
 })
@@ -128,8 +128,8 @@ const submittedScript = luaScript({
 const pinScript = luaScript({
   name: 'hcsJobRecordPin',
   file: new URL('../../lua/jobs/record-pin.lua', import.meta.url),
-  keys: ['record', 'reservation', 'tx'],
-  args: ['jobId', 'ttl', 'expectUnpinned', 'transactionId'],
+  keys: ['record', 'reservation', 'tx', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['jobId', 'ttl', 'expectUnpinned', 'transactionId', ...JOB_WRITE_ARGS],
   moreArgs: true,
   reply: replies.integer
 })
@@ -184,8 +184,13 @@ export function createJobRecordStore (
     seqJobs: topicSequenceJobsKey(scope, topicId),
     outcome: topicOutcomeKey(scope, topicId, seq === '' ? '0' : seq),
     due: submissionKeys(scope, topicId).due,
-    data: submissionKeys(scope, topicId).data
+    data: submissionKeys(scope, topicId).data,
+    ...reachedKeys(topicId)
   })
+  // what release_reservation and job_write reach in the record's topic (protocol's script-keys.ts)
+  function reachedKeys (topicId: string): ReturnType<typeof reservationTotalsKeys> & ReturnType<typeof jobWriteKeys>['keys'] {
+    return { ...reservationTotalsKeys(scope, topicId), ...jobWriteKeys(scope, topicId).keys }
+  }
 
   const updateArgs = (jobId: string, update: JobRecordUpdate): UpdateArgs => updateRecordArgs(jobId, update, ttl, now())
   const allUpdateArgs = (jobId: string, update: JobRecordUpdate): string[] => {
@@ -201,7 +206,9 @@ export function createJobRecordStore (
     // be in one Cluster slot, so not ''), and release_reservation leaves a key that is not a hash alone.
     const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
     const { lists, ...args } = updateArgs(jobId, change)
-    const applied = await updateScript.run(redis, { keys: { record, reservation }, args, moreArgs: lists })
+    const applied = await updateScript.run(redis, {
+      keys: { record, reservation, ...reachedKeys(recordTopic) }, args: { ...args, ...jobWriteKeys(scope, recordTopic).args }, moreArgs: lists
+    })
     if (applied === -2) throw keyTypeClash(jobId)
     return applied === 1
   }
@@ -214,7 +221,7 @@ export function createJobRecordStore (
       const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage', 'lastErrorCode', 'lastErrorMessage', 'lastErrorAt'], fillIfBehind: true }
       return await submittedScript.run(redis, {
         keys: submittedKeys(jobId, topicId, seq),
-        args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '' },
+        args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '', ...jobWriteKeys(scope, topicId).args },
         moreArgs: allUpdateArgs(jobId, update)
       })
     },
@@ -227,14 +234,14 @@ export function createJobRecordStore (
       }
       await submittedScript.run(redis, {
         keys: submittedKeys(jobId, topicId, ''),
-        args: { jobId, seq: '', at: now().toISOString(), mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission },
+        args: { jobId, seq: '', at: now().toISOString(), mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission, ...jobWriteKeys(scope, topicId).args },
         moreArgs: allUpdateArgs(jobId, update)
       })
     },
     async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
       const claimed = await pinScript.run(redis, {
-        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId) },
-        args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId },
+        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId), ...reachedKeys(topicId) },
+        args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId, ...jobWriteKeys(scope, topicId).args },
         moreArgs: update === undefined ? [] : allUpdateArgs(jobId, update)
       })
       if (claimed === -2) throw keyTypeClash(jobId)

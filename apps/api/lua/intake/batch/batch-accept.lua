@@ -109,7 +109,7 @@ for i = 1, count do
       admission_flush()
       for _, done in ipairs(accepted) do
         redis.call('DEL', done.record)
-        release_reservation(done.reservation)
+        release_reservation(done.reservation, done)
       end
       -- a deploy made its tenant the tick's owner (intake_accept): undone as intake-check.lua undoes it
       for _, tick in ipairs(deployed) do redis.call('HDEL', topic.tickerOwners, tick) end

@@ -2,14 +2,14 @@
 -- one whose BullMQ job exists stands (the add reached Redis); any other becomes a tombstone and its reservation
 -- is released. dropEntry '1' also deletes the batch's idempotency entry when every operation was withdrawn.
 -- Returns per operation, in order: '1' withdrawn, '0' enqueued after all.
--- KEYS: idem ...
+-- KEYS: idem pendingVersions tenantPending ...
 -- ARGV: dropEntry at
 -- layout: call
 -- layout: batch
 -- include: release
 -- include: withdraw
 -- include: named
-local own = named(ARGV, CALL_ARGS)
+local own, ownKeys = named(ARGV, CALL_ARGS), named(KEYS, CALL_KEYS)
 local out, all, nk = {}, true, #BATCH_OPERATION_KEYS
 -- after the batch's entry, each operation's BATCH_OPERATION_KEYS
 for base = #CALL_KEYS, #KEYS - 1, nk do
@@ -19,9 +19,9 @@ for base = #CALL_KEYS, #KEYS - 1, nk do
     all = false
   else
     withdraw_job(op.record, own.at)
-    release_reservation(op.reservation)
+    release_reservation(op.reservation, ownKeys)
     out[#out + 1] = '1'
   end
 end
-if own.dropEntry == '1' and all then redis.call('DEL', named(KEYS, CALL_KEYS).idem) end
+if own.dropEntry == '1' and all then redis.call('DEL', ownKeys.idem) end
 return out

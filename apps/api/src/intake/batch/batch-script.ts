@@ -1,6 +1,6 @@
 import {
-  balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, tenantPendingKey, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
+  RESERVATION_TOTALS_KEYS, balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
+  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, reservationTotalsKeys, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
@@ -21,7 +21,7 @@ import { DEFAULT_TENANT } from '../../access/auth.js'
  * intake_accept by these names.
  */
 export const BATCH_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending'],
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
@@ -75,7 +75,7 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
     topicMeta: topicMetaKey(scope, topicId),
     reservations: topicReservationsKey(scope, topicId),
     tickerOwners: tickerOwnersKey(scope, topicId),
-    tenantPending: tenantPendingKey(scope, topicId)
+    ...reservationTotalsKeys(scope, topicId)
   }
   const keys: string[] = BATCH_LAYOUT.topicKeys.map((name) => topic[name])
   const shared: Part<'sharedArgs'> = {
@@ -136,7 +136,7 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
 const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
   file: new URL('../../../lua/intake/batch/batch-undo.lua', import.meta.url),
-  keys: ['idem'],
+  keys: ['idem', ...RESERVATION_TOTALS_KEYS],
   args: ['dropEntry', 'at'],
   moreKeys: true,
   layouts: { batch: BATCH_LAYOUT },
@@ -249,7 +249,7 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
       const moreKeys: string[] = []
       for (const { jobId } of requests) pushOperationKeys(moreKeys, options, batch.topicId, jobId)
       const withdrawn = await batchUndoScript.run(redis, {
-        keys: { idem: idemKeyOf(batch) },
+        keys: { idem: idemKeyOf(batch), ...reservationTotalsKeys(scope, batch.topicId) },
         args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },
         moreKeys
       })
