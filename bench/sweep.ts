@@ -95,8 +95,8 @@ async function main (): Promise<void> {
   const oneStep = await slowest(async () => await oneStepScript.run(redis, { keys: { reservations: topicReservationsKey(keys, TOPIC) }, args: { before: before ?? '', after: after ?? '' }, moreArgs: totals }))
   console.log(`reservations: ${total}`)
   console.log(`chunked check (ADR 032): ${chunked.ms.toFixed(0)} ms in all; ${chunked.calls} command(s) over 0.5 ms, the longest ${(chunked.maxUs / 1000).toFixed(2)} ms (${chunked.command})`)
-  console.log(`one-step check (before): ${oneStep.ms.toFixed(0)} ms in all; ${oneStep.calls} command(s) over 0.5 ms, the longest ${(oneStep.maxUs / 1000).toFixed(2)} ms (${oneStep.command})`)
-  console.log(`target (issue 24): no command over 5 ms -> ${chunked.maxUs <= 5000 ? 'PASS' : 'FAIL'}`)
+  console.log(`one-step check (the alternative): ${oneStep.ms.toFixed(0)} ms in all; ${oneStep.calls} command(s) over 0.5 ms, the longest ${(oneStep.maxUs / 1000).toFixed(2)} ms (${oneStep.command})`)
+  console.log(`target: no command over 5 ms -> ${chunked.maxUs <= 5000 ? 'PASS' : 'FAIL'}`)
 }
 
 try {

@@ -72,9 +72,9 @@ export function quietLogs (service: Service | undefined): void {
   stdout.on('data', () => {})
 }
 
-/** The base URL a harness service announced in its ready line (`address`, or `url` in older builds). */
+/** The base URL a harness service announced in its ready line (`address`). */
 export function serviceUrl (service: Service | undefined): string {
-  const url = service?.ready.address ?? service?.ready.url
+  const url = service?.ready.address
   if (typeof url !== 'string') throw new Error(`${service?.name ?? 'service'}: its ready line carries no address`)
   return url
 }

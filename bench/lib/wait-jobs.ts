@@ -16,15 +16,12 @@ const BATCH = 250
 // No job settling for this long means the pipeline is stuck: stop waiting and report what settled.
 const STALL_MS = 30_000
 
-/**
- * Reads one batch of job records. A record is one JSON string (ADR 003); a Redis hash (the earlier
- * layout) is read with HMGET, so the bench works on either side of that change.
- */
+/** Reads one batch of job records (one JSON string each, in any of its stored forms). */
 async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]): Promise<Fields[]> {
   // the record of a job is in its topic's slot (the id names the topic): one pipeline per topic (a Cluster
   // pipeline stays on one node)
   const keyOf = (id: string): string => jobRecordKey(keys, jobIdTopic(id) ?? '', id)
-  const replies: Array<[Error | null, unknown]> = ids.map(() => [null, null])
+  const replies: unknown[] = ids.map(() => null)
   const byTopic = new Map<string, number[]>()
   ids.forEach((id, i) => {
     const topicId = jobIdTopic(id) ?? ''
@@ -34,19 +31,18 @@ async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]):
     const pipeline = redis.pipeline()
     for (const i of positions) pipeline.get(keyOf(ids[i] as string))
     const answers = await pipeline.exec() ?? []
-    positions.forEach((i, j) => { replies[i] = answers[j] ?? [null, null] })
+    positions.forEach((i, j) => {
+      const [err, raw] = answers[j] ?? [null, null]
+      if (err !== null) throw err
+      replies[i] = raw
+    })
   }))
-  return await Promise.all(ids.map(async (id, i) => {
-    const [err, raw] = replies[i] ?? [null, null]
-    if (err !== null && /WRONGTYPE/.test(err.message)) {
-      const [status, confirmedAt, submittedAt, updatedAt] = await redis.hmget(keyOf(id), 'status', 'confirmedAt', 'submittedAt', 'updatedAt')
-      return { status: status ?? undefined, confirmedAt: confirmedAt ?? undefined, submittedAt: submittedAt ?? undefined, updatedAt: updatedAt ?? undefined }
-    }
+  return ids.map((id, i) => {
+    const raw = replies[i]
     if (typeof raw !== 'string') return {}
-    // either form: a settled record is compact (ADR 033)
     const record = decodeJobRecord(raw, id)
     return record === undefined ? {} : { status: record.status, confirmedAt: record.confirmedAt, submittedAt: record.submittedAt, updatedAt: record.updatedAt }
-  }))
+  })
 }
 
 /**
