@@ -72,7 +72,7 @@ describe('npm start', () => {
     expect(state.publicTopicId).not.toBe(state.topicId)
     expect(sut.output.join('\n')).toContain(`Public topic ${state.publicTopicId}`)
     const onPublic = { topic_id: state.publicTopicId }
-    // the README's path: a wallet from the emulator, points from the operator, the holder's own signature
+    // docs/api.md's holder-signed walk-through: a wallet from the emulator, points from the operator, the holder's own signature
     const wallet = await (await fetch(`http://127.0.0.1:${mirrorPort}/admin/accounts`, { method: 'POST', body: '{"initialBalanceHbar":10}' })).json() as { accountId: string, privateKey: string }
     const deploy = await api('POST', '/api/inscription/deploy', { ticker: 'open', name: 'Open', max: 1000, ...onPublic })
     const mint = await api('POST', '/api/inscription/open/mint', { amount: 50, to: wallet.accountId, ...onPublic })

@@ -12,5 +12,5 @@ export const API_DESCRIPTION = [
   'trim and lowercase; name 1-100, metadata 0-100, memo 0-500 bytes of UTF-8 after trim; none of them may hold a',
   'control character (U+0000-U+001F, U+007F-U+009F). Amounts: 1-18 digits. Idempotency-Key: 1-100 of',
   'A-Z a-z 0-9 . _ ~ : -, scoped per API key and topic; the job id is derived from it. A job id names its topic',
-  '(`<topicId>_…`, at most 121 characters); a batch goes to one topic (422 BATCH_MIXED_TOPICS otherwise).'
+  '(`<topicId>_…`, at most 104 characters); a batch goes to one topic (422 BATCH_MIXED_TOPICS otherwise).'
 ].join('\n')
