@@ -6,10 +6,11 @@
 // (`-- KEYS: a b`, `-- ARGV: c ...`), which must be the names its TypeScript definition gives: the wrapper maps
 // named keys and arguments to KEYS/ARGV in that order, so no caller counts positions. The Lua reads them by
 // the same names: a header line `-- layout: name` is replaced, in the composed script, by the name lists of
-// the layout the definition gives under that name (`local NAME_PART = { 'a', 'b' }` per part), and
-// `-- layout: call` by the script's own KEYS and ARGV names (`CALL_KEYS`, `CALL_ARGS`); protocol's
-// `named(values, names, base)` (lua/named.lua) makes a table by those names. A layout is written once, in
-// TypeScript, and never spelled again in Lua.
+// the layout the definition gives under that name (`local NAME_PART = { 'a', 'b' }` per part, and its constructor
+// `NAME_PART_AT(values, base)`, which makes `{ a = values[base + 1], b = values[base + 2] }`), and `-- layout: call`
+// by the script's own KEYS and ARGV names (`CALL_KEYS`, `CALL_ARGS`); protocol's `named(values, names, base, into)`
+// (lua/named.lua) makes or fills a table by those names. A layout is written once, in TypeScript, and never spelled
+// again in Lua.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -156,7 +157,11 @@ function luaConstant (name: string): string {
 function layoutLua (name: string, layout: LuaLayout, from: string): string {
   return Object.entries(layout).map(([part, names]) => {
     for (const n of names) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) throw new Error(`${from}: layout ${name}.${part}: '${n}' is not a Lua name`)
-    return `local ${luaConstant(name)}_${luaConstant(part)} = { ${names.map((n) => `'${n}'`).join(', ')} }`
+    const constant = `${luaConstant(name)}_${luaConstant(part)}`
+    // the list, and a constructor of the named table from a run of KEYS or ARGV: a table constructor sizes the table
+    // once, where named() grows it one name at a time (a batch builds one per operation)
+    return `local ${constant} = { ${names.map((n) => `'${n}'`).join(', ')} }\n` +
+      `local function ${constant}_AT (v, b) return { ${names.map((n, i) => `${n} = v[b + ${i + 1}]`).join(', ')} } end`
   }).join('\n')
 }
 

@@ -13,16 +13,20 @@ local function packed_operations (KEYS, ARGV, k0, a0)
   local tickerBase = k0 + #PACKED_TOPIC_KEYS
   local keyBase = tickerBase + tickers * nt
   local argBase = a0 + 2 + #PACKED_SHARED_ARGS
+  -- what the operations share is one table each (a metatable's __index), not copied per operation: the topic's
+  -- keys with each ticker's, and the shared arguments
+  local shared = { __index = PACKED_SHARED_ARGS_AT(ARGV, a0 + 2) }
+  local tickerKeys = {}
+  for t = 1, tickers do
+    local keys = named(KEYS, PACKED_TOPIC_KEYS, k0, PACKED_TICKER_KEYS_AT(KEYS, tickerBase + (t - 1) * nt))
+    tickerKeys[t] = { __index = keys }
+  end
   local ops = {}
   for i = 1, count do
     local opArgs = argBase + (i - 1) * na
-    local k = named(KEYS, PACKED_TOPIC_KEYS, k0)
-    local t = tickerBase + (tonumber(ARGV[opArgs + 1]) - 1) * nt
-    for j = 1, nt do k[PACKED_TICKER_KEYS[j]] = KEYS[t + j] end
-    local o = keyBase + (i - 1) * nk
-    for j = 1, nk do k[PACKED_OPERATION_KEYS[j]] = KEYS[o + j] end
-    local a = named(ARGV, PACKED_SHARED_ARGS, a0 + 2)
-    for j = 1, na - 1 do a[PACKED_OPERATION_ARGS[j]] = ARGV[opArgs + 1 + j] end
+    -- the operation's ticker is its first argument, its own arguments follow
+    local k = setmetatable(PACKED_OPERATION_KEYS_AT(KEYS, keyBase + (i - 1) * nk), tickerKeys[tonumber(ARGV[opArgs + 1])])
+    local a = setmetatable(PACKED_OPERATION_ARGS_AT(ARGV, opArgs + 1), shared)
     ops[i] = { k = k, a = a }
   end
   return ops

@@ -42,6 +42,8 @@ local operationArgBase = tickerArgBase + tickers * #BATCH_TICKER_ARGS
 local nk, na, nf = #BATCH_OPERATION_KEYS, #BATCH_OPERATION_ARGS, #BATCH_OPERATION_FIELDS
 local topic, shared = named(KEYS, BATCH_TOPIC_KEYS, #CALL_KEYS), named(ARGV, BATCH_SHARED_ARGS, sharedBase)
 local BATCH_FIELDS_PATTERN = '^' .. string.rep('([^ ]*) ', nf - 1) .. '([^ ]*)$'
+local fieldsAt
+for j, name in ipairs(BATCH_OPERATION_ARGS) do if name == 'fields' then fieldsAt = j end end
 
 -- per ticker, what its operations' keys and arguments share: the topic's and the ticker's keys; the shared
 -- arguments, the ticker's and a batch operation's fingerprint ''
@@ -85,10 +87,11 @@ pending_bump_once()
 -- each operation's keys and arguments by name
 local opKeys, opArgs, fresh = {}, {}, {}
 for i = 1, count do
-  local k = named(KEYS, BATCH_OPERATION_KEYS, operationKeyBase + (i - 1) * nk)
-  local a = named(ARGV, BATCH_OPERATION_ARGS, operationArgBase + (i - 1) * na)
-  local fields = { string.match(a.fields, BATCH_FIELDS_PATTERN) }
-  for j = 1, nf do a[BATCH_OPERATION_FIELDS[j]] = fields[j] end
+  local k = BATCH_OPERATION_KEYS_AT(KEYS, operationKeyBase + (i - 1) * nk)
+  local b = operationArgBase + (i - 1) * na
+  -- the operation's small fields, then its own arguments beside them
+  local a = BATCH_OPERATION_FIELDS_AT({ string.match(ARGV[b + fieldsAt], BATCH_FIELDS_PATTERN) }, 0)
+  named(ARGV, BATCH_OPERATION_ARGS, b, a)
   local ticker = tonumber(a.ticker)
   k.idem = k.record
   opKeys[i], opArgs[i] = setmetatable(k, tickerKeys[ticker]), setmetatable(a, tickerArgs[ticker])
