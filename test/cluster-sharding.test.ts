@@ -185,8 +185,12 @@ describe('on a Redis Cluster, sharded by topic', () => {
         const expected = ['meta', 'tick', 'job', 'lock', QUEUE_SUBMIT]
         for (const kind of expected) expect(kinds, `${topicId} ${kind}`).toContain(kind)
         for (const key of found) expect(Number(await node.call('CLUSTER', 'KEYSLOT', key)), key).toBe(slot)
-        // the slot holds them all (COUNTKEYSINSLOT on the master that serves it)
-        expect(Number(await node.call('CLUSTER', 'COUNTKEYSINSLOT', slot))).toBeGreaterThanOrEqual(found.length)
+        // the slot holds them all (COUNTKEYSINSLOT on the master that serves it). SCAN may name a key twice, and the
+        // pipeline still settles jobs (a settled job's tx index entry goes), so what is counted is the keys found that
+        // still exist after the count
+        const counted = Number(await node.call('CLUSTER', 'COUNTKEYSINSLOT', slot))
+        const present = await Promise.all([...new Set(found)].map(async (key) => await node.exists(key)))
+        expect(counted).toBeGreaterThanOrEqual(present.filter((exists) => exists === 1).length)
         // the job records of the topic's accepted jobs are among them (the id names the topic)
         for (const job of accepted.get(topicId) ?? []) expect(found).toContain(`${topicKey(keys, topicId)}:job:${job.jobId}`)
       } finally {
