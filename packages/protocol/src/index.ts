@@ -42,7 +42,7 @@ export { WEBHOOK_EVENTS_MAX, jobSettledChannel } from './job-settled.js'
 export { IdempotencyKeySchema, MAX_IDEMPOTENCY_KEY_LENGTH, isIdempotencyKey, parseManagedTopics } from './topics.js'
 export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
-export { JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobWriteKeys, reservationTotalsKeys } from './script-keys.js'
+export { JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobWriteKeys, recordWriteKeys, reservationTotalsKeys } from './script-keys.js'
 export {
   REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,

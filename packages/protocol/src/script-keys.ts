@@ -41,3 +41,16 @@ export function jobWriteKeys (scope: KeyScope, topicId: string): {
     }
   }
 }
+
+/**
+ * Everything a script that writes job records (job_write) and releases reservations (release_reservation) reaches
+ * in one topic besides its own keys: {@link reservationTotalsKeys} and {@link jobWriteKeys}' keys as KEYS, and
+ * {@link jobWriteKeys}' arguments as ARGV. It depends on the topic only: a caller that writes often keeps it per topic.
+ */
+export function recordWriteKeys (scope: KeyScope, topicId: string): {
+  keys: ReturnType<typeof reservationTotalsKeys> & ReturnType<typeof jobWriteKeys>['keys']
+  args: ReturnType<typeof jobWriteKeys>['args']
+} {
+  const { keys, args } = jobWriteKeys(scope, topicId)
+  return { keys: { ...reservationTotalsKeys(scope, topicId), ...keys }, args }
+}

@@ -11,7 +11,7 @@
 // with nothing written; a job record or reservation that is not ours is left alone ('unreadable').
 //
 import { luaScript, replies } from '@hcs/protocol'
-import type { TopicOutcome, jobWriteKeys, reservationTotalsKeys } from '@hcs/protocol'
+import type { TopicOutcome, recordWriteKeys } from '@hcs/protocol'
 
 // Keys are passed in the JSON payload rather than KEYS[]: the job keys are only known per page. Every one
 // carries the topic's hash tag (ADR 027), so the script stays in one Redis Cluster slot; KEYS[1] (the meta
@@ -57,7 +57,7 @@ export interface CommitPayload {
   jobKeyParts: [string, string]
   reservationKeyParts: [string, string]
   /** What settling a job reaches besides its record and reservation, by protocol's script-keys.ts names. */
-  reached: ReturnType<typeof reservationTotalsKeys> & ReturnType<typeof jobWriteKeys>['keys'] & ReturnType<typeof jobWriteKeys>['args']
+  reached: ReturnType<typeof recordWriteKeys>['keys'] & ReturnType<typeof recordWriteKeys>['args']
   /** TTL (seconds) of a left outcome. */
   outcomeTtl: string
   /** Settle time (ISO). */

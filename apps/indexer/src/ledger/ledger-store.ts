@@ -4,7 +4,7 @@ import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
   balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey,
-  topicUnrankedTicksKey, jobWriteKeys, reservationTotalsKeys
+  topicUnrankedTicksKey, recordWriteKeys
 } from '@hcs/protocol'
 import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
 import type { MessageMatch, MessageOutcome } from './confirm.js'
@@ -118,6 +118,12 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCo
   return ops
 }
 
+/** What settling a job reaches in the topic besides its record and reservation, as one table (the commit's payload). */
+function reachedOf (keys: KeyScope, topicId: string): CommitPayload['reached'] {
+  const { keys: named, args } = recordWriteKeys(keys, topicId)
+  return { ...named, ...args }
+}
+
 /**
  * A page's view of the ledger in one pipelined read: which of the touched ticks are deployed, their headers,
  * holder counts and the balances of just the accounts the page names. A key of another type is reported, not thrown.
@@ -219,7 +225,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
         jobKeyParts: jobKeyParts(keys, page.topicId),
         reservationKeyParts: reservationKeyParts(keys, page.topicId),
-        reached: { ...reservationTotalsKeys(keys, page.topicId), ...jobWriteKeys(keys, page.topicId).keys, ...jobWriteKeys(keys, page.topicId).args },
+        reached: reachedOf(keys, page.topicId),
         outcomeTtl,
         at: page.at.toISOString()
       }

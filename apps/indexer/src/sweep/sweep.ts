@@ -2,7 +2,7 @@
 // shows as pending, settles the job from the topic or releases the reservation, and checks that the
 // reserved totals are the sums of the live reservations. Every case is logged with the job id.
 import {
-  QUEUE_SUBMIT, jobRecordKey, jobWriteKeys, reservationKey, reservationTotalsKeys, storedJobFields, submitQueueRef, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
+  QUEUE_SUBMIT, jobRecordKey, recordWriteKeys, reservationKey, storedJobFields, submitQueueRef, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -61,6 +61,8 @@ interface SweepRun {
   report: SweepReport
   /** The BullMQ job of a job id in the topic's submit queue. */
   queueJobKey: (jobId: string) => string
+  /** What releasing a reservation and writing a record reach in the topic (protocol's recordWriteKeys). */
+  reached: ReturnType<typeof recordWriteKeys>
 }
 
 /** One sweep of one topic. */
@@ -71,7 +73,9 @@ export async function sweepTopic (o: SweepOptions): Promise<SweepReport> {
   const jobIds = await redis.zrangebyscore(topicReservationsKey(keys, topicId), '-inf', now() - o.afterMs, 'LIMIT', 0, o.limit ?? 500)
   const lastSequence = Number(await redis.hget(topicMetaKey(keys, topicId), 'lastSequence') ?? '0')
   const queue = submitQueueRef(keys, topicId)
-  const run: SweepRun = { o, now, lastSequence, report, queueJobKey: (jobId) => `${queue.prefix}:${QUEUE_SUBMIT}:${jobId}` }
+  const run: SweepRun = {
+    o, now, lastSequence, report, queueJobKey: (jobId) => `${queue.prefix}:${QUEUE_SUBMIT}:${jobId}`, reached: recordWriteKeys(keys, topicId)
+  }
   for (const jobId of jobIds) {
     if (o.signal?.aborted === true) break
     report.examined++
@@ -150,7 +154,7 @@ async function release (run: SweepRun, jobId: string, status: string, reason: st
   const { redis, keys, topicId } = run.o
   // requestId (when the record is still there) lets an operator follow the job from the api's log
   const released = await releaseStaleScript.run(redis, {
-    keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId), ...reservationTotalsKeys(keys, topicId) },
+    keys: { reservation: reservationKey(keys, topicId, jobId), record: jobRecordKey(keys, topicId, jobId), pendingVersions: run.reached.keys.pendingVersions, tenantPending: run.reached.keys.tenantPending },
     args: { expected: status }
   })
   if (released === 1) {
@@ -171,10 +175,9 @@ async function abandon (run: SweepRun, jobId: string, record: FlatRecord, why: s
       reservation: reservationKey(keys, topicId, jobId),
       record: jobRecordKey(keys, topicId, jobId),
       queueJob: run.queueJobKey(jobId),
-      ...reservationTotalsKeys(keys, topicId),
-      ...jobWriteKeys(keys, topicId).keys
+      ...run.reached.keys
     },
-    args: { expected: record.status ?? '', code: 'JOB_ABANDONED', message: why, at: new Date(run.now()).toISOString(), ...jobWriteKeys(keys, topicId).args }
+    args: { expected: record.status ?? '', code: 'JOB_ABANDONED', message: why, at: new Date(run.now()).toISOString(), ...run.reached.args }
   })
   if (ended === 1) {
     run.report.released++
@@ -201,10 +204,9 @@ async function settleAt (run: SweepRun, jobId: string, sequenceNumber: string, r
       meta: topicMetaKey(keys, topicId),
       seqJobs: topicSequenceJobsKey(keys, topicId),
       outcome: topicOutcomeKey(keys, topicId, sequenceNumber),
-      ...reservationTotalsKeys(keys, topicId),
-      ...jobWriteKeys(keys, topicId).keys
+      ...run.reached.keys
     },
-    args: { jobId, seq: sequenceNumber, at: new Date(run.now()).toISOString(), ...jobWriteKeys(keys, topicId).args }
+    args: { jobId, seq: sequenceNumber, at: new Date(run.now()).toISOString(), ...run.reached.args }
   })
   const where = { topicId, jobId, requestId: record.requestId, sequenceNumber, transactionId: record.transactionId, was: record.status }
   if (result === 'settled') {

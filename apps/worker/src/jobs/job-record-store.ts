@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis'
 import {
-  JOB_STATUS_RANK, JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobIdTopic, jobWriteKeys, reservationTotalsKeys, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
+  JOB_STATUS_RANK, JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobIdTopic, recordWriteKeys, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
   storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
 } from '@hcs/protocol'
-import { submissionKeys } from './submissions.js'
 
 /** A job as the record store names its keys: the reservation and the tx index are the topic's. */
 interface JobRef {
@@ -118,7 +117,7 @@ const updateScript = luaScript({
 const submittedScript = luaScript({
   name: 'hcsJobRecordSubmitted',
   file: new URL('../../lua/jobs/record-submitted.lua', import.meta.url),
-  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', 'due', 'data', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
   args: ['jobId', 'seq', 'at', 'mode', 'checkAt', 'submission', ...JOB_WRITE_ARGS],
   moreArgs: true,
   reply: (raw) => replies.string(raw) as SubmittedOutcome
@@ -183,13 +182,20 @@ export function createJobRecordStore (
     meta: topicMetaKey(scope, topicId),
     seqJobs: topicSequenceJobsKey(scope, topicId),
     outcome: topicOutcomeKey(scope, topicId, seq === '' ? '0' : seq),
-    due: submissionKeys(scope, topicId).due,
-    data: submissionKeys(scope, topicId).data,
-    ...reachedKeys(topicId)
+    ...reached(topicId).keys
   })
-  // what release_reservation and job_write reach in the record's topic (protocol's script-keys.ts)
-  function reachedKeys (topicId: string): ReturnType<typeof reservationTotalsKeys> & ReturnType<typeof jobWriteKeys>['keys'] {
-    return { ...reservationTotalsKeys(scope, topicId), ...jobWriteKeys(scope, topicId).keys }
+  // what release_reservation and job_write reach in the record's topic (protocol's script-keys.ts), built once per
+  // topic, as every write of a record names them (bounded: a job id names its topic, and only managed topics' ids
+  // reach a worker, but nothing here relies on it)
+  const reachedByTopic = new Map<string, ReturnType<typeof recordWriteKeys>>()
+  function reached (topicId: string): ReturnType<typeof recordWriteKeys> {
+    let keys = reachedByTopic.get(topicId)
+    if (keys === undefined) {
+      if (reachedByTopic.size >= 256) reachedByTopic.clear()
+      keys = recordWriteKeys(scope, topicId)
+      reachedByTopic.set(topicId, keys)
+    }
+    return keys
   }
 
   const updateArgs = (jobId: string, update: JobRecordUpdate): UpdateArgs => updateRecordArgs(jobId, update, ttl, now())
@@ -207,7 +213,7 @@ export function createJobRecordStore (
     const reservation = topicId === undefined ? record : reservationKey(scope, topicId, jobId)
     const { lists, ...args } = updateArgs(jobId, change)
     const applied = await updateScript.run(redis, {
-      keys: { record, reservation, ...reachedKeys(recordTopic) }, args: { ...args, ...jobWriteKeys(scope, recordTopic).args }, moreArgs: lists
+      keys: { record, reservation, ...reached(recordTopic).keys }, args: { ...args, ...reached(recordTopic).args }, moreArgs: lists
     })
     if (applied === -2) throw keyTypeClash(jobId)
     return applied === 1
@@ -221,7 +227,7 @@ export function createJobRecordStore (
       const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage', 'lastErrorCode', 'lastErrorMessage', 'lastErrorAt'], fillIfBehind: true }
       return await submittedScript.run(redis, {
         keys: submittedKeys(jobId, topicId, seq),
-        args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '', ...jobWriteKeys(scope, topicId).args },
+        args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '', ...reached(topicId).args },
         moreArgs: allUpdateArgs(jobId, update)
       })
     },
@@ -234,14 +240,14 @@ export function createJobRecordStore (
       }
       await submittedScript.run(redis, {
         keys: submittedKeys(jobId, topicId, ''),
-        args: { jobId, seq: '', at: now().toISOString(), mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission, ...jobWriteKeys(scope, topicId).args },
+        args: { jobId, seq: '', at: now().toISOString(), mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission, ...reached(topicId).args },
         moreArgs: allUpdateArgs(jobId, update)
       })
     },
     async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
       const claimed = await pinScript.run(redis, {
-        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId), ...reachedKeys(topicId) },
-        args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId, ...jobWriteKeys(scope, topicId).args },
+        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId), ...reached(topicId).keys },
+        args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId, ...reached(topicId).args },
         moreArgs: update === undefined ? [] : allUpdateArgs(jobId, update)
       })
       if (claimed === -2) throw keyTypeClash(jobId)
