@@ -155,6 +155,10 @@ function openState (options: EmulatorOptions, faults: Faults): OpenedState {
       commitGenesis(state, store, genesis)
     }
     const operator = state.operator as GenesisEvent
+    // the network id (`local-<genesisId>`) scopes every Redis key of the services: never derive one from nothing
+    if (typeof operator.genesisId !== 'string' || operator.genesisId === '') {
+      throw new Error(`${options.dataDir ?? 'the emulator'}: the ledger's genesis has no genesis id: start from an empty data dir`)
+    }
     return { state, store, operator, operatorKey: operatorKeyOf(operator, given, options.dataDir) }
   } catch (err) {
     store.close()

@@ -120,13 +120,6 @@ function scanLines (fd: number, line: (offset: number, text: string) => void): {
 }
 
 /**
- * Opens (or creates) `${dataDir}/ledger.log`. Each event is written synchronously as it reaches
- * consensus, so a restart sees everything that was ever acknowledged. Events stay on disk: the store keeps
- * where each line is ({@link RecordTable}) and a few recently used events, and reads the others back from
- * the file. A torn last line (a crash in the middle of a write) is ignored and cut off; a line that does
- * not parse anywhere else is an error.
- */
-/**
  * Replays the log file at `fd` (`end` bytes long) into `records` and `apply`. A line that does not parse is an
  * error unless nothing but empty lines follows it (a torn tail), which is cut off. Returns the file's new end.
  */
@@ -160,6 +153,13 @@ function replayFile (fd: number, path: string, end: number, records: RecordTable
   return end
 }
 
+/**
+ * Opens (or creates) `${dataDir}/ledger.log`. Each event is written synchronously as it reaches
+ * consensus, so a restart sees everything that was ever acknowledged. Events stay on disk: the store keeps
+ * where each line is ({@link RecordTable}) and a few recently used events, and reads the others back from
+ * the file. A torn last line (a crash in the middle of a write) is ignored and cut off; a line that does
+ * not parse anywhere else is an error.
+ */
 export function openFileStore (dataDir: string, options: { write?: typeof writeSync } = {}): EventStore {
   // the file's writes (a test hands in one that fails, as a full disk does)
   const write = options.write ?? writeSync
