@@ -1,5 +1,5 @@
 -- One request of the single routes (intake.lua's intake_accept), its keys and arguments by name.
--- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners tenantPending pendingVersions
+-- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners pendingVersions tenantPending
 -- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
 -- layout: call
 -- include: intake

@@ -1,7 +1,7 @@
 -- One operation checked as the single routes admit it (intake.lua's intake_accept), with nothing left behind:
 -- what it reserved and the record it wrote are undone in the same step, as an atomic batch undoes a refused one
 -- (a holder's prepare, api ADR 040: checked against the ledger now, reserved only when the signed transaction comes).
--- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners tenantPending pendingVersions
+-- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners pendingVersions tenantPending
 -- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
 -- Returns { 'OK' } or intake_accept's refusal.
 -- layout: call

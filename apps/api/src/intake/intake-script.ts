@@ -57,7 +57,7 @@ const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { lingerUs: 500, maxGroup: 64 }
 export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
-  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
+  keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', ...RESERVATION_TOTALS_KEYS],
   args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
@@ -68,8 +68,10 @@ export const intakeAcceptScript = luaScript({
 /** The call of {@link intakeAcceptScript} for one request. */
 export type AcceptCall = ScriptCall<typeof intakeAcceptScript.keys[number], typeof intakeAcceptScript.args[number]>
 
-type AcceptKey = typeof intakeAcceptScript.keys[number]
-type AcceptArg = typeof intakeAcceptScript.args[number]
+/** One of intake_accept's keys. */
+export type AcceptKey = typeof intakeAcceptScript.keys[number]
+/** One of intake_accept's arguments. */
+export type AcceptArg = typeof intakeAcceptScript.args[number]
 
 /**
  * How a group (group-accept.lua) sends its operations (ADR 042): what they share once, not once per operation:
@@ -78,7 +80,7 @@ type AcceptArg = typeof intakeAcceptScript.args[number]
  * each operation's keys and arguments of intake_accept by these names.
  */
 export const PACKED_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
+  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', ...RESERVATION_TOTALS_KEYS],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs'],
@@ -178,7 +180,8 @@ const TOPICS_KEPT = 256
 const TICKERS_KEPT = 4096
 const keyCache = new WeakMap<KeyScope, Map<string, TopicKeys>>()
 
-function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
+/** A topic's keys of intake_accept (cached per key scope): by name, and in {@link PACKED_LAYOUT}.topicKeys' order. */
+export function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
   let topics = keyCache.get(scope)
   if (topics === undefined) {
     topics = new Map()
@@ -200,7 +203,8 @@ function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
   return topic
 }
 
-function tickerKeysOf (scope: KeyScope, topic: TopicKeys, topicId: string, tick: string): TickerEntry {
+/** A ticker's keys of intake_accept (cached with its topic's): by name, and in {@link PACKED_LAYOUT}.tickerKeys' order. */
+export function tickerKeysOf (scope: KeyScope, topic: TopicKeys, topicId: string, tick: string): TickerEntry {
   const { tickers } = topic
   let entry = tickers.get(tick)
   if (entry === undefined) {

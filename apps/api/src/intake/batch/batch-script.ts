@@ -1,13 +1,13 @@
 import {
-  RESERVATION_TOTALS_KEYS, balancesKey, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, queuedJobRecordEncoder, replies, reservationKey, reservationTotalsKeys, tickerOwnersKey, topicKey, topicMetaKey, topicReservationsKey
+  RESERVATION_TOTALS_KEYS, idempotencyKey, jobRecordKey, luaScript, queuedJobRecordEncoder, replies, reservationKey, reservationTotalsKeys, topicKey
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { orQueueUnavailable } from '../../http/errors.js'
 import type { AppError } from '../../http/errors.js'
 import { keyUsedElsewhere } from '../intake.js'
-import type { ScriptIntakeOptions, intakeAcceptScript } from '../intake-script.js'
+import { PACKED_LAYOUT, tickerKeysOf, topicKeysOf } from '../intake-script.js'
+import type { AcceptArg, AcceptKey, ScriptIntakeOptions } from '../intake-script.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from '../refusals.js'
 import { DEFAULT_TENANT } from '../../access/auth.js'
 
@@ -21,8 +21,9 @@ import { DEFAULT_TENANT } from '../../access/auth.js'
  * intake_accept by these names.
  */
 export const BATCH_LAYOUT = {
-  topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', 'tenantPending', 'pendingVersions'],
-  tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
+  // the topic's and each ticker's keys as a group sends them: packBatch takes them from the same cache
+  topicKeys: PACKED_LAYOUT.topicKeys,
+  tickerKeys: PACKED_LAYOUT.tickerKeys,
   operationKeys: ['record', 'reservation', 'queueJob'],
   sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
   tickerArgs: ['tick'],
@@ -32,9 +33,6 @@ export const BATCH_LAYOUT = {
   operationFields: ['ticker', 'op', 'amt', 'account', 'max', 'lim', 'debitNeedsPrivate']
 } as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'tickerArgs']: readonly AcceptArg[] }
   & { operationArgs: readonly string[], operationFields: ReadonlyArray<AcceptArg | 'ticker'> }
-
-type AcceptKey = typeof intakeAcceptScript.keys[number]
-type AcceptArg = typeof intakeAcceptScript.args[number]
 
 // A whole batch in one atomic step (lua/intake/batch/batch-accept.lua): the batch's idempotency entry, then the single
 // route's own intake_accept once per operation, in order; atomic batches undo what they reserved at the
@@ -70,14 +68,8 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
   const { keys: scope, operatorId } = options
   const { topicId, requests, tenant, anyTicker } = batch
   if (requests.length === 0) return { keys: [], args: [] }
-  const topic: Part<'topicKeys'> = {
-    pendingSupply: pendingSupplyKey(scope, topicId),
-    topicMeta: topicMetaKey(scope, topicId),
-    reservations: topicReservationsKey(scope, topicId),
-    tickerOwners: tickerOwnersKey(scope, topicId),
-    ...reservationTotalsKeys(scope, topicId)
-  }
-  const keys: string[] = BATCH_LAYOUT.topicKeys.map((name) => topic[name])
+  const topic = topicKeysOf(scope, topicId)
+  const keys: string[] = [...topic.packed]
   const shared: Part<'sharedArgs'> = {
     recordTtl: String(options.recordTtlSeconds),
     staleMs: String(options.staleMs ?? 30_000),
@@ -91,14 +83,8 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
   for (const { operation: { tick } } of requests) {
     if (tickers.has(tick)) continue
     tickers.set(tick, String(tickers.size + 1))
-    const ticker: Part<'tickerKeys'> = {
-      inscription: inscriptionKey(scope, topicId, tick),
-      pendingDeploy: pendingDeployKey(scope, topicId, tick),
-      balances: balancesKey(scope, topicId, tick),
-      pendingDebits: pendingDebitsKey(scope, topicId, tick)
-    }
     const tickerArgs: Part<'tickerArgs'> = { tick }
-    keys.push(...BATCH_LAYOUT.tickerKeys.map((name) => ticker[name]))
+    keys.push(...tickerKeysOf(scope, topic, topicId, tick).packed)
     tickArgs.push(...BATCH_LAYOUT.tickerArgs.map((name) => tickerArgs[name]))
   }
   const args: string[] = [String(tickers.size), String(requests.length), ...BATCH_LAYOUT.sharedArgs.map((name) => shared[name]), ...tickArgs]
