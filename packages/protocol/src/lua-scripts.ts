@@ -165,7 +165,8 @@ function layoutLua (name: string, layout: LuaLayout, from: string): string {
   }).join('\n')
 }
 
-// Replaces each `-- layout: name` line by its layout's tables; every layout given is used, every one used is given.
+// Replaces each `-- layout: name` line by its layout's tables; every layout given is used (`call`, the script's own
+// KEYS and ARGV, excepted: a script need not read them by name), every one used is given.
 function expandLayouts (parts: string[], layouts: Readonly<Record<string, LuaLayout>>, path: string): string[] {
   const used = new Set<string>()
   const out = parts.map((text) => text.split('\n').map((line) => {
@@ -177,7 +178,7 @@ function expandLayouts (parts: string[], layouts: Readonly<Record<string, LuaLay
     used.add(name)
     return layoutLua(name, layout, path)
   }).join('\n'))
-  const unused = Object.keys(layouts).filter((name) => !used.has(name))
+  const unused = Object.keys(layouts).filter((name) => !used.has(name) && name !== 'call')
   if (unused.length > 0) throw new Error(`${path}: layout ${unused.join(', ')} given but no '-- layout:' line reads it`)
   return out
 }
@@ -246,9 +247,7 @@ export function luaScript<const K extends string, const A extends string, R> (sp
   const source = (): string => {
     if (text === undefined) {
       checkDeclarations(path, readLua(path), spec)
-      const layouts: Record<string, LuaLayout> = { ...spec.layouts }
-      if (composeLua(path).split('\n').some((line) => LAYOUT.exec(line)?.[1] === 'call')) layouts.call = { keys: spec.keys, args: spec.args }
-      text = composeLua(path, layouts)
+      text = composeLua(path, { ...spec.layouts, call: { keys: spec.keys, args: spec.args } })
     }
     return text
   }
