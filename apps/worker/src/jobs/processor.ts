@@ -274,6 +274,8 @@ async function send (job: SubmitJobHandle, deps: ProcessorDeps, sub: Submission,
   const signed = sub.signed === undefined
     ? undefined
     : { transaction: Buffer.from(sub.signed.transaction, 'base64'), settle: !firstRun || pinned !== undefined }
+  // what a failure, before or after the send got through, is recorded with
+  const failure = { attempt: attempt.number, holderSigned: signed !== undefined }
   const sendStarted = performance.now()
   let result: SubmitResult
   try {
@@ -293,13 +295,13 @@ async function send (job: SubmitJobHandle, deps: ProcessorDeps, sub: Submission,
       deps.metrics?.submitSeconds.observe({ result: 'error' }, (performance.now() - sendStarted) / 1000)
       deps.metrics?.hederaStatuses.inc({ status: err instanceof HederaSubmitError ? err.code : 'INTERNAL' })
     }
-    return await sendFailed(err, job, deps, sub, { attempt: attempt.number, holderSigned: signed !== undefined }, token)
+    return await sendFailed(err, job, deps, sub, failure, token)
   }
   deps.metrics?.submitSeconds.observe({ result: 'ok' }, (performance.now() - sendStarted) / 1000)
   try {
     return await sent(result, deps, sub, attempt.number)
   } catch (err) {
-    return await sendFailed(err, job, deps, sub, { attempt: attempt.number, holderSigned: signed !== undefined }, token)
+    return await sendFailed(err, job, deps, sub, failure, token)
   }
 }
 
