@@ -57,7 +57,7 @@ const oneStepScript = luaScript({
 async function main (): Promise<void> {
   for (const tick of TICKS) {
     await redis.hset(inscriptionKey(keys, TOPIC, tick), 'max', '1000000000000', 'lim', '', 'supply', '0')
-    await redis.sadd(topicTicksKey(keys, TOPIC), tick)
+    await redis.zadd(topicTicksKey(keys, TOPIC), 1, tick)
   }
   const loadStart = performance.now()
   admitScript.define(redis)

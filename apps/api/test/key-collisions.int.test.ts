@@ -24,7 +24,7 @@ describe('admission with tickers spelled like keys', () => {
   }
 
   async function confirmed (tick: string, max: string, balances: Record<string, string>): Promise<void> {
-    await redis.sadd(topicTicksKey(redisKeys, PRIVATE_TOPIC), tick)
+    await redis.zadd(topicTicksKey(redisKeys, PRIVATE_TOPIC), 1, tick)
     await redis.hset(inscriptionKey(redisKeys, PRIVATE_TOPIC, tick), { tick, name: tick, max, supply: '100', deployer: '0.0.2', deploySequence: '1', deployedAt: '1.0', holders: String(Object.keys(balances).length) })
     for (const [account, balance] of Object.entries(balances)) {
       await redis.hset(balancesKey(redisKeys, PRIVATE_TOPIC, tick), account, balance)

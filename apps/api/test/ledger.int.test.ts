@@ -27,7 +27,7 @@ describe('ledger admission', () => {
   /** Writes a confirmed inscription and balances the way the indexer's commit step does. */
   async function confirmed (topicId: string, tick: string, fields: { max: string, lim?: string, supply?: string }, balances: Record<string, string> = {}): Promise<void> {
     const multi = redis.multi()
-    multi.sadd(topicTicksKey(redisKeys, topicId), tick)
+    multi.zadd(topicTicksKey(redisKeys, topicId), 1, tick)
     multi.hset(inscriptionKey(redisKeys, topicId, tick), {
       tick,
       name: `Points ${tick}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseManagedTopics } from '@hcs/protocol'
-import { healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
+import { flagEnv, healthEnv, intEnv, parseEnv, serviceEnv, withNetwork } from '@hcs/runtime'
 
 // The topic ids of HCS20_TOPICS (`id` or `id=<submit key>`, comma-separated); keys are never kept.
 const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
@@ -20,7 +20,8 @@ export const configSchema = serviceEnv.extend({
   INDEXER_POLL_MS: intEnv(250, 10, 600_000).describe('Wait between polls of a topic once caught up (250: 4 requests a second per topic, well under a public mirror\'s 50).'),
   INDEXER_PAGE_LIMIT: intEnv(100, 1, 100).describe('Messages asked for per mirror page (the mirror caps it at 100).'),
   INDEXER_LOCK_TTL_MS: intEnv(15_000, 1000, 600_000).describe('A topic\'s lease, renewed every third of it: a standby indexer takes the topic over at most this long after its leader dies.'),
-  INDEXER_REJECTED_MAX: intEnv(10_000, 1, 10_000_000).describe('Length cap of each topic\'s list of rejected messages.'),
+  INDEXER_INVALID_MAX: intEnv(100_000, 1, 100_000_000).describe('Length cap of each topic\'s index of the messages the rules rejected (`GET /api/topics/{topicId}/invalid`); the oldest go first.'),
+  INDEXER_HISTORY: flagEnv(true).describe('Keep each ticker\'s history (`GET /api/inscription/{ticker}/history`): a stream entry per message and a packed entry per account it names, written in the page\'s commit. `false` only to measure what it costs.'),
   INDEXER_OUTCOME_TTL_SECONDS: intEnv(86_400, 60, 31_536_000).describe('How long the outcome of a message without a transaction id that no job claimed is kept.'),
   INDEXER_SWEEP_INTERVAL_MS: intEnv(30_000, 0, 3_600_000).describe('Period of the reservation sweep over the topics this indexer leads; `0`: no sweep.'),
   INDEXER_SETTLE_AFTER_MS: intEnv(300_000, 0, 604_800_000).describe('The sweep acts on reservations older than this; also the allowance for a lagging mirror.'),

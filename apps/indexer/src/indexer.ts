@@ -26,7 +26,12 @@ export interface IndexerOptions {
   pollMs?: number
   pageLimit?: number
   lockTtlMs?: number
-  rejectedMax?: number
+  /** Length cap of each topic's invalid messages stream (default 100,000). */
+  invalidMax?: number
+  /** Keep each ticker's history (default true; off only to measure what it costs). */
+  history?: boolean
+  /** The HCS-20 registry topic: followed beside `topics`, its `register` messages listed (ADR 044). */
+  registryTopicId?: string
   /**
    * Consecutive failures of one page (same checkpoint) after which the topic is halted with the error as
    * its reason (default 5). Only failures that repeat by themselves count: a mirror answering an HTTP
@@ -70,7 +75,9 @@ export interface Indexer {
 
 /** Follows every topic in its own loop, each behind a lease so that one instance indexes a topic at a time. */
 export function startIndexer (options: IndexerOptions): Indexer {
-  const { redis, topics } = options
+  const { redis } = options
+  // the registry topic is followed like any other, after the service's own
+  const topics = options.registryTopicId === undefined ? options.topics : [...new Set([...options.topics, options.registryTopicId])]
   const shutdown = new AbortController()
   const book: TopicBook = { states: new Map(), reasons: new Map(), started: new Set() }
   const ctx = connect(options, book, shutdown.signal)
@@ -106,7 +113,8 @@ function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal)
     keys,
     owner: options.owner ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
     store: createLedgerStore(redis, keys, {
-      ...(options.rejectedMax === undefined ? {} : { rejectedMax: options.rejectedMax }),
+      ...(options.invalidMax === undefined ? {} : { invalidMax: options.invalidMax }),
+      ...(options.history === undefined ? {} : { history: options.history }),
       ...(options.outcomeTtlSeconds === undefined ? {} : { outcomeTtlSeconds: options.outcomeTtlSeconds })
     }),
     mirror: options.mirror ?? createMirrorClient({ baseUrl: options.mirrorUrl, log }),
@@ -120,7 +128,8 @@ function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal)
     haltPollMs: options.haltPollMs ?? 2_000,
     pageLimit: options.pageLimit ?? 100,
     pollMs: options.pollMs ?? 250,
-    tracing: options.tracing ?? tracingEnabled()
+    tracing: options.tracing ?? tracingEnabled(),
+    ...(options.registryTopicId === undefined ? {} : { registryTopicId: options.registryTopicId })
   }
 }
 

@@ -125,7 +125,7 @@ export async function verifyLedger (o: VerifyOptions): Promise<VerifyReport> {
   const lastSequence = Number(await o.redis.hget(topicMetaKey(o.keys, o.topicId), 'lastSequence') ?? '0')
   const differences: LedgerDifference[] = []
   const state = await replayTopic(o, lastSequence, differences)
-  const stored = await o.redis.smembers(topicTicksKey(o.keys, o.topicId))
+  const stored = await o.redis.zrange(topicTicksKey(o.keys, o.topicId), 0, -1)
   for (const tick of new Set([...Object.keys(state.ticks), ...stored])) {
     if (!stored.includes(tick)) {
       differences.push({ what: 'tick', tick, expected: 'deployed', actual: '' })

@@ -59,6 +59,8 @@ export interface TopicLoopContext {
   pageLimit: number
   pollMs: number
   tracing: boolean
+  /** The HCS-20 registry topic, whose `register` messages are listings. */
+  registryTopicId?: string
 }
 
 /** One topic's loop: its log, its metrics and the failures counted at one checkpoint. */
@@ -156,6 +158,7 @@ async function followWhileLeading (ctx: TopicLoopContext, topic: TopicRun): Prom
       pageLimit: ctx.pageLimit,
       pollMs: ctx.pollMs,
       tracing: ctx.tracing,
+      registry: topicId === ctx.registryTopicId,
       signal: AbortSignal.any([ctx.signal, lease.signal]),
       ranker,
       onHalt: (reason) => book.reasons.set(topicId, reason),

@@ -6,13 +6,13 @@ import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/re
 import { followTopic } from '../src/follow/follow-topic.js'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
-import { topicMetaKey, topicRejectedKey, transactionKey } from '@hcs/protocol'
+import { topicMetaKey, transactionKey } from '@hcs/protocol'
 import { createMirrorClient } from '@hcs/runtime'
 import type { MirrorClient, MirrorMessage } from '@hcs/runtime'
 import { startTestNetwork } from './support/emulator.js'
 import type { Account, TestNetwork } from './support/emulator.js'
 import { hcs20 } from './support/fake-mirror.js'
-import { connect, replay, silentLog, storedState } from './support/ledger.js'
+import { connect, readInvalid, replay, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 import { readRecord, writeRecord } from './support/records.js'
 
@@ -106,7 +106,7 @@ describe(followTopic.name, () => {
     await indexedUpTo(topic.topicId, seq)
     expect((await storedState(redis, redisKeys, topic.topicId)).ticks.pub?.balances).toEqual({ '0.0.81001': '50', [payerA.id]: '25', '0.0.81002': '15' })
     expect(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'private')).toBe('0')
-    const rejected = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
+    const rejected = await readInvalid(redis, redisKeys, topic.topicId)
     expect(rejected).toEqual([expect.objectContaining({ sequenceNumber: 4, payer: payerB.id, reason: 'payer_not_from' })])
   })
 

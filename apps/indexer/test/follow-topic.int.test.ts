@@ -5,12 +5,12 @@ import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/re
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
 import {
-  inscriptionKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey, topicSequenceJobsKey, transactionKey
+  inscriptionKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey, transactionKey
 } from '@hcs/protocol'
 import { followTopic } from '../src/follow/follow-topic.js'
 import { createFakeTopic, hcs20 } from './support/fake-mirror.js'
 import type { FakeTopic } from './support/fake-mirror.js'
-import { connect, replay, silentLog, storedState } from './support/ledger.js'
+import { connect, readInvalid, replay, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 import { readRecord, writeRecord } from './support/records.js'
 
@@ -77,7 +77,7 @@ describe(followTopic.name, () => {
     await caughtUp(topic)
     const state = await storedState(redis, redisKeys, topic.topicId)
     expect(state.ticks.pub?.balances).toEqual({ '0.0.1001': '50' })
-    const rejected = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => JSON.parse(r) as Record<string, unknown>)
+    const rejected = await readInvalid(redis, redisKeys, topic.topicId)
     expect(rejected).toEqual([expect.objectContaining({ sequenceNumber: 3, payer: '0.0.9999', reason: 'payer_not_from' })])
   })
 
@@ -98,8 +98,7 @@ describe(followTopic.name, () => {
     start(topic, { pageLimit: 3 })
     await caughtUp(topic)
     expect(await storedState(redis, redisKeys, topic.topicId)).toEqual(replay(topic.messages, false))
-    const rejected = await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)
-    const sequences = rejected.map(r => (JSON.parse(r) as { sequenceNumber: number }).sequenceNumber)
+    const sequences = (await readInvalid(redis, redisKeys, topic.topicId)).map(r => r.sequenceNumber)
     expect(new Set(sequences).size).toBe(sequences.length)
     expect(sequences).toContain(topic.messages.length)
   })
@@ -159,8 +158,8 @@ describe(followTopic.name, () => {
     expect(sut.metrics.topic(topic.topicId).confirmations).toBe(5)
     // the deploy (no job) and the second chunk are not first chunks of ours: one message unmatched
     expect(sut.metrics.topic(topic.topicId).unmatched).toBe(1)
-    const reasons = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1)).map(r => (JSON.parse(r) as { reason: string }).reason)
-    expect(reasons).toEqual(['chunked_message', 'chunked_message', 'insufficient_balance'])
+    const reasons = (await readInvalid(redis, redisKeys, topic.topicId)).map(r => r.reason)
+    expect(reasons).toEqual(['insufficient_balance', 'chunked_message', 'chunked_message'])
   })
 
   it('settles a job by the sequence number of its receipt when the message carries no chunk info, never by another payer\'s', async () => {

@@ -79,7 +79,7 @@ describe('keys built from message data', () => {
     expect(await redis.hgetall(balancesKey(redisKeys, topic.topicId, 'kc2'))).toEqual({ '0.0.7003': '5' })
     expect(await redis.hgetall(balancesKey(redisKeys, topic.topicId, 'kc2:balances'))).toEqual({ '0.0.7003': '7' })
     expect(await redis.hget(inscriptionKey(redisKeys, topic.topicId, 'kc1:holders'), 'supply')).toBe('3')
-    expect(await redis.smembers(topicTicksKey(redisKeys, topic.topicId))).toHaveLength(lookalikes.length + 2)
+    expect(await redis.zrange(topicTicksKey(redisKeys, topic.topicId), 0, -1)).toHaveLength(lookalikes.length + 2)
   })
 
   it('halts the topic, writing nothing of the page, when a key it would write holds someone else\'s value', async () => {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import {
-  holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey, topicRejectedKey,
-  topicSequenceJobsKey, topicUnrankedTicksKey, transactionKey
+  holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey,
+  topicSequenceJobsKey, topicTicksKey, inscriptionKey, accountHistoryKey, historyAccountsKey, historyKey, unpackAccountEntries, topicUnrankedTicksKey, transactionKey
 } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger/ledger-store.js'
 import type { PageCommit } from '../src/ledger/ledger-store.js'
 import type { MessageOutcome } from '../src/ledger/confirm.js'
-import { connect, ranked, readTopicState } from './support/ledger.js'
+import { connect, ranked, readInvalid, readTopicState } from './support/ledger.js'
 import { readRecord, writeRecord } from './support/records.js'
 
 const prefix = uniquePrefix('indexer-store')
@@ -60,7 +60,7 @@ async function page (topicId: string, overrides: Partial<PageCommit> = {}): Prom
     isPrivate: true,
     effects,
     holders,
-    rejected: [],
+    indexes: { history: [], invalid: [], registry: [] },
     outcomes: [],
     at: new Date('2026-01-02T03:04:05.000Z'),
     ...overrides
@@ -114,11 +114,59 @@ describe(createLedgerStore.name, () => {
     expect((await sut.loadCheckpoint(topicId)).halted).toBe('running_hash_mismatch')
   })
 
-  it('caps the rejected list, newest first', async () => {
+  it('caps the invalid messages stream, the oldest going first', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, redisKeys, { rejectedMax: 2 })
-    expect(await sut.commitPage(await page(topicId, { rejected: ['r1', 'r2', 'r3'] }))).toMatchObject({ ok: true })
-    expect(await redis.lrange(topicRejectedKey(redisKeys, topicId), 0, -1)).toEqual(['r3', 'r2'])
+    const sut = createLedgerStore(redis, redisKeys, { invalidMax: 2 })
+    const invalid = [1, 2, 3].map(n => ({ sequenceNumber: n, reason: 'invalid_json', payer: '0.0.9', consensusTimestamp: `1700000000.00000000${n}` }))
+    expect(await sut.commitPage(await page(topicId, { indexes: { history: [], invalid, registry: [] } }))).toMatchObject({ ok: true })
+    expect(await readInvalid(redis, redisKeys, topicId)).toEqual(invalid.slice(1))
+  })
+
+  it('keeps each account\'s history entries packed, then in a stream of its own once they outgrow the field', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, redisKeys, { historySpillAt: 20 })
+    const history = [
+      { tick: 'pts', sequenceNumber: 1, code: '0', accounts: [] },
+      { tick: 'pts', sequenceNumber: 2, code: '0', accounts: ['0.0.7'] },
+      { tick: 'pts', sequenceNumber: 3, code: '5', accounts: ['0.0.7', '0.0.8'] }
+    ]
+    expect(await sut.commitPage(await page(topicId, { indexes: { history, invalid: [], registry: [] } }))).toMatchObject({ ok: true })
+    expect((await redis.xrange(historyKey(redisKeys, topicId, 'pts'), '-', '+')).map(([id, f]) => [id, f])).toEqual([
+      ['1-0', ['c', '0']], ['2-0', ['c', '0']], ['3-0', ['c', '5']]
+    ])
+    expect(unpackAccountEntries(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.7') ?? '')).toEqual([
+      { sequenceNumber: 2 }, { sequenceNumber: 3, reason: 'insufficient_balance' }
+    ])
+    // the next page makes 0.0.7's field longer than 20 characters: its entries move to its own stream, in order
+    const more = [4, 5, 6, 7].map(n => ({ tick: 'pts', sequenceNumber: 1000 + n, code: '0', accounts: ['0.0.7'] }))
+    const next = await page(topicId, { from: { lastSequence: 3, lastRunningHash: 'ab'.repeat(48) }, indexes: { history: more, invalid: [], registry: [] } })
+    expect(await sut.commitPage({ ...next, effects: [], to: { lastSequence: 1007, lastRunningHash: 'cd'.repeat(48), lastConsensusTimestamp: '1700000001.000000000' } })).toMatchObject({ ok: true })
+    expect(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.7')).toBe('*')
+    expect((await redis.xrange(accountHistoryKey(redisKeys, topicId, 'pts', '0.0.7'), '-', '+')).map(([id, f]) => `${id}=${f[1] ?? ''}`))
+      .toEqual(['2-0=0', '3-0=5', '1004-0=0', '1005-0=0', '1006-0=0', '1007-0=0'])
+    expect(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.8')).toBe('3:5')
+  })
+
+  it('turns a topic\'s ticks set of an earlier version into the deploy-ordered sorted set before following it', async () => {
+    const topicId = `0.0.${topicNum++}`
+    await redis.sadd(topicTicksKey(redisKeys, topicId), 'late', 'early')
+    await redis.hset(inscriptionKey(redisKeys, topicId, 'late'), 'deploySequence', '9')
+    await redis.hset(inscriptionKey(redisKeys, topicId, 'early'), 'deploySequence', '2')
+    await createLedgerStore(redis, redisKeys).loadCheckpoint(topicId)
+    expect(await redis.zrange(topicTicksKey(redisKeys, topicId), 0, -1, 'WITHSCORES')).toEqual(['early', '2', 'late', '9'])
+  })
+
+  it('keeps no history with history off, the invalid messages still', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, redisKeys, { history: false })
+    const indexes = {
+      history: [{ tick: 'pts', sequenceNumber: 1, code: '0', accounts: ['0.0.7'] }],
+      invalid: [{ sequenceNumber: 2, reason: 'invalid_json', payer: '0.0.9', consensusTimestamp: '1700000000.000000002' }],
+      registry: []
+    }
+    expect(await sut.commitPage(await page(topicId, { indexes }))).toMatchObject({ ok: true })
+    expect(await redis.exists(historyKey(redisKeys, topicId, 'pts'), historyAccountsKey(redisKeys, topicId, 'pts'))).toBe(0)
+    expect(await readInvalid(redis, redisKeys, topicId)).toEqual(indexes.invalid)
   })
 
   it('releases the job\'s reservation in the same step that settles it', async () => {

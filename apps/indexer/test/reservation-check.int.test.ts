@@ -19,7 +19,7 @@ beforeAll(async () => {
   redis = connect()
   for (const tick of TICKS) {
     await redis.hset(inscriptionKey(keys, TOPIC, tick), 'max', '1000000000', 'lim', '', 'supply', '0')
-    await redis.sadd(topicTicksKey(keys, TOPIC), tick)
+    await redis.zadd(topicTicksKey(keys, TOPIC), 1, tick)
     // balances to debit: 40 accounts of each tick
     for (let a = 0; a < 40; a++) await redis.hset(balancesKey(keys, TOPIC, tick), `0.0.${500 + a}`, '1000000')
   }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Redis } from 'ioredis'
-import { applyMessage, emptyTopicState, parseMessage, topicMetaKey, topicRejectedKey } from '@hcs/protocol'
+import { applyMessage, emptyTopicState, parseMessage, topicMetaKey } from '@hcs/protocol'
 import type { TopicState } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic } from './support/fake-mirror.js'
 import type { FakeSubmit } from './support/fake-mirror.js'
-import { connect, silentLog, storedState } from './support/ledger.js'
+import { connect, readInvalid, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
 // The HCS-20 rules against an independent model: random deploy/mint/transfer/burn sequences from several
@@ -263,8 +263,7 @@ describe('the HCS-20 rules against an independent model', () => {
         }
         const model = runModel(submits, isPrivate)
         expectSameState(await storedState(redis, redisKeys, topic.topicId), model)
-        const rejected = (await redis.lrange(topicRejectedKey(redisKeys, topic.topicId), 0, -1))
-          .map((entry) => JSON.parse(entry) as { sequenceNumber: number, reason: string })
+        const rejected = await readInvalid(redis, redisKeys, topic.topicId)
         const stored = new Map(rejected.map((r) => [r.sequenceNumber, asOutcome(r.reason)]))
         expect(submits.map((_s, i) => stored.get(i + 1) ?? 'applied')).toEqual(model.outcomes)
       }), { numRuns: 40 })

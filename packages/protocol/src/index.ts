@@ -18,6 +18,8 @@ export type {
   BurnOperation, DeployOperation, MessageSizeCheck, MintOperation, Operation, OperationKind, TransferOperation
 } from './message.js'
 export { REJECT_REASONS, invalidField, missingField, reasonToErrorCode } from './reasons.js'
+export { HISTORY_SPILLED, historyCode, historyReason, packAccountEntries, unpackAccountEntries } from './history.js'
+export type { HistoryEntry } from './history.js'
 export type { RejectReason } from './reasons.js'
 export { parseMessage } from './parse.js'
 export type { Hcs20Message, ParseResult, RegisterMessage } from './parse.js'
@@ -44,14 +46,14 @@ export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
 export { JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobWriteKeys, recordWriteKeys, reservationTotalsKeys } from './script-keys.js'
 export {
-  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
+  REDIS_PREFIX_PATTERN, accountHistoryKey, balancesKey, checkRedisPrefix, decodeKeySegment, historyAccountsKey, historyKey, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
-  topicOutcomeKey, topicRejectedKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,
+  topicInvalidKey, topicOutcomeKey, topicRegistryKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,
   transactionKey, preparationKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
-export { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
+export { DEFAULT_MIRROR_URLS, DEFAULT_REGISTRY_TOPICS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'
 export type { HederaNetwork, NamedNetwork } from './network.js'
 export { INITIAL_RUNNING_HASH, RUNNING_HASH_VERSION, computeRunningHash, consensusTimestampParts, entityNumbers } from './running-hash.js'
 export type { EntityNumbers, RunningHashInput } from './running-hash.js'

@@ -128,14 +128,29 @@ export function topicMetaKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:meta`
 }
 
-/** Set of the ticks deployed on the topic (members are the ticks themselves, not segments). */
+/**
+ * Sorted set of the ticks deployed on the topic (members are the ticks themselves, not segments), each scored by
+ * its deploy's sequence number: the topic's tickers in deploy order.
+ */
 export function topicTicksKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:ticks`
 }
 
-/** Capped list (newest first) of JSON records of the messages the rules rejected. */
-export function topicRejectedKey (scope: KeyScope, topicId: string): string {
-  return `${topicKey(scope, topicId)}:rejected`
+/**
+ * Stream of the messages the rules rejected, capped by length: entry id `<sequence number>-0`, fields `r` (the
+ * reason), `p` (payer), `t` (consensus timestamp) and `x` (the initial transaction id, when the mirror gave one).
+ */
+export function topicInvalidKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:invalid`
+}
+
+/**
+ * Stream of the `register` messages of a registry topic (HCS-2 style listings of HCS-20 topics): entry id
+ * `<sequence number>-0`, fields `t` (the listed topic), `n` (name), `v` (`1` when it claims to be private), `m`
+ * (metadata, when given), `p` (payer).
+ */
+export function topicRegistryKey (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:registry`
 }
 
 /** String: the id of the indexer instance that holds the topic's lease. */
@@ -174,6 +189,28 @@ export function holdersUnrankedKey (scope: KeyScope, topicId: string, tick: stri
 /** Set: the ticks of the topic with accounts waiting for the ranker ({@link holdersUnrankedKey}). */
 export function topicUnrankedTicksKey (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:unranked-ticks`
+}
+
+/**
+ * Stream: the ticker's history, every message that names it once it is deployed (its deploy first), valid or
+ * not: entry id `<sequence number>-0`, field `c` (protocol's history code: `0` valid, else the reject reason's).
+ */
+export function historyKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:history`
+}
+
+/**
+ * Hash: account → the history entries of the ticker that name it as `from` or `to`, packed as text (history.ts'
+ * `packAccountEntries`). An account with many entries is moved to its own stream ({@link accountHistoryKey}) and
+ * its field holds the marker `*`.
+ */
+export function historyAccountsKey (scope: KeyScope, topicId: string, tick: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:history-accounts`
+}
+
+/** Stream: the history entries of one busy account of the ticker ({@link historyKey}'s entries, same fields). */
+export function accountHistoryKey (scope: KeyScope, topicId: string, tick: string, account: string): string {
+  return `${inscriptionKey(scope, topicId, tick)}:history:${keySegment(account)}`
 }
 
 /** Hash: a deploy accepted but not yet on the ledger: `max`, `lim`, `jobId`. */

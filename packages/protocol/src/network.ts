@@ -25,6 +25,18 @@ export const DEFAULT_MIRROR_URLS: Readonly<Record<HederaNetwork, string | undefi
   custom: undefined
 }
 
+/**
+ * The HCS-20 registry topic of each network, where public points topics are listed with `register` messages:
+ * mainnet's is 0.0.4362300 (the standard's); on the others there is none unless HCS20_REGISTRY_TOPIC_ID names one.
+ */
+export const DEFAULT_REGISTRY_TOPICS: Readonly<Record<HederaNetwork, string | undefined>> = {
+  local: undefined,
+  testnet: undefined,
+  mainnet: '0.0.4362300',
+  previewnet: undefined,
+  custom: undefined
+}
+
 /** A network id: 1 to 64 of `a-z 0-9 . _ -`, starting with a letter or digit (e.g. `local-3f9c0a1b2d4e5f60`). */
 export const NETWORK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/
 

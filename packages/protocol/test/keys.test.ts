@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
-  balancesKey, checkRedisPrefix, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, pendingDebitsKey,
-  pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey, topicRejectedKey,
+  balancesKey, checkRedisPrefix, historyAccountsKey, historyKey, decodeKeySegment, holdersKey, idempotencyKey, inscriptionKey, jobRecordKey, keySegment, pendingDebitsKey,
+  pendingDeployKey, pendingSupplyKey, reservationKey, topicKey, topicLockKey, topicMetaKey, topicInvalidKey, topicRegistryKey,
   topicSubmissionKeys, topicTag, topicTicksKey, transactionKey
 } from '../src/keys.js'
 import type { KeyScope } from '../src/keys.js'
@@ -14,12 +14,12 @@ const TOPIC = '0.0.1001'
 function keysOfTick (s: KeyScope, topicId: string, tick: string): string[] {
   return [
     inscriptionKey(s, topicId, tick), balancesKey(s, topicId, tick), holdersKey(s, topicId, tick),
-    pendingDeployKey(s, topicId, tick), pendingDebitsKey(s, topicId, tick)
+    pendingDeployKey(s, topicId, tick), pendingDebitsKey(s, topicId, tick), historyKey(s, topicId, tick), historyAccountsKey(s, topicId, tick)
   ]
 }
 
 function keysOfTopic (s: KeyScope, topicId: string): string[] {
-  return [topicMetaKey(s, topicId), topicTicksKey(s, topicId), topicRejectedKey(s, topicId), topicLockKey(s, topicId), pendingSupplyKey(s, topicId)]
+  return [topicMetaKey(s, topicId), topicTicksKey(s, topicId), topicInvalidKey(s, topicId), topicRegistryKey(s, topicId), topicLockKey(s, topicId), pendingSupplyKey(s, topicId)]
 }
 
 // A small deterministic generator (mulberry32): the same strings on every run.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_MIRROR_URLS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId, webhookSecretKey } from '@hcs/protocol'
+import { DEFAULT_MIRROR_URLS, DEFAULT_REGISTRY_TOPICS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId, webhookSecretKey } from '@hcs/protocol'
 
 // Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
 // (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
@@ -43,6 +43,10 @@ export const serviceEnv = baseEnv.extend({
     description: 'The mirror node\'s REST base URL. The indexer follows the topics there; the worker settles outcomes there once receipts have expired; the api reads settled messages and payer account keys there (without one it answers settled jobs without `message` and `runningHash`).',
     whenUnset: `the network's: ${Object.entries(DEFAULT_MIRROR_URLS).map(([network, url]) => `${network} ${url ?? 'none (the indexer requires one)'}`).join(', ')}`
   }),
+  HCS20_REGISTRY_TOPIC_ID: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected shard.realm.num').optional().meta({
+    description: 'The HCS-20 registry topic, where public points topics are listed with `register` messages: the indexer follows it, the api lists it (`GET /api/registry`) and writes to it (`POST /api/topics/{topicId}/register`), the worker sends those writes. `npm start` creates one on the embedded emulator.',
+    whenUnset: `the network's: ${Object.entries(DEFAULT_REGISTRY_TOPICS).map(([network, id]) => `${network} ${id ?? 'none (no registry)'}`).join(', ')}`
+  }),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional().meta({
     description: 'OpenTelemetry tracing: the OTLP/HTTP collector base URL the spans are exported to (tracing.ts starts the SDK before anything else when it is set). The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.',
     whenUnset: 'no tracing'
@@ -51,7 +55,7 @@ export const serviceEnv = baseEnv.extend({
 export type ServiceEnv = z.output<typeof serviceEnv>
 
 /** A service's environment once its network is resolved: `networkId`, and MIRROR_URL defaulted from the network. */
-export type WithNetwork<T extends ServiceEnv> = T & { networkId: string, MIRROR_URL: string | undefined }
+export type WithNetwork<T extends ServiceEnv> = T & { networkId: string, MIRROR_URL: string | undefined, registryTopicId: string | undefined }
 
 /**
  * Adds `networkId` (HEDERA_NETWORK + HEDERA_NETWORK_ID) and the network's default MIRROR_URL to a parsed
@@ -65,7 +69,12 @@ export function withNetwork<T extends ServiceEnv> (env: T, ctx: z.RefinementCtx)
     // protocol's messages start with the variable's name; the issue's path names it already
     ctx.addIssue({ code: 'custom', path: ['HEDERA_NETWORK_ID'], message: (err as Error).message.replace(/^HEDERA_NETWORK_ID: /, '') })
   }
-  return { ...env, networkId, MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRROR_URLS[env.HEDERA_NETWORK] }
+  return {
+    ...env,
+    networkId,
+    MIRROR_URL: env.MIRROR_URL ?? DEFAULT_MIRROR_URLS[env.HEDERA_NETWORK],
+    registryTopicId: env.HCS20_REGISTRY_TOPIC_ID ?? DEFAULT_REGISTRY_TOPICS[env.HEDERA_NETWORK]
+  }
 }
 
 /** An integer variable from `min` to `max` (default `fallback`). */

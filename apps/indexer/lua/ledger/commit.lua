@@ -1,4 +1,4 @@
--- The one atomic step of the indexer: a page's ledger writes, its checkpoint, its audit records and
+-- The one atomic step of the indexer: a page's ledger writes, its checkpoint, its history and invalid entries and
 -- its job settlements in a single Lua script, so a restart neither skips nor double-applies a message.
 -- Fencing: the script writes nothing unless the caller still holds the topic lease and the stored
 -- checkpoint is the one the page was computed from. A paused indexer whose lease lapsed, or a second
@@ -29,7 +29,7 @@ local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
 if meta[2] then return {'halted'} end
 if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
 
-local types = { HSET = 'hash', HDEL = 'hash', SADD = 'set' }
+local types = { HSET = 'hash', HDEL = 'hash', SADD = 'set', ZADD = 'zset' }
 local checked = {}
 local function expect_type (key, want)
   if checked[key] == nil then
@@ -46,16 +46,59 @@ for _, op in ipairs(p.ops) do
   local bad = expect_type(op[2], want)
   if bad then return bad end
 end
-local bad = expect_type(p.rejectedKey, 'list') or expect_type(p.seqJobsKey, 'hash')
+local bad = expect_type(p.seqJobsKey, 'hash')
 if bad then return bad end
 for _, m in ipairs(p.messages) do
   bad = (m.txKey and expect_type(m.txKey, 'string')) or (not m.txKey and expect_type(m.outcomeKey, 'string'))
   if bad then return bad end
 end
+for _, entry in ipairs(p.appends) do
+  bad = expect_type(entry[1], 'stream')
+  if bad then return bad end
+end
+-- An account's history entries (ADR 044): its field of the ticker's accounts hash holds them packed, until they
+-- outgrow spillAt; then they move to a stream of the account's own and the field says so (HISTORY_SPILLED).
+-- Read (and type-checked) before any write.
+local spill_at = tonumber(p.spillAt)
+local account_writes = {}
+for _, a in ipairs(p.accountHistory) do
+  bad = expect_type(a.hash, 'hash')
+  if bad then return bad end
+  local held = redis.call('HGET', a.hash, a.field)
+  local joined = held and held ~= p.spilled and (held .. ',' .. a.packed) or a.packed
+  if held == p.spilled or #joined > spill_at then
+    bad = expect_type(a.stream, 'stream')
+    if bad then return bad end
+    account_writes[#account_writes + 1] = { a = a, moving = held ~= p.spilled, held = held ~= p.spilled and held or nil }
+  else
+    account_writes[#account_writes + 1] = { a = a, joined = joined }
+  end
+end
+
 for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 
-for _, record in ipairs(p.rejected) do redis.call('LPUSH', p.rejectedKey, record) end
-if #p.rejected > 0 then redis.call('LTRIM', p.rejectedKey, 0, tonumber(p.rejectedMax) - 1) end
+-- Stream entries carry their message's sequence number as id: a page written again after a checkpoint was
+-- reset (a re-index) finds its entries there already, and XADD's refusal of an id not above the last is ignored.
+local function xadd (key, cap, id, fields)
+  if cap then
+    redis.pcall('XADD', key, 'MAXLEN', cap, id, unpack(fields))
+  else
+    redis.pcall('XADD', key, id, unpack(fields))
+  end
+end
+for _, entry in ipairs(p.appends) do xadd(entry[1], entry[2] ~= '' and entry[2] or nil, entry[3], entry[4]) end
+for _, w in ipairs(account_writes) do
+  if w.joined then
+    redis.call('HSET', w.a.hash, w.a.field, w.joined)
+  else
+    for part in string.gmatch(w.held or '', '[^,]+') do
+      local seq, code = string.match(part, '^(%d+):?(%d*)$')
+      if seq then xadd(w.a.stream, nil, seq .. '-0', { 'c', code ~= '' and code or '0' }) end
+    end
+    if w.moving then redis.call('HSET', w.a.hash, w.a.field, p.spilled) end
+    for _, item in ipairs(w.a.items) do xadd(w.a.stream, nil, item[1], { 'c', item[2] }) end
+  end
+end
 
 -- The single place where the indexer settles a job (ADR 019), in the same step that applied (or refused)
 -- its message, so the reservation is never counted twice or not at all. The job is found by the message's

@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { RUNNING_HASH_VERSION, computeRunningHash, consensusTimestampParts, decideMessage, entityNumbers, parseMessage } from '@hcs/protocol'
-import type { Effect, Hcs20Message, KeyScope } from '@hcs/protocol'
+import {
+  REJECT_REASONS, RUNNING_HASH_VERSION, computeRunningHash, consensusTimestampParts, decideMessage, entityNumbers, historyCode, parseMessage
+} from '@hcs/protocol'
+import type { Decision, Effect, Hcs20Message, KeyScope, Operation, RegisterMessage } from '@hcs/protocol'
+import type { PageIndexes } from '../ledger/history-writes.js'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { reportMatches, traceConfirmations } from '../ledger/confirm.js'
@@ -40,6 +43,8 @@ export interface FollowTopicOptions {
   tracing?: boolean
   /** Told after each page that went through (committed, or nothing new): the topic is moving again. */
   onProgress?: () => void
+  /** The topic is the HCS-20 registry: its `register` messages are listings, valid (ADR 044). */
+  registry?: boolean
   /** Ranks the holders a committed page changed, beside the loop; poked at start for what is left. */
   ranker?: Pick<Ranker, 'poke'>
 }
@@ -217,37 +222,69 @@ function verifyPage (topicId: string, from: TopicCheckpoint, messages: MirrorMes
   return { items, to, ...(broken === undefined ? {} : { broken }) }
 }
 
-/** What the rules made of a page: the effects to write, the refusals, and each message's outcome for the jobs. */
+/** What the rules made of a page: the effects to write, the read indexes' entries, and each message's outcome for the jobs. */
 interface PageDecisions {
   effects: Effect[]
-  /** The rejected-messages list's entries (JSON). */
-  rejected: string[]
+  indexes: PageIndexes
   /** Refusals counted by reason. */
   reasons: Map<string, number>
   outcomes: MessageOutcome[]
 }
 
+/** The accounts a message names as `from` or `to`. */
+function accountsOf (message: Operation): string[] {
+  if (message.op === 'mint') return [message.to]
+  if (message.op === 'transfer') return [message.from, message.to]
+  if (message.op === 'burn') return [message.from]
+  return []
+}
+
+/**
+ * What one message is to the rules: a `register` on the registry topic is a listing (valid, it changes no ledger);
+ * anything else is decided by the HCS-20 rules over the view.
+ */
+function decideOne (view: PageView, item: PageItem & { message: Hcs20Message }, isPrivate: boolean, registry: boolean): Decision | { ok: true, listing: RegisterMessage } {
+  const { m, message } = item
+  if (message.op === 'register' && registry) return { ok: true, listing: message }
+  return decideMessage(view, message, { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp })
+}
+
 /** The rules, in order, over the page's view of the ledger (which each applied effect changes). */
-function decidePage (view: PageView, items: PageItem[], isPrivate: boolean): PageDecisions {
-  const decisions: PageDecisions = { effects: [], rejected: [], reasons: new Map(), outcomes: [] }
+function decidePage (view: PageView, items: PageItem[], isPrivate: boolean, registry: boolean): PageDecisions {
+  const decisions: PageDecisions = { effects: [], indexes: { history: [], invalid: [], registry: [] }, reasons: new Map(), outcomes: [] }
   for (const item of items) {
-    const { m } = item
+    const { m, message } = item
     let reason = item.reason
-    if (item.message !== undefined) {
-      const decision = decideMessage(view, item.message, {
-        payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp
-      })
-      if (decision.ok) {
+    if (message !== undefined) {
+      const decision = decideOne(view, { ...item, message }, isPrivate, registry)
+      if (decision.ok && 'listing' in decision) {
+        const { listing } = decision
+        decisions.indexes.registry.push({
+          sequenceNumber: m.sequenceNumber,
+          topicId: listing.t_id,
+          name: listing.name,
+          private: listing.private,
+          payer: m.payerAccountId,
+          ...(listing.metadata === undefined ? {} : { metadata: listing.metadata })
+        })
+      } else if (decision.ok) {
         view.apply(decision.effect)
         decisions.effects.push(decision.effect)
       } else {
         reason = decision.reason
       }
+      // a message that names a deployed ticker (or deploys it) is an entry of that ticker's history, valid or not
+      const code = historyCode(reason)
+      if (message.op !== 'register' && reason !== REJECT_REASONS.TICK_NOT_FOUND && code !== undefined) {
+        decisions.indexes.history.push({ tick: message.tick, sequenceNumber: m.sequenceNumber, code, accounts: accountsOf(message) })
+      }
     }
     if (reason !== undefined) {
       decisions.reasons.set(reason, (decisions.reasons.get(reason) ?? 0) + 1)
       const txId = m.chunk?.transactionId
-      decisions.rejected.push(JSON.stringify({ sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId }) }))
+      decisions.indexes.invalid.push({
+        sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp, payer: m.payerAccountId, reason, ...(txId === undefined ? {} : { transactionId: txId })
+      })
     }
     // Only the first chunk of a transaction settles its job (all chunks share the initial id); a message
     // without chunk info (other SDKs, raw transactions) is a whole transaction.
@@ -279,13 +316,13 @@ async function processPage (
   const data = await o.store.readView(o.topicId, pageTouches(parsed))
   if ('wrongtype' in data) return keyTypeFault(from, data)
   const view = createPageView(data)
-  const { effects, rejected, reasons, outcomes } = decidePage(view, items, isPrivate)
+  const { effects, indexes, reasons, outcomes } = decidePage(view, items, isPrivate, o.registry === true)
   const holders = new Map<string, number>()
   for (const effect of effects) holders.set(effect.tick, view.holders(effect.tick))
 
   // 3. The page's effects, checkpoint, audit records and settlements: one atomic, fenced step.
   const at = now()
-  const committed = await o.store.commitPage({ topicId: o.topicId, owner: o.owner, from, to, isPrivate, effects, holders, rejected, outcomes, at })
+  const committed = await o.store.commitPage({ topicId: o.topicId, owner: o.owner, from, to, isPrivate, effects, holders, indexes, outcomes, at })
   if (!committed.ok && committed.reason === 'wrongtype') return keyTypeFault(from, committed)
   if (!committed.ok) return committed.reason
   // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up
@@ -293,7 +330,7 @@ async function processPage (
   o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(to.lastConsensusTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)
-  o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: rejected.length }, 'page committed')
+  o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: indexes.invalid.length }, 'page committed')
   const checkpoint: TopicCheckpoint = { ...from, ...to, isPrivate }
   return { checkpoint, ...(broken === undefined ? {} : { broken }) }
 }

@@ -1,4 +1,4 @@
-// The one atomic step of the indexer (lua/ledger/commit.lua): a page's ledger writes, its checkpoint, its audit records and
+// The one atomic step of the indexer (lua/ledger/commit.lua): a page's ledger writes, its checkpoint, its history and invalid entries and
 // its job settlements in a single Lua script, so a restart neither skips nor double-applies a message.
 //
 // Fencing: the script writes nothing unless the caller still holds the topic lease and the stored
@@ -22,6 +22,23 @@ export type LedgerOp =
   | ['HSET', string, ...string[]]
   | ['HDEL', string, ...string[]]
   | ['SADD', string, ...string[]]
+  | ['ZADD', string, ...string[]]
+
+/** A stream entry to add: key, length cap ('' for none), id (`<sequence number>-0`), then field/value pairs. */
+export type StreamAppend = [string, string, string, string[]]
+
+/** History entries of one account of one ticker in a page (ADR 044). */
+export interface AccountHistoryAppend {
+  /** The ticker's accounts hash, and the account's field there. */
+  hash: string
+  field: string
+  /** The account's own stream, where its entries go once they outgrow the field. */
+  stream: string
+  /** The page's entries as the field holds them (protocol's packAccountEntries). */
+  packed: string
+  /** The same entries as stream ids and codes. */
+  items: Array<[string, string]>
+}
 
 /** One message that may settle a job (the first chunk of a transaction, or a message without chunk info). */
 export interface MessageForJobs {
@@ -43,10 +60,13 @@ export interface CommitPayload {
   ops: LedgerOp[]
   /** Field/value pairs of the topic meta hash (the checkpoint). */
   meta: string[]
-  rejectedKey: string
-  /** JSON audit records, oldest first. */
-  rejected: string[]
-  rejectedMax: string
+  /** Stream entries of the page, in order: the tickers' histories, the invalid messages, the registry's listings. */
+  appends: StreamAppend[]
+  accountHistory: AccountHistoryAppend[]
+  /** Above this length an account's packed entries move to its own stream. */
+  spillAt: string
+  /** The field value that says so (protocol's HISTORY_SPILLED). */
+  spilled: string
   messages: MessageForJobs[]
   /** The topic's sequence number → job id index (written by the worker from its receipts). */
   seqJobsKey: string

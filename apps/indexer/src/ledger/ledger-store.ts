@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis'
 import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
-  balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicRejectedKey, topicSequenceJobsKey, topicTicksKey,
+  HISTORY_SPILLED, balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicSequenceJobsKey, topicTicksKey,
   topicUnrankedTicksKey, recordWriteKeys
 } from '@hcs/protocol'
+import { indexWrites } from './history-writes.js'
+import type { PageIndexes } from './history-writes.js'
 import { jobKeyParts, messagesForJobs, reservationKeyParts } from './confirm.js'
 import type { MessageMatch, MessageOutcome } from './confirm.js'
 import type { PageTouches, ViewData } from './page-view.js'
@@ -31,7 +33,8 @@ export interface PageCommit {
   effects: Effect[]
   /** The holder count of each tick the effects touched, after the page. */
   holders: Map<string, number>
-  rejected: string[]
+  /** What the page adds to the history, invalid and registry indexes. */
+  indexes: PageIndexes
   /** The messages that may settle a job (first chunks), with what the rules made of them. */
   outcomes: MessageOutcome[]
   /** Settle time. */
@@ -92,7 +95,7 @@ function ledgerOps (keys: KeyScope, topicId: string, effects: Effect[], holderCo
       const fields = ['name', d.name, 'max', d.max, 'deployer', d.deployer, 'deploySequence', String(d.deploySequence), 'deployedAt', d.deployedAt]
       if (d.lim !== undefined) fields.push('lim', d.lim)
       if (d.metadata !== undefined) fields.push('metadata', d.metadata)
-      ops.push(['SADD', topicTicksKey(keys, topicId), d.tick], ['HSET', inscriptionKey(keys, topicId, d.tick), 'tick', d.tick, ...fields])
+      ops.push(['ZADD', topicTicksKey(keys, topicId), String(d.deploySequence), d.tick], ['HSET', inscriptionKey(keys, topicId, d.tick), 'tick', d.tick, ...fields])
     }
     const t = touched.get(effect.tick) ?? { supply: effect.supply, balances: new Map<string, string>() }
     t.supply = effect.supply
@@ -138,8 +141,8 @@ async function readView (redis: Redis, keys: KeyScope, topicId: string, touches:
   const pipeline = redis.pipeline()
   const read: Array<{ key: string, expected: string }> = []
   const ticksKey = topicTicksKey(keys, topicId)
-  pipeline.smismember(ticksKey, ...ticks)
-  read.push({ key: ticksKey, expected: 'set' })
+  pipeline.zmscore(ticksKey, ...ticks)
+  read.push({ key: ticksKey, expected: 'zset' })
   const accounts = ticks.map(tick => [...(touches.accounts.get(tick) ?? [])])
   ticks.forEach((tick, i) => {
     const inscription = inscriptionKey(keys, topicId, tick)
@@ -163,13 +166,13 @@ async function readView (redis: Redis, keys: KeyScope, topicId: string, touches:
     values.push(value)
   }
   let at = 0
-  const deployed = values[at++] as number[]
+  const deployed = values[at++] as Array<string | null>
   ticks.forEach((tick, i) => {
     const hash = values[at++] as Record<string, string>
     const holders = values[at++] as number
     const names = accounts[i] ?? []
     const stored = names.length > 0 ? values[at++] as Array<string | null> : []
-    if (deployed[i] !== 1) return
+    if (deployed[i] === null || deployed[i] === undefined) return
     data.headers.set(tick, headerFromHash(tick, hash))
     data.holders.set(tick, holders)
     const balances = new Map<string, string>()
@@ -182,8 +185,34 @@ async function readView (redis: Redis, keys: KeyScope, topicId: string, touches:
   return data
 }
 
-export function createLedgerStore (redis: Redis, keys: KeyScope, options: { rejectedMax?: number, outcomeTtlSeconds?: number } = {}): LedgerStore {
-  const rejectedMax = String(options.rejectedMax ?? 10_000)
+/**
+ * A topic's ticks were a set before they were kept in deploy order (ADR 044): such a set becomes the sorted set,
+ * each tick scored by its inscription's deploySequence, before the topic is followed (under its lease).
+ */
+async function ticksInDeployOrder (redis: Redis, keys: KeyScope, topicId: string): Promise<void> {
+  const key = topicTicksKey(keys, topicId)
+  if (await redis.type(key) !== 'set') return
+  const ticks = await redis.smembers(key)
+  const sequences = await Promise.all(ticks.map(async (tick) => await redis.hget(inscriptionKey(keys, topicId, tick), 'deploySequence')))
+  const scored = ticks.flatMap((tick, i) => [sequences[i] ?? '0', tick])
+  const multi = redis.multi().del(key)
+  if (scored.length > 0) multi.zadd(key, ...scored)
+  await multi.exec()
+}
+
+export interface LedgerStoreOptions {
+  /** Length cap of a topic's invalid messages stream. */
+  invalidMax?: number
+  outcomeTtlSeconds?: number
+  /** Keep the tickers' histories (default true). */
+  history?: boolean
+  /** Above this length an account's packed history entries move to a stream of their own. */
+  historySpillAt?: number
+}
+
+export function createLedgerStore (redis: Redis, keys: KeyScope, options: LedgerStoreOptions = {}): LedgerStore {
+  const indexOptions = { history: options.history ?? true, invalidMax: options.invalidMax ?? 100_000 }
+  const spillAt = String(options.historySpillAt ?? 256)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
   // KEYS[1] (the topic's meta key) routes the call to the topic's Redis Cluster slot, where every key of the
@@ -191,6 +220,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
   commitScript.define(redis)
   return {
     async loadCheckpoint (topicId) {
+      await ticksInDeployOrder(redis, keys, topicId)
       const meta = await redis.hgetall(topicMetaKey(keys, topicId))
       const checkpoint: TopicCheckpoint = {
         lastSequence: Number(meta.lastSequence ?? '0'),
@@ -218,9 +248,9 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: { reje
           'private', page.isPrivate ? '1' : '0',
           'updatedAt', new Date().toISOString()
         ],
-        rejectedKey: topicRejectedKey(keys, page.topicId),
-        rejected: page.rejected,
-        rejectedMax,
+        ...indexWrites(keys, page.topicId, page.indexes, indexOptions),
+        spillAt,
+        spilled: HISTORY_SPILLED,
         messages: messagesForJobs(keys, page.topicId, page.outcomes),
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
         jobKeyParts: jobKeyParts(keys, page.topicId),

@@ -46,12 +46,13 @@ async function scanHash (redis: Redis, key: string, count: number): Promise<Map<
   return out
 }
 
-async function scanSet (redis: Redis, key: string, count: number): Promise<Set<string>> {
+/** The members of a sorted set, read in chunks. */
+async function scanSortedSet (redis: Redis, key: string, count: number): Promise<Set<string>> {
   const out = new Set<string>()
   let cursor = '0'
   do {
-    const [next, members] = await redis.sscan(key, cursor, 'COUNT', count)
-    for (const member of members) out.add(member)
+    const [next, flat] = await redis.zscan(key, cursor, 'COUNT', count)
+    for (let i = 0; i < flat.length; i += 2) out.add(flat[i] as string)
     cursor = next
   } while (cursor !== '0')
   return out
@@ -96,7 +97,7 @@ export async function checkReservations (redis: Redis, keys: KeyScope, topicId: 
 
   // every totals hash: pending supply, the pending debits of every tick known or pending, and any a reservation names
   const supplyKey = pendingSupplyKey(keys, topicId)
-  const [ticks, pendingTicks] = await Promise.all([scanSet(redis, topicTicksKey(keys, topicId), count), scanHash(redis, supplyKey, count)])
+  const [ticks, pendingTicks] = await Promise.all([scanSortedSet(redis, topicTicksKey(keys, topicId), count), scanHash(redis, supplyKey, count)])
   const totals = new Set([supplyKey, ...[...ticks, ...pendingTicks.keys()].map((tick) => pendingDebitsKey(keys, topicId, tick)), ...sums.keys()])
   const differences: ReservationDifference[] = []
   let skipped = 0

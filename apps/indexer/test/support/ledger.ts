@@ -1,4 +1,4 @@
-import { applyMessages, emptyTopicState, parseMessage, topicTicksKey } from '@hcs/protocol'
+import { applyMessages, emptyTopicState, parseMessage, topicInvalidKey, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope, ReplayItem, TickState, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { Redis as RedisClient } from 'ioredis'
@@ -29,7 +29,7 @@ export function replay (messages: MirrorMessage[], isPrivate: boolean): TopicSta
 /** The whole stored ledger of a topic (tests only: the indexer itself never loads it). */
 export async function readTopicState (redis: Redis, keys: KeyScope, topicId: string): Promise<TopicState> {
   const state: TopicState = { ticks: {} }
-  for (const tick of await redis.smembers(topicTicksKey(keys, topicId))) {
+  for (const tick of await redis.zrange(topicTicksKey(keys, topicId), 0, -1)) {
     const [h, balances] = await Promise.all([
       redis.hgetall(inscriptionKey(keys, topicId, tick)),
       redis.hgetall(balancesKey(keys, topicId, tick))
@@ -76,4 +76,26 @@ export async function storedState (redis: Redis, keys: KeyScope, topicId: string
     if (await redis.hlen(balancesKey(keys, topicId, tick)) !== Object.keys(balances).length) throw new Error('balances hash size')
   }
   return state
+}
+
+/** One entry of a topic's invalid messages stream. */
+export interface InvalidRecord {
+  sequenceNumber: number
+  reason: string
+  payer: string
+  consensusTimestamp: string
+  transactionId?: string
+}
+
+/** The topic's invalid messages stream, oldest first. */
+export async function readInvalid (redis: Redis, keys: KeyScope, topicId: string): Promise<InvalidRecord[]> {
+  const entries = await redis.xrange(topicInvalidKey(keys, topicId), '-', '+')
+  return entries.map(([id, fields]) => {
+    const f = new Map<string, string>()
+    for (let i = 0; i + 1 < fields.length; i += 2) f.set(fields[i] ?? '', fields[i + 1] ?? '')
+    const record: InvalidRecord = { sequenceNumber: Number(id.split('-')[0]), reason: f.get('r') ?? '', payer: f.get('p') ?? '', consensusTimestamp: f.get('t') ?? '' }
+    const tx = f.get('x')
+    if (tx !== undefined) record.transactionId = tx
+    return record
+  })
 }
