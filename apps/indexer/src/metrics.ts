@@ -32,9 +32,13 @@ export interface TopicMetrics {
   readonly leader: boolean
   /** Accounts the ranker moved into the holders sorted sets. */
   readonly rankedAccounts: number
+  /** Entries written to the tickers' histories (ADR 044). */
+  readonly historyEntries: number
+  /** `register` listings read on the registry topic. */
+  readonly registryListings: number
 
   /** A committed page: messages applied, refusals by reason, the new checkpoint and its lag. */
-  pageCommitted: (page: { applied: number, rejected: ReadonlyMap<string, number>, lastSequence: number, lagSeconds: number }) => void
+  pageCommitted: (page: { applied: number, rejected: ReadonlyMap<string, number>, history: number, listings: number, lastSequence: number, lagSeconds: number }) => void
   /** The checkpoint as loaded (on taking the lease). */
   checkpoint: (lastSequence: number) => void
   setLagMessages: (messages: number) => void
@@ -78,7 +82,9 @@ function createSeries (registers: Registry[]) {
     overdueJobs: new Gauge({ name: 'hcs20_indexer_jobs_submitted_overdue', help: 'Jobs still submitted past the settle bound (last sweep)', labelNames: topic, registers }),
     halted: new Gauge({ name: 'hcs20_indexer_topic_halted', help: '1 when the topic stopped on a broken hash chain', labelNames: topic, registers }),
     leader: new Gauge({ name: 'hcs20_indexer_topic_leader', help: '1 when this instance holds the topic lease', labelNames: topic, registers }),
-    rankedAccounts: new Counter({ name: 'hcs20_indexer_holders_ranked_total', help: 'Accounts the ranker moved into the holders sorted sets (ADR 037)', labelNames: topic, registers })
+    rankedAccounts: new Counter({ name: 'hcs20_indexer_holders_ranked_total', help: 'Accounts the ranker moved into the holders sorted sets (ADR 037)', labelNames: topic, registers }),
+    historyEntries: new Counter({ name: 'hcs20_indexer_history_entries_total', help: 'Entries written to the tickers\' histories (ADR 044)', labelNames: topic, registers }),
+    registryListings: new Counter({ name: 'hcs20_indexer_registry_listings_total', help: 'register listings read on the registry topic', labelNames: topic, registers })
   }
 }
 
@@ -107,9 +113,15 @@ function createTopicMetrics (c: Series, topicId: string): TopicMetrics {
     halted: false,
     leader: false,
     rankedAccounts: 0,
+    historyEntries: 0,
+    registryListings: 0,
     pageCommitted (page) {
       m.applied += page.applied
       c.applied.inc(labels, page.applied)
+      m.historyEntries += page.history
+      c.historyEntries.inc(labels, page.history)
+      m.registryListings += page.listings
+      c.registryListings.inc(labels, page.listings)
       for (const [reason, count] of page.rejected) {
         m.rejected += count
         c.rejected.inc({ topic: topicId, reason }, count)

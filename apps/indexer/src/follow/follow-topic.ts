@@ -250,7 +250,8 @@ function decideOne (view: PageView, item: PageItem & { message: Hcs20Message }, 
 }
 
 /** The rules, in order, over the page's view of the ledger (which each applied effect changes). */
-function decidePage (view: PageView, items: PageItem[], isPrivate: boolean, registry: boolean): PageDecisions {
+function decidePage (view: PageView, items: PageItem[], topic: { isPrivate: boolean, registry: boolean, history: boolean }): PageDecisions {
+  const { isPrivate, registry } = topic
   const decisions: PageDecisions = { effects: [], indexes: { history: [], invalid: [], registry: [] }, reasons: new Map(), outcomes: [] }
   for (const item of items) {
     const { m, message } = item
@@ -275,7 +276,7 @@ function decidePage (view: PageView, items: PageItem[], isPrivate: boolean, regi
       }
       // a message that names a deployed ticker (or deploys it) is an entry of that ticker's history, valid or not
       const code = historyCode(reason)
-      if (message.op !== 'register' && reason !== REJECT_REASONS.TICK_NOT_FOUND && code !== undefined) {
+      if (topic.history && message.op !== 'register' && reason !== REJECT_REASONS.TICK_NOT_FOUND && code !== undefined) {
         decisions.indexes.history.push({ tick: message.tick, sequenceNumber: m.sequenceNumber, code, accounts: accountsOf(message) })
       }
     }
@@ -316,7 +317,7 @@ async function processPage (
   const data = await o.store.readView(o.topicId, pageTouches(parsed))
   if ('wrongtype' in data) return keyTypeFault(from, data)
   const view = createPageView(data)
-  const { effects, indexes, reasons, outcomes } = decidePage(view, items, isPrivate, o.registry === true)
+  const { effects, indexes, reasons, outcomes } = decidePage(view, items, { isPrivate, registry: o.registry === true, history: o.store.keepsHistory })
   const holders = new Map<string, number>()
   for (const effect of effects) holders.set(effect.tick, view.holders(effect.tick))
 
@@ -327,7 +328,7 @@ async function processPage (
   if (!committed.ok) return committed.reason
   // behind (more pages wait): the ranker leaves Redis to the commits until the loop catches up
   if (effects.length > 0) o.ranker?.poke({ behind })
-  o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(to.lastConsensusTimestamp)) })
+  o.metrics.pageCommitted({ applied: effects.length, rejected: reasons, history: indexes.history.length, listings: indexes.registry.length, lastSequence, lagSeconds: Math.max(0, at.getTime() / 1000 - Number(to.lastConsensusTimestamp)) })
   reportMatches(o.log, o.metrics, committed.matches, outcomes, at)
   if (o.tracing === true) await traceConfirmations(o.topicId, committed.matches, outcomes)
   o.log.debug({ topicId: o.topicId, lastSequence, applied: effects.length, rejected: indexes.invalid.length }, 'page committed')

@@ -57,6 +57,8 @@ interface HaltInfo {
 interface WrongType { wrongtype: true, key: string, expected: string }
 
 export interface LedgerStore {
+  /** The store keeps the tickers' histories (INDEXER_HISTORY): without them a page need not gather their entries. */
+  keepsHistory: boolean
   /** The topic's checkpoint and facts: all a follower loads at start (no ledger state, whatever its size). */
   loadCheckpoint: (topicId: string) => Promise<TopicCheckpoint>
   /** What the page's messages read of the ledger, in one round trip. */
@@ -219,6 +221,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: Ledger
   // payload lives (they all carry the topic's hash tag).
   commitScript.define(redis)
   return {
+    keepsHistory: indexOptions.history,
     async loadCheckpoint (topicId) {
       await ticksInDeployOrder(redis, keys, topicId)
       const meta = await redis.hgetall(topicMetaKey(keys, topicId))
