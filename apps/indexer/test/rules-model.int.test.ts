@@ -7,13 +7,16 @@ import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/re
 import { startIndexer } from '../src/indexer.js'
 import { createFakeTopic } from './support/fake-mirror.js'
 import type { FakeSubmit } from './support/fake-mirror.js'
+import { countHistoryStreams, readAccountEntries, readHistory, replayIndexes } from './support/history.js'
 import { connect, readInvalid, silentLog, storedState } from './support/ledger.js'
 import { waitFor } from './support/wait.js'
 
 // The HCS-20 rules against an independent model: random deploy/mint/transfer/burn sequences from several
 // payers, with hostile fields and bytes, must give the same balances, supply and rejections in the model
 // (written here from the standard and docs/adr/016, sharing no code with protocol), in protocol's state
-// machine, and in the Redis ledger the indexer's real apply/commit path writes.
+// machine, and in the Redis ledger the indexer's real apply/commit path writes. The read indexes the same
+// commits write (ADR 044: each ticker's history, its accounts' entries, the topic's invalid messages) must be what
+// a pure replay by protocol's rules says, whatever the page size and wherever an account's entries spill.
 
 // ---------------------------------------------------------------- the model
 type Outcome = 'applied' | 'invalid' | 'tick_exists' | 'tick_not_found' | 'limit_exceeded' | 'supply_exceeded' | 'payer_not_from' | 'insufficient_balance'
@@ -218,6 +221,24 @@ const scenario = fc.record({
   rest: fc.array(submit, { minLength: 1, maxLength: 40 })
 }).map(({ isPrivate, deploys, rest }) => ({ isPrivate, submits: [...deploys, ...rest] }))
 
+// a few accounts that a long run of mostly valid mints, transfers and burns of one ticker names again and again:
+// their entries outgrow the packed field (256 characters) and move to streams of their own
+const BUSY = ['0.0.1001', '0.0.1002', '0.0.1003-abcde']
+const busyOp = fc.tuple(fc.constantFrom('mint', 'transfer', 'burn'), fc.constantFrom(...BUSY), fc.constantFrom(...BUSY), fc.constantFrom('1', '2', '5', '9'), fc.boolean())
+  .map(([op, from, to, amt, payerIsFrom]): FakeSubmit => {
+    const payer = payerIsFrom ? from.replace(/-[a-z]{5}$/, '') : '0.0.2'
+    const fields = op === 'mint' ? { to } : op === 'transfer' ? { from, to } : { from }
+    return { payer, text: JSON.stringify({ p: 'hcs-20', op, tick: 'busy', amt, ...fields }) }
+  })
+const busyScenario = fc.record({
+  isPrivate: fc.boolean(),
+  ops: fc.array(busyOp, { minLength: 40, maxLength: 120 }),
+  noise: fc.array(submit, { maxLength: 10 })
+}).map(({ isPrivate, ops, noise }) => ({
+  isPrivate,
+  submits: [{ payer: '0.0.2', text: JSON.stringify({ p: 'hcs-20', op: 'deploy', tick: 'busy', name: 'Busy', max: '999999999', lim: '8' }) }, ...noise, ...ops]
+}))
+
 // ---------------------------------------------------------------- the properties
 describe('the HCS-20 rules against an independent model', () => {
   it('protocol\'s reader and state machine give the model\'s outcomes, balances and supply', () => {
@@ -250,11 +271,17 @@ describe('the HCS-20 rules against an independent model', () => {
       await redis.quit()
     })
 
-    it('writes the model\'s balances, supply and rejections, paging through the topic', async () => {
-      await fc.assert(fc.asyncProperty(scenario, async ({ isPrivate, submits }) => {
+    // some accounts' entries outgrow a small spill length, on one page or across pages
+    const layout = fc.record({ pageLimit: fc.constantFrom(1, 7, 100), historySpillAt: fc.constantFrom(6, 20, 60, 256), withTransactionIds: fc.boolean() })
+    let spilledAccounts = 0
+    let packedAccounts = 0
+
+    it('writes the model\'s balances, supply and rejections, and the replay\'s histories and invalid list, paging through the topic', async () => {
+      await fc.assert(fc.asyncProperty(fc.oneof(scenario, busyScenario), layout, async ({ isPrivate, submits: plain }, { pageLimit, historySpillAt, withTransactionIds }) => {
+        const submits = withTransactionIds ? plain.map((s, i) => ({ ...s, transactionId: `${s.payer}@1690000000.${String(i).padStart(9, '0')}` })) : plain
         const topic = createFakeTopic(`0.0.${topicNum++}`, isPrivate)
         topic.submit(...submits)
-        const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit: 7, lockTtlMs: 1000 })
+        const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit, historySpillAt, lockTtlMs: 1000 })
         try {
           await waitFor(async () => Number(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'lastSequence') ?? '0') >= submits.length, 'topic indexed')
           expect(sut.ready()).toBe(true)
@@ -266,7 +293,22 @@ describe('the HCS-20 rules against an independent model', () => {
         const rejected = await readInvalid(redis, redisKeys, topic.topicId)
         const stored = new Map(rejected.map((r) => [r.sequenceNumber, asOutcome(r.reason)]))
         expect(submits.map((_s, i) => stored.get(i + 1) ?? 'applied')).toEqual(model.outcomes)
+
+        const expected = replayIndexes(topic.messages, isPrivate)
+        expect(rejected).toEqual(expected.invalid)
+        expect(await countHistoryStreams(redis, redisKeys, topic.topicId)).toBe(expected.ticks.size)
+        for (const [tick, history] of expected.ticks) {
+          expect(await readHistory(redis, redisKeys, topic.topicId, tick)).toEqual(history.entries)
+          const { accounts, spilled, packed } = await readAccountEntries(redis, redisKeys, topic.topicId, tick)
+          expect(accounts).toEqual(history.accounts)
+          for (const value of packed.values()) expect(value.length).toBeLessThanOrEqual(historySpillAt)
+          spilledAccounts += spilled.length
+          packedAccounts += packed.size
+        }
       }), { numRuns: 40 })
+      // the property held for both forms of an account's entries
+      expect(spilledAccounts).toBeGreaterThan(0)
+      expect(packedAccounts).toBeGreaterThan(0)
     })
   })
 })
