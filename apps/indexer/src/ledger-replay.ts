@@ -1,8 +1,12 @@
 // The ledger invariant check (`npm run ledger:verify`, ADR 019): replays a topic from the mirror with
 // protocol's rules up to the indexer's checkpoint and compares inscriptions, supply, balances and holders
-// with Redis; then checks that the reserved totals are the sums of the live reservations.
-import { applyEffect, balancesKey, decideMessage, emptyTopicState, holdersKey, holdersUnrankedKey, inscriptionKey, parseMessage, topicMetaKey, topicStateView, topicTicksKey } from '@hcs/protocol'
-import type { KeyScope, TopicState } from '@hcs/protocol'
+// with Redis, and each ticker's history and its accounts' entries (ADR 044); then checks that the reserved totals are
+// the sums of the live reservations.
+import {
+  HISTORY_SPILLED, REJECT_REASONS, accountHistoryKey, applyEffect, balancesKey, decideMessage, emptyTopicState, historyAccountsKey, historyCode,
+  historyKey, holdersKey, holdersUnrankedKey, inscriptionKey, packAccountEntries, parseMessage, topicMetaKey, topicStateView, topicTicksKey
+} from '@hcs/protocol'
+import type { Hcs20Message, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { verifyLink } from './follow/follow-topic.js'
 import { ZERO_HASH_HEX } from './ledger/ledger-store.js'
@@ -11,7 +15,10 @@ import { checkReservations } from './sweep/reservation-check.js'
 import type { ReservationCheck } from './sweep/reservation-check.js'
 
 interface LedgerDifference {
-  /** What differs: `tick`, `supply`, `name`, `max`, `lim`, `deployer`, `deploySequence`, `holders`, `balance`, `holder-score`, `reserved`, `chain`. */
+  /**
+   * What differs: `tick`, `supply`, `name`, `max`, `lim`, `deployer`, `deploySequence`, `holders`, `balance`, `holder-score`, `history`
+   * (an entry of a ticker's history), `account-history` (an account's entries), `reserved`, `chain`.
+   */
   what: string
   tick?: string
   /** The account, or the reserved total's key and field. */
@@ -36,24 +43,62 @@ export interface VerifyOptions {
   topicId: string
   mirror: MirrorClient
   signal?: AbortSignal
+  /** Compare the tickers' histories too (default true; false where the indexer runs with INDEXER_HISTORY=false). */
+  history?: boolean
+}
+
+/** A history entry as the replay derives it: sequence number and code (protocol's historyCode). */
+interface ReplayEntry { sequenceNumber: number, code: string }
+
+/** One ticker's history as the replay derives it: its entries, and each account's. */
+interface TickHistory { entries: ReplayEntry[], accounts: Map<string, ReplayEntry[]> }
+
+/** What the replay derives: the state, and each ticker's history. */
+interface Replay {
+  state: TopicState
+  history: Map<string, TickHistory>
+}
+
+/** The accounts a message names as `from` or `to`. */
+function namedAccounts (message: Hcs20Message): string[] {
+  if (message.op === 'mint') return [message.to]
+  if (message.op === 'transfer') return [...new Set([message.from, message.to])]
+  if (message.op === 'burn') return [message.from]
+  return []
+}
+
+/** Adds a decided message to the replay's histories, as the indexer's page step does. */
+function recordHistory (history: Replay['history'], message: Hcs20Message, sequenceNumber: number, reason: string | undefined): void {
+  const code = historyCode(reason)
+  if (message.op === 'register' || reason === REJECT_REASONS.TICK_NOT_FOUND || code === undefined) return
+  let tick = history.get(message.tick)
+  if (tick === undefined) history.set(message.tick, tick = { entries: [], accounts: new Map() })
+  const entry = { sequenceNumber, code }
+  tick.entries.push(entry)
+  for (const account of namedAccounts(message)) {
+    const entries = tick.accounts.get(account)
+    if (entries === undefined) tick.accounts.set(account, [entry])
+    else entries.push(entry)
+  }
 }
 
 /** The topic replayed from the mirror with protocol's rules, up to `lastSequence`; a broken chain is a difference. */
-async function replayTopic (o: VerifyOptions, lastSequence: number, differences: LedgerDifference[]): Promise<TopicState> {
+async function replayTopic (o: VerifyOptions, lastSequence: number, differences: LedgerDifference[]): Promise<Replay> {
   const { isPrivate } = await o.mirror.getTopic(o.topicId, o.signal)
   // one working copy, changed in place: O(1) per message
   const state = emptyTopicState()
+  const replay: Replay = { state, history: new Map() }
   const view = topicStateView(state)
   let previous = ZERO_HASH_HEX
   let sequence = 0
   let page = await o.mirror.getMessages(o.topicId, 0, 100, o.signal)
   for (;;) {
     for (const m of page.messages) {
-      if (m.sequenceNumber > lastSequence) return state
+      if (m.sequenceNumber > lastSequence) return replay
       const broken = verifyLink(o.topicId, sequence, previous, m)
       if (broken !== undefined) {
         differences.push({ what: 'chain', subject: String(broken.sequenceNumber), expected: broken.reason, actual: broken.detail })
-        return state
+        return replay
       }
       sequence = m.sequenceNumber
       previous = Buffer.from(m.runningHash).toString('hex')
@@ -62,12 +107,54 @@ async function replayTopic (o: VerifyOptions, lastSequence: number, differences:
       if (!parsed.ok) continue
       const decision = decideMessage(view, parsed.message, { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp })
       if (decision.ok) applyEffect(state, decision.effect)
+      if (o.history !== false) recordHistory(replay.history, parsed.message, m.sequenceNumber, decision.ok ? undefined : decision.reason)
     }
     if (page.next === null || page.messages.length === 0) break
     page = await o.mirror.getPage(page.next, o.signal)
   }
   if (sequence < lastSequence) differences.push({ what: 'chain', subject: String(sequence), expected: `messages up to ${lastSequence}`, actual: `the mirror serves up to ${sequence}` })
-  return state
+  return replay
+}
+
+/** A history stream's entries as `seq` or `seq:code` (the packed form), read in chunks. */
+async function streamEntries (redis: Redis, key: string): Promise<string[]> {
+  const out: string[] = []
+  let from = '-'
+  for (;;) {
+    const chunk = await redis.xrange(key, from, '+', 'COUNT', 1000)
+    for (const [id, fields] of chunk) out.push(packAccountEntries([{ sequenceNumber: Number(id.split('-')[0]), code: fields[1] ?? '' }]))
+    const last = chunk.at(-1)
+    if (last === undefined || chunk.length < 1000) return out
+    from = `(${last[0]}`
+  }
+}
+
+/** At most this many differences of one kind are listed per ticker (a history that is wrong throughout says so enough). */
+const HISTORY_DIFFERENCES_SHOWN = 20
+
+/** Compares one ticker's stored history and its accounts' entries with the replay's. */
+async function compareHistory (o: VerifyOptions, tick: string, expected: TickHistory | undefined, differences: LedgerDifference[]): Promise<void> {
+  const want = (expected?.entries ?? []).map(e => packAccountEntries([e]))
+  const got = await streamEntries(o.redis, historyKey(o.keys, o.topicId, tick))
+  let shown = 0
+  for (let i = 0; i < Math.max(want.length, got.length) && shown < HISTORY_DIFFERENCES_SHOWN; i++) {
+    if (want[i] === got[i]) continue
+    differences.push({ what: 'history', tick, subject: String(i), expected: want[i] ?? '', actual: got[i] ?? '' })
+    shown++
+  }
+  const accounts = expected?.accounts ?? new Map<string, ReplayEntry[]>()
+  const stored = new Map<string, string>()
+  await scanPairs(o.redis, 'hash', historyAccountsKey(o.keys, o.topicId, tick), (account, packed) => { stored.set(account, packed) })
+  shown = 0
+  for (const account of new Set([...accounts.keys(), ...stored.keys()])) {
+    if (shown >= HISTORY_DIFFERENCES_SHOWN) break
+    let actual = stored.get(account) ?? ''
+    if (actual === HISTORY_SPILLED) actual = (await streamEntries(o.redis, accountHistoryKey(o.keys, o.topicId, tick, account))).join(',')
+    const wanted = packAccountEntries(accounts.get(account) ?? [])
+    if (wanted === actual) continue
+    differences.push({ what: 'account-history', tick, subject: account, expected: wanted, actual })
+    shown++
+  }
 }
 
 /** Every field/value pair of a hash, or member/score pair of a sorted set, in chunks (never one reply of a million entries). */
@@ -124,7 +211,7 @@ async function compareTick (o: VerifyOptions, tick: string, state: TopicState, d
 export async function verifyLedger (o: VerifyOptions): Promise<VerifyReport> {
   const lastSequence = Number(await o.redis.hget(topicMetaKey(o.keys, o.topicId), 'lastSequence') ?? '0')
   const differences: LedgerDifference[] = []
-  const state = await replayTopic(o, lastSequence, differences)
+  const { state, history } = await replayTopic(o, lastSequence, differences)
   const stored = await o.redis.zrange(topicTicksKey(o.keys, o.topicId), 0, -1)
   for (const tick of new Set([...Object.keys(state.ticks), ...stored])) {
     if (!stored.includes(tick)) {
@@ -132,6 +219,7 @@ export async function verifyLedger (o: VerifyOptions): Promise<VerifyReport> {
       continue
     }
     await compareTick(o, tick, state, differences)
+    if (o.history !== false) await compareHistory(o, tick, history.get(tick), differences)
   }
   const reservations = await checkReservations(o.redis, o.keys, o.topicId)
   for (const d of reservations.differences) {

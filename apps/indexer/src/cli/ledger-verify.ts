@@ -32,7 +32,7 @@ export async function runLedgerVerify (args: string[], env: NodeJS.ProcessEnv = 
     const mirror = createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 5 })
     const reports: VerifyReport[] = []
     for (const topicId of topics) {
-      const report = await verifyLedger({ redis, keys: { prefix: config.REDIS_PREFIX, network: config.networkId }, topicId, mirror })
+      const report = await verifyLedger({ redis, keys: { prefix: config.REDIS_PREFIX, network: config.networkId }, topicId, mirror, history: config.INDEXER_HISTORY })
       reports.push(report)
       const summary = `topic ${topicId}: replayed to sequence ${report.lastSequence}, ${report.reservations.live} live reservations`
       if (report.differences.length === 0) {
