@@ -56,23 +56,35 @@ for _, entry in ipairs(p.appends) do
   bad = expect_type(entry[1], 'stream')
   if bad then return bad end
 end
+for _, h in ipairs(p.histories) do
+  bad = expect_type(h.key, 'stream')
+  if bad then return bad end
+end
 -- An account's history entries (ADR 044): its field of the ticker's accounts hash holds them packed, until they
 -- outgrow spillAt; then they move to a stream of the account's own and the field says so (HISTORY_SPILLED).
--- Read (and type-checked) before any write.
+-- Read (and type-checked) before any write: one HMGET per ticker.
 local spill_at = tonumber(p.spillAt)
 local account_writes = {}
-for _, a in ipairs(p.accountHistory) do
-  bad = expect_type(a.hash, 'hash')
+for _, t in ipairs(p.accountHistory) do
+  bad = expect_type(t.hash, 'hash')
   if bad then return bad end
-  local held = redis.call('HGET', a.hash, a.field)
-  local joined = held and held ~= p.spilled and (held .. ',' .. a.packed) or a.packed
-  if held == p.spilled or #joined > spill_at then
-    bad = expect_type(a.stream, 'stream')
-    if bad then return bad end
-    account_writes[#account_writes + 1] = { a = a, moving = held ~= p.spilled, held = held ~= p.spilled and held or nil }
-  else
-    account_writes[#account_writes + 1] = { a = a, joined = joined }
+  local fields = {}
+  for i = 1, #t.accounts, 2 do fields[#fields + 1] = t.accounts[i] end
+  local held = redis.call('HMGET', t.hash, unpack(fields))
+  local w = { hash = t.hash, set = {}, spill = {} }
+  for i = 1, #t.accounts, 2 do
+    local account, packed, before = t.accounts[i], t.accounts[i + 1], held[(i + 1) / 2]
+    if before == p.spilled or (before and #before + 1 + #packed > spill_at) or (not before and #packed > spill_at) then
+      local stream = t.streamParts[1] .. key_segment(account) .. t.streamParts[2]
+      bad = expect_type(stream, 'stream')
+      if bad then return bad end
+      w.spill[#w.spill + 1] = { account = account, stream = stream, moving = before ~= p.spilled, entries = before ~= p.spilled and before and (before .. ',' .. packed) or packed }
+    else
+      w.set[#w.set + 1] = account
+      w.set[#w.set + 1] = before and (before .. ',' .. packed) or packed
+    end
   end
+  account_writes[#account_writes + 1] = w
 end
 
 for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
@@ -86,17 +98,20 @@ local function xadd (key, cap, id, fields)
     redis.pcall('XADD', key, id, unpack(fields))
   end
 end
+-- packed entries (`seq` or `seq:code`, comma-separated) as stream entries, field c = the code ('0' valid)
+local function xadd_packed (key, packed)
+  for part in string.gmatch(packed, '[^,]+') do
+    local seq, code = string.match(part, '^(%d+):?(%d*)$')
+    if seq then redis.pcall('XADD', key, seq .. '-0', 'c', code ~= '' and code or '0') end
+  end
+end
 for _, entry in ipairs(p.appends) do xadd(entry[1], entry[2] ~= '' and entry[2] or nil, entry[3], entry[4]) end
+for _, h in ipairs(p.histories) do xadd_packed(h.key, h.entries) end
 for _, w in ipairs(account_writes) do
-  if w.joined then
-    redis.call('HSET', w.a.hash, w.a.field, w.joined)
-  else
-    for part in string.gmatch(w.held or '', '[^,]+') do
-      local seq, code = string.match(part, '^(%d+):?(%d*)$')
-      if seq then xadd(w.a.stream, nil, seq .. '-0', { 'c', code ~= '' and code or '0' }) end
-    end
-    if w.moving then redis.call('HSET', w.a.hash, w.a.field, p.spilled) end
-    for _, item in ipairs(w.a.items) do xadd(w.a.stream, nil, item[1], { 'c', item[2] }) end
+  if #w.set > 0 then redis.call('HSET', w.hash, unpack(w.set)) end
+  for _, s in ipairs(w.spill) do
+    xadd_packed(s.stream, s.entries)
+    if s.moving then redis.call('HSET', w.hash, s.account, p.spilled) end
   end
 end
 

@@ -27,17 +27,20 @@ export type LedgerOp =
 /** A stream entry to add: key, length cap ('' for none), id (`<sequence number>-0`), then field/value pairs. */
 export type StreamAppend = [string, string, string, string[]]
 
-/** History entries of one account of one ticker in a page (ADR 044). */
+/** A ticker's history entries in a page (ADR 044), packed as protocol's packAccountEntries packs them. */
+export interface HistoryAppend {
+  key: string
+  entries: string
+}
+
+/** The page's entries of the accounts of one ticker (ADR 044). */
 export interface AccountHistoryAppend {
-  /** The ticker's accounts hash, and the account's field there. */
+  /** The ticker's accounts hash. */
   hash: string
-  field: string
-  /** The account's own stream, where its entries go once they outgrow the field. */
-  stream: string
-  /** The page's entries as the field holds them (protocol's packAccountEntries). */
-  packed: string
-  /** The same entries as stream ids and codes. */
-  items: Array<[string, string]>
+  /** An account's own stream key is `[0] .. key_segment(account) .. [1]` (protocol's accountHistoryKey, split around the account). */
+  streamParts: [string, string]
+  /** account, then its packed entries, for each account the page names. */
+  accounts: string[]
 }
 
 /** One message that may settle a job (the first chunk of a transaction, or a message without chunk info). */
@@ -47,7 +50,7 @@ export interface MessageForJobs {
   /** The payer named by that transaction id: a message paid by anyone else is never ours. */
   txPayer?: string
   outcome: TopicOutcome
-  /** Where the outcome is left when no job claims a message that carried no transaction id. */
+  /** Where the outcome is left when no job claimed a message that carried no transaction id. */
   outcomeKey: string
 }
 
@@ -60,8 +63,9 @@ export interface CommitPayload {
   ops: LedgerOp[]
   /** Field/value pairs of the topic meta hash (the checkpoint). */
   meta: string[]
-  /** Stream entries of the page, in order: the tickers' histories, the invalid messages, the registry's listings. */
+  /** Stream entries of the page: the invalid messages and the registry's listings. */
   appends: StreamAppend[]
+  histories: HistoryAppend[]
   accountHistory: AccountHistoryAppend[]
   /** Above this length an account's packed entries move to its own stream. */
   spillAt: string

@@ -5,7 +5,8 @@ import {
   accountHistoryKey, historyAccountsKey, historyKey, packAccountEntries, topicInvalidKey, topicRegistryKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import type { AccountHistoryAppend, StreamAppend } from './commit-script.js'
+import type { AccountHistoryAppend, HistoryAppend, StreamAppend } from './commit-script.js'
+import { keyParts } from './confirm.js'
 
 /** A message that names a deployed ticker (or deploys it): an entry of that ticker's history. */
 interface HistoryItem {
@@ -45,6 +46,7 @@ export interface PageIndexes {
 
 export interface IndexWrites {
   appends: StreamAppend[]
+  histories: HistoryAppend[]
   accountHistory: AccountHistoryAppend[]
 }
 
@@ -57,22 +59,47 @@ export interface IndexOptions {
 
 const idOf = (sequenceNumber: number): string => `${sequenceNumber}-0`
 
+type Entry = { sequenceNumber: number, code: string }
+
+/** The entries of one ticker in a page: its own, and each account's. */
+interface TickEntries { entries: Entry[], accounts: Map<string, Entry[]> }
+
+/** The page's history items grouped by ticker, and by account within it. */
+function byTicker (items: readonly HistoryItem[]): Map<string, TickEntries> {
+  const ticks = new Map<string, TickEntries>()
+  for (const item of items) {
+    let tick = ticks.get(item.tick)
+    if (tick === undefined) ticks.set(item.tick, tick = { entries: [], accounts: new Map() })
+    const entry = { sequenceNumber: item.sequenceNumber, code: item.code }
+    tick.entries.push(entry)
+    for (const account of new Set(item.accounts)) {
+      const entries = tick.accounts.get(account)
+      if (entries === undefined) tick.accounts.set(account, [entry])
+      else entries.push(entry)
+    }
+  }
+  return ticks
+}
+
 /** The commit's stream entries and account appends for a page's indexes. */
 export function indexWrites (keys: KeyScope, topicId: string, page: PageIndexes, options: IndexOptions): IndexWrites {
-  const appends: StreamAppend[] = []
-  const byAccount = new Map<string, { tick: string, account: string, entries: Array<{ sequenceNumber: number, code: string }> }>()
+  const histories: HistoryAppend[] = []
+  const accountHistory: AccountHistoryAppend[] = []
   if (options.history) {
-    for (const item of page.history) {
-      appends.push([historyKey(keys, topicId, item.tick), '', idOf(item.sequenceNumber), ['c', item.code]])
-      for (const account of new Set(item.accounts)) {
-        // tick and account never hold a NUL (parsed fields), so the pair is unambiguous
-        const at = `${item.tick}\u0000${account}`
-        let entries = byAccount.get(at)
-        if (entries === undefined) byAccount.set(at, entries = { tick: item.tick, account, entries: [] })
-        entries.entries.push({ sequenceNumber: item.sequenceNumber, code: item.code })
+    for (const [tick, { entries, accounts }] of byTicker(page.history)) {
+      histories.push({ key: historyKey(keys, topicId, tick), entries: packAccountEntries(entries) })
+      const flat: string[] = []
+      for (const [account, mine] of accounts) flat.push(account, packAccountEntries(mine))
+      if (flat.length > 0) {
+        accountHistory.push({
+          hash: historyAccountsKey(keys, topicId, tick),
+          streamParts: keyParts((account) => accountHistoryKey(keys, topicId, tick, account)),
+          accounts: flat
+        })
       }
     }
   }
+  const appends: StreamAppend[] = []
   const cap = String(options.invalidMax)
   for (const item of page.invalid) {
     const fields = ['r', item.reason, 'p', item.payer, 't', item.consensusTimestamp]
@@ -84,12 +111,5 @@ export function indexWrites (keys: KeyScope, topicId: string, page: PageIndexes,
     if (item.metadata !== undefined) fields.push('m', item.metadata)
     appends.push([topicRegistryKey(keys, topicId), '', idOf(item.sequenceNumber), fields])
   }
-  const accountHistory = [...byAccount.values()].map(({ tick, account, entries }): AccountHistoryAppend => ({
-    hash: historyAccountsKey(keys, topicId, tick),
-    field: account,
-    stream: accountHistoryKey(keys, topicId, tick, account),
-    packed: packAccountEntries(entries),
-    items: entries.map(e => [idOf(e.sequenceNumber), e.code])
-  }))
-  return { appends, accountHistory }
+  return { appends, histories, accountHistory }
 }
