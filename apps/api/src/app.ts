@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { QueueRef } from '@hcs/protocol'
 import { createLogger } from '@hcs/runtime'
+import type { MirrorClient } from '@hcs/runtime'
 import type { Config } from './config.js'
 import { API_KEY_HEADER } from './access/auth.js'
 import type { Authenticate } from './access/auth.js'
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   intake?: Intake
   /** Reads for the GET ledger routes; default reads `redis`. */
   ledger?: LedgerReader
+  /** The network's mirror (server.ts: MIRROR_URL's): the registry listing checks listed topics' submit keys there. */
+  mirror?: MirrorClient
   /**
    * Connections for `POST /api/inscription/batch` (its script and its addBulk carry up to 1,000 operations):
    * server.ts gives them a longer command timeout (BATCH_COMMAND_TIMEOUT_MS). Default: `redis` and `queue`.
@@ -190,7 +193,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
     await registerAccess(api, { keys: access.keys, authenticate, webhooks })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
-    await registerLedger(api, { config, redis, reader: options.ledger })
+    await registerLedger(api, { config, redis, reader: options.ledger, authenticate, mirror: options.mirror })
     await registerQueueRoute(api, watch)
   })
   return app

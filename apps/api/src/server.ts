@@ -37,7 +37,7 @@ const jobs = createJobRecordStore({ redis, keys: keyScope(config), settled })
 const subscriber = createSubscriber(config)
 const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
 const app = await buildApp({
-  config, queue, jobs, redis, logger, waiter, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
+  config, queue, jobs, redis, logger, waiter, mirror, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
 })
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), then close Redis; at most 10 s.

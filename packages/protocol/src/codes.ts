@@ -52,7 +52,9 @@ export const ERROR_CODES = [
   'PREPARATION_UNKNOWN',
   'TRANSACTION_ALTERED',
   'SIGNATURE_INVALID',
-  'TRANSACTION_EXPIRED'
+  'TRANSACTION_EXPIRED',
+  // GET /api/registry on a service that follows no registry topic (HCS20_REGISTRY_TOPIC_ID)
+  'REGISTRY_NOT_CONFIGURED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

@@ -19,6 +19,8 @@ export {
 export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorMessage } from './mirror-client.js'
 export { createSettledMessages } from './settled-messages.js'
 export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'
+export { createTopicPrivacy } from './topic-privacy.js'
+export type { TopicPrivacy, TopicPrivacyOptions, TopicPrivacyReader } from './topic-privacy.js'
 export { createTopicMessages, rangeFor, TopicMessagesUnavailable } from './topic-messages.js'
 export type { TopicMessage, TopicMessages, TopicMessagesOptions, TopicMessageSource } from './topic-messages.js'
 export { startPoller } from './poller.js'

@@ -5,19 +5,22 @@ import type { Config } from '../config.js'
 import { createLedgerReader } from './ledger-reader.js'
 import type { LedgerReader } from './ledger-reader.js'
 import { ledgerRoutes } from './ledger-routes.js'
+import { registerTopicReads } from './register-topic-reads.js'
+import type { TopicReadsRegistration } from './register-topic-reads.js'
 
-export interface LedgerRegistration {
+export interface LedgerRegistration extends Pick<TopicReadsRegistration, 'authenticate' | 'mirror'> {
   config: Config
   redis: Redis
   /** Reads of the ledger the indexer writes; default on `redis`. */
   reader?: LedgerReader
 }
 
-/** The GET ledger routes: inscription, balance, holders, topic status. */
-export async function registerLedger (api: FastifyInstance, { config, redis, reader }: LedgerRegistration): Promise<void> {
+/** The GET ledger routes: inscription, balance, holders, topic status; an account's balances, the topic's tickers, the registry. */
+export async function registerLedger (api: FastifyInstance, { config, redis, reader, authenticate, mirror }: LedgerRegistration): Promise<void> {
   await api.register(ledgerRoutes, {
     reader: reader ?? createLedgerReader(redis, keyScope(config)),
     topics: managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID
   })
+  await registerTopicReads(api, { config, redis, authenticate, mirror })
 }
