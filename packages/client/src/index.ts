@@ -1,11 +1,13 @@
 import createFetchClient from 'openapi-fetch'
 import type { Client } from 'openapi-fetch'
 import type { paths } from './openapi.js'
+import type { AccountBalances, RegistryPage, TickersPage } from './types.js'
 import type { Accepted, BatchAnswer, BurnBody, Deliveries, Job, Operation, Prepared, Problem, TransferBody, Webhook } from './types.js'
 
 export type { paths } from './openapi.js'
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
 export type { WebhookDelivery } from './webhooks.js'
+export type { AccountBalances, RegistryPage, TickersPage } from './types.js'
 export type { DeployBody, MintBody, TransferBody, BurnBody, Operation, Accepted, BatchAnswer, Job, Problem, Webhook, Prepared, Deliveries } from './types.js'
 
 /** A refused request: `problem` is the api's problem+json body; branch on `problem.code`. */
@@ -97,6 +99,26 @@ export function createHcsClient (options: ClientOptions) {
         params: { header: keyHeader(o), query: o.atomic === true ? { atomic: 'true' } : {} },
         body: { operations, ...(o.topicId === undefined ? {} : { topic_id: o.topicId }) }
       }))
+    },
+    /**
+     * One page of an account's balances on a topic (default HCS20_TOPIC_ID): of `limit` of the topic's tickers (deploy
+     * order, default and most 1,000), those where it holds a balance or has a pending debit. A page may list none and
+     * still have a `next`: pass the `cursor` of `next` until it is null.
+     */
+    async account (account: string, o: { topicId?: string, limit?: number, cursor?: string } = {}): Promise<AccountBalances> {
+      const { topicId, ...rest } = o
+      const query = { ...rest, ...(topicId === undefined ? {} : { topic_id: topicId }) }
+      return unwrap(await raw.GET('/api/accounts/{account}', { params: { path: { account }, query } }))
+    },
+    /** One page of a topic's confirmed tickers in deploy order (`limit` 1 to 500, default 50); `next` carries the cursor of the following page. */
+    async tickers (o: { topicId?: string, limit?: number, cursor?: string } = {}): Promise<TickersPage> {
+      const { topicId, ...rest } = o
+      const query = { ...rest, ...(topicId === undefined ? {} : { topic_id: topicId }) }
+      return unwrap(await raw.GET('/api/inscription', { params: { query } }))
+    },
+    /** One page of the registry topic's listings, each `verified` against the mirror (null: the mirror did not answer). */
+    async registry (o: { limit?: number, cursor?: string } = {}): Promise<RegistryPage> {
+      return unwrap(await raw.GET('/api/registry', { params: { query: o } }))
     },
     async getJob (jobId: string): Promise<Job> {
       return unwrap(await raw.GET('/api/jobs/{jobId}', { params: { path: { jobId } } }))

@@ -25,3 +25,9 @@ export type Webhook = JsonAnswer<Post<'/api/webhooks'>, 201>
 /** A prepared transaction for the holder (the `from` account) to sign: `transaction` is base64 of its bytes. */
 export type Prepared = JsonAnswer<Post<'/api/inscription/{ticker}/transfer/prepare'>, 201>
 export type Deliveries = JsonAnswer<paths['/api/webhooks/{id}/deliveries']['get'], 200>
+/** An account's balances on a topic, one page of the topic's tickers: `balances` where it holds something, `next` or null. */
+export type AccountBalances = JsonAnswer<paths['/api/accounts/{account}']['get'], 200>
+/** A page of a topic's confirmed tickers in deploy order. */
+export type TickersPage = JsonAnswer<paths['/api/inscription']['get'], 200>
+/** A page of the registry topic's listings, each with what the mirror says of it (`verified`). */
+export type RegistryPage = JsonAnswer<paths['/api/registry']['get'], 200>
