@@ -21,6 +21,8 @@ export interface Stack {
   topics: string[]
   /** The managed public topics (no submit key), created when `publicTopics` asks for them. */
   publicTopics: string[]
+  /** The HCS-20 registry topic (public, not managed), created when `registryTopic` asks for one. */
+  registryTopicId?: string
   network: NetworkInfo
   /** Env shared by api, worker and indexer. */
   env: Record<string, string>
@@ -54,6 +56,8 @@ export interface StackOptions {
   emulatorEnv?: Record<string, string>
   /** Public topics (no submit key) managed beside the private ones, as npm start manages one. */
   publicTopics?: number
+  /** Create a public registry topic and pass it as HCS20_REGISTRY_TOPIC_ID, as npm start does. */
+  registryTopic?: boolean
 }
 
 /**
@@ -126,6 +130,11 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     lines.push(created.topicId)
   }
   if (lines.length > 0) env.HCS20_TOPICS = lines.join(',')
+  let registryTopicId: string | undefined
+  if (options.registryTopic === true) {
+    registryTopicId = (await runCreateTopic({ ...process.env, ...env }, [])).topicId
+    env.HCS20_REGISTRY_TOPIC_ID = registryTopicId
+  }
 
   let apiUrl = ''
   const start = async (name: AppName, extra: Record<string, string> = {}): Promise<Service> => {
@@ -153,6 +162,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     topicId: created.topicId,
     topics,
     publicTopics,
+    ...(registryTopicId === undefined ? {} : { registryTopicId }),
     network,
     env,
     services,

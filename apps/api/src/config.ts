@@ -49,7 +49,7 @@ export const configSchema = serviceEnv.extend({
   ACCOUNT_KEY_CACHE_MS: positiveInt(60_000).describe('How long a payer account\'s key read from the mirror is trusted before it is read again (holder-signed transactions).'),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800).describe('Lifetime of a job record (7 days), and of a single request\'s Idempotency-Key with it; a reservation whose record expired is released by the indexer\'s sweep.'),
   MIRROR_TIMEOUT_MS: positiveInt(2000).describe('A settled job\'s record keeps neither `message` nor `runningHash` (ADR 033): they are read back from MIRROR_URL. How long one mirror read may take before the job is answered without them (the mirror is then left alone for 1 s); payer key reads share the bound.'),
-  MIRROR_CACHE_ENTRIES: positiveInt(10_000).describe('Settled messages read back from the mirror that stay in memory (they never change).'),
+  MIRROR_CACHE_ENTRIES: positiveInt(10_000).describe('Messages read back from the mirror that stay in memory (they never change): settled jobs\' messages, and as many again for the history and invalid-message routes.'),
   IDEMPOTENCY_TTL_SECONDS: positiveInt(86_400).describe('Lifetime of a batch\'s Idempotency-Key entry (24 h); a single request\'s key lives as long as its job record.'),
   RATE_LIMIT_MAX: positiveInt(100_000).describe('Requests per RATE_LIMIT_WINDOW_MS of one API key (of one client IP without a valid key); past it 429 RATE_LIMITED with Retry-After.'),
   WAIT_MAX_PER_KEY: positiveInt(200).describe('`GET /api/jobs/{id}?wait=` requests one key may hold open at once, per api process; past it 429 RATE_LIMITED.'),
@@ -89,6 +89,16 @@ export const SHUTDOWN_BOUND_MS = 10_000
 /** Every topic this api may enqueue for: the default first, then the managed private topics. */
 export function managedTopicIds (config: Config): Set<string> {
   return new Set([config.HCS20_TOPIC_ID, ...config.HCS20_TOPICS])
+}
+
+/**
+ * Every topic this api's jobs live on: the managed topics and, when one is configured, the HCS-20 registry topic
+ * (its `register` listings are jobs there). Only the managed topics take operations.
+ */
+export function jobTopicIds (config: Config): Set<string> {
+  const topics = managedTopicIds(config)
+  if (config.registryTopicId !== undefined) topics.add(config.registryTopicId)
+  return topics
 }
 
 /** The HMAC key of stored API keys and job ids: KEY_HASH_SECRET, else one derived from API_SECRET_KEY. */

@@ -4,7 +4,7 @@ import cluster from 'node:cluster'
 // Loaded once tracing.ts has run: modules loaded after the SDK started are instrumented.
 const { configOrExit, createLogger, createMirrorClient, createSettledMessages, onShutdown, refuseEvictingRedis } = await import('@hcs/runtime')
 const { buildApp } = await import('./app.js')
-const { keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
+const { jobTopicIds, keyScope, loadConfig, managedTopicIds, SHUTDOWN_BOUND_MS } = await import('./config.js')
 const { createJobRecordStore } = await import('./jobs/job-record-store.js')
 const { createJobWaiter } = await import('./jobs/job-waiter.js')
 const { createSubmitQueue } = await import('./intake/queue.js')
@@ -20,7 +20,8 @@ await refuseEvictingRedis('api', redis, 0)
 // defined script onto each pipeline made on that connection (the ledger reads use pipelines).
 const queueRedis = createRedis(config, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS })
 await waitForRedis(queueRedis, 1000)
-const queue = createSubmitQueue({ connection: queueRedis, keys: keyScope(config), topics: managedTopicIds(config) })
+// the registry topic's too: a registry listing is a job there
+const queue = createSubmitQueue({ connection: queueRedis, keys: keyScope(config), topics: jobTopicIds(config) })
 // Batches: a script and an addBulk of up to 1,000 operations each; a command timeout sized for one request would
 // answer 503 for a batch whose script still runs (and reserves) on a busy box.
 const batchRedis = createRedis(config, { commandTimeoutMs: config.BATCH_COMMAND_TIMEOUT_MS })
@@ -35,7 +36,7 @@ const settled = createSettledMessages({ mirror, timeoutMs: config.MIRROR_TIMEOUT
 const jobs = createJobRecordStore({ redis, keys: keyScope(config), settled })
 // Long polling: one subscriber connection for every waiting request of this process (job-waiter.ts).
 const subscriber = createSubscriber(config)
-const waiter = createJobWaiter(subscriber, keyScope(config), managedTopicIds(config), async (ids) => await jobs.getMany(ids))
+const waiter = createJobWaiter(subscriber, keyScope(config), jobTopicIds(config), async (ids) => await jobs.getMany(ids))
 const app = await buildApp({
   config, queue, jobs, redis, logger, waiter, mirror, batch: { redis: batchRedis, queue: batchQueue }, dashboard: { connection: dashboardRedis }
 })

@@ -16,7 +16,7 @@ import { createOperatorBalance, type OperatorBalance } from './conditions/operat
 import { SUBMIT_ATTEMPTS, createSubmitQueues, createSubmitWorkers, type SubmitQueues } from './queue.js'
 import { startReconciler, type Reconciler } from './jobs/reconciler.js'
 import { createSubmissionStore } from './jobs/submissions.js'
-import { managedTopics } from './topics.js'
+import { servedTopics } from './topics.js'
 import { startWebhookService, type WebhookService } from './webhooks/service.js'
 
 export interface WorkerService {
@@ -66,7 +66,7 @@ async function closeWithin (work: Promise<void>, ms: number): Promise<boolean> {
  * (throws, naming the topic, when one cannot be signed for), then starts consuming the submit queues.
  */
 export async function startWorkerService (config: Config, log: Logger, metrics: WorkerMetrics = createWorkerMetrics()): Promise<WorkerService> {
-  const topics = managedTopics(config)
+  const topics = servedTopics(config)
   logStart(config, log, topics)
   const state: { running?: Running, closing?: Promise<void> } = {}
   // The health server answers from the start: live at once, ready once the worker consumes (503 `starting` before).

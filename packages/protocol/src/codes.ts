@@ -53,8 +53,12 @@ export const ERROR_CODES = [
   'TRANSACTION_ALTERED',
   'SIGNATURE_INVALID',
   'TRANSACTION_EXPIRED',
+  // a read whose message bodies come from the mirror node (ADR 044) when none is configured or it does not answer
+  'MIRROR_UNAVAILABLE',
   // GET /api/registry on a service that follows no registry topic (HCS20_REGISTRY_TOPIC_ID)
-  'REGISTRY_NOT_CONFIGURED'
+  'REGISTRY_NOT_CONFIGURED',
+  // POST /api/topics/{topicId}/register of a topic with a submit key: the service lists public topics only
+  'TOPIC_PRIVATE'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

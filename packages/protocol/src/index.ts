@@ -11,11 +11,11 @@ export {
 } from './requests.js'
 export type { BurnRequest, DeployRequest, MintRequest, TransferRequest } from './requests.js'
 export {
-  BurnOperationSchema, DeployOperationSchema, MintOperationSchema, OPERATION_KINDS, OperationSchema,
-  TransferOperationSchema, buildMessage, checkMessageSize, messageBytes
+  BurnOperationSchema, DeployOperationSchema, JOB_OPS, MintOperationSchema, OPERATION_KINDS, OperationSchema,
+  TransferOperationSchema, buildMessage, buildRegisterMessage, checkMessageSize, messageBytes
 } from './message.js'
 export type {
-  BurnOperation, DeployOperation, MessageSizeCheck, MintOperation, Operation, OperationKind, TransferOperation
+  BurnOperation, DeployOperation, MessageSizeCheck, MintOperation, Operation, OperationKind, RegisterListing, TransferOperation
 } from './message.js'
 export { REJECT_REASONS, invalidField, missingField, reasonToErrorCode } from './reasons.js'
 export { HISTORY_SPILLED, historyCode, historyReason, packAccountEntries, unpackAccountEntries } from './history.js'

@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { OPERATION_KINDS } from './message.js'
+import { JOB_OPS } from './message.js'
 import { JOB_STATUSES } from './job-status.js'
 
 /** Body of `GET /api/jobs/{id}`, and the parsed job record. */
 export const JobRecordSchema = z.object({
   jobId: z.string(),
   status: z.enum(JOB_STATUSES),
-  op: z.enum(OPERATION_KINDS),
-  ticker: z.string(),
+  op: z.enum(JOB_OPS),
+  /** The operation's ticker; a registry listing (`register`) has none. */
+  ticker: z.string().optional(),
   topicId: z.string(),
   /**
    * The exact HCS-20 JSON submitted (or to be submitted). A settled job's record leaves it to the topic (ADR 033):

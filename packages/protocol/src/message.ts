@@ -115,6 +115,33 @@ export function buildMessage (operation: Operation): string {
   return `${out}}`
 }
 
+/**
+ * A registry listing this service emits (`register` on the HCS-20 registry topic): a public topic of ours, under a
+ * name. Canonical like an {@link Operation}: name, metadata and memo trimmed, `t_id` a canonical topic id.
+ */
+export interface RegisterListing {
+  name: string
+  /** The listed topic. */
+  t_id: string
+  metadata?: string
+  m?: string
+}
+
+/** The ops a job record may carry: the four operations and a registry listing. */
+export const JOB_OPS = [...OPERATION_KINDS, 'register'] as const
+
+/**
+ * The exact HCS-20 `register` JSON for a listing, keys in the standard's order (p, op, name, metadata, private,
+ * t_id, m), absent keys omitted. `private` is always false: the service lists only public topics.
+ */
+export function buildRegisterMessage (listing: RegisterListing): string {
+  let out = `{"p":"${HCS20_P}","op":"register","name":${JSON.stringify(listing.name)}`
+  if (listing.metadata !== undefined) out += `,"metadata":${JSON.stringify(listing.metadata)}`
+  out += `,"private":false,"t_id":${JSON.stringify(listing.t_id)}`
+  if (listing.m !== undefined) out += `,"m":${JSON.stringify(listing.m)}`
+  return `${out}}`
+}
+
 /** Size of a message in UTF-8 bytes (what HCS counts). */
 export function messageBytes (json: string): number {
   return utf8Length(json)

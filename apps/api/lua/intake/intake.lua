@@ -51,19 +51,22 @@ local function intake_type (key)
   end
   return redis.call('TYPE', key).ok
 end
-local function intake_accept (k, a)
+-- intake_claim(k, a): the job's id and its Idempotency-Key, as every job the api records checks them before it is
+-- written (intake_accept's first step; the whole admission of a job that reserves nothing, register-accept.lua).
+-- k.idem, k.record, k.queueJob and a.fingerprint, a.recordTtl, a.staleMs as intake_accept names them. Returns the
+-- reply that ends the request here (a replay, a request still in progress, a key used with another request, a record
+-- already under the id), else nil and whether the record is a tombstone to replace.
+local function intake_claim (k, a)
 local idem, record = k.idem, k.record
-if key_type_clash({ k.topicMeta, 'hash', k.tickerOwners, 'hash' }) then return { 'KEY_TYPE_CLASH' } end
 -- the Idempotency-Key's own entry (idem ~= record) is a batch's (a hash, api ADR 012: batches share the key's
 -- name): the key was used with another request. A single request's first use is remembered by its record.
 local idemType = idem ~= record and redis.call('TYPE', idem).ok or 'none'
 if idemType == 'hash' and a.fingerprint ~= '' then return { 'MISMATCH' } end
 if idemType ~= 'none' then return { 'KEY_TYPE_CLASH' } end
--- the record and the reservation are new keys for nearly every request: one TYPE each says both whether the key is
--- ours and whether it exists (no GET of an absent record, no EXISTS of an absent reservation)
+-- the record (and intake_accept's reservation) are new keys for nearly every request: one TYPE each says both whether
+-- the key is ours and whether it exists (no GET of an absent record, no EXISTS of an absent reservation)
 local recordType = intake_type(record)
 if recordType ~= 'none' and recordType ~= 'string' then return { 'KEY_TYPE_CLASH' } end
-local reservationType = intake_type(k.reservation)
 -- the record, read once: a request answered "not accepted" leaves a tombstone (ADR 036): it counts as absent, and
 -- an accepted retry with the same Idempotency-Key replaces it (a refused one leaves it, so a late add of the first
 -- still finds it)
@@ -79,11 +82,18 @@ if a.fingerprint ~= '' and not tomb and rec and rec.fingerprint and rec.id then
   return { 'PENDING' }
 end
 if not tomb and rec ~= nil then return { 'KEY_REUSED' } end
+return nil, tomb
+end
+local function intake_accept (k, a)
+local record = k.record
+if key_type_clash({ k.topicMeta, 'hash', k.tickerOwners, 'hash' }) then return { 'KEY_TYPE_CLASH' } end
+local ended, tomb = intake_claim(k, a)
+if ended then return ended end
 -- a topic whose chain broke (the indexer halted it) confirms nothing until an operator clears the halt: accept no
 -- more for it (a replay above still gets its first answer)
 if intake_meta(k.topicMeta, 'halted') then return { 'TOPIC_HALTED' } end
 -- a reservation of any type under the job's key (EXISTS)
-if reservationType ~= 'none' then return { 'KEY_REUSED' } end
+if intake_type(k.reservation) ~= 'none' then return { 'KEY_REUSED' } end
 -- the ledger fields below are read through admission's run memory (admission_remember, a group or a batch)
 if a.op ~= 'deploy' and a.anyTicker ~= '1' and (admission_hget(k.tickerOwners, a.tick) or 'default') ~= a.tenant
   and (admission_ticker(k.inscription) or admission_exists(k.pendingDeploy)) then

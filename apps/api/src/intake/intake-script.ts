@@ -109,7 +109,7 @@ const groupAcceptScript = luaScript({
 })
 
 // Withdraws an accepted request whose enqueue failed, unless BullMQ holds its job after all (ADR 036).
-const intakeUndoScript = luaScript({
+export const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../../lua/intake/intake-undo.lua', import.meta.url),
   keys: ['record', 'reservation', 'queueJob', ...RESERVATION_TOTALS_KEYS],

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { createMirrorClient } from '@hcs/runtime'
+import type { MirrorClient } from '@hcs/runtime'
 import { keyScope, managedTopicIds } from '../config.js'
 import type { Config } from '../config.js'
 import type { ApiGuards } from '../access/register.js'
@@ -8,6 +10,8 @@ import type { Intake } from './intake.js'
 import { createScriptIntake } from './intake-script.js'
 import type { ScriptIntakeOptions } from './intake-script.js'
 import { inscriptionRoutes } from './inscription-routes.js'
+import { listingRoutes } from './listing-routes.js'
+import { createRegisterIntake } from './register-intake.js'
 import type { SubmitQueue } from './queue.js'
 import type { SubmitDeps } from './submit.js'
 
@@ -25,6 +29,8 @@ export interface IntakeRegistration extends ApiGuards {
   counters?: IntakeCounters
   /** Hears how many requests each intake script admitted together. */
   onGroupFlush?: (size: number) => void
+  /** Where a registry listing reads the topic's submit key; default MIRROR_URL's (none without one). */
+  mirror?: Pick<MirrorClient, 'getTopic'>
 }
 
 /** What the batch and holder-signed routes take operations in through: the single routes' own. */
@@ -46,7 +52,10 @@ function scriptOptions ({ config, queue, redis }: IntakeRegistration): ScriptInt
   }
 }
 
-/** The four single operations (`POST /api/inscription/...`); returns what the batch and signed routes build on. */
+/**
+ * The four single operations (`POST /api/inscription/...`) and the registry listing (`POST /api/topics/{topicId}/register`);
+ * returns what the batch and signed routes build on.
+ */
 export async function registerIntake (api: FastifyInstance, registration: IntakeRegistration): Promise<IntakeContext> {
   const { config, authenticate, limiter } = registration
   const script = scriptOptions(registration)
@@ -64,5 +73,15 @@ export async function registerIntake (api: FastifyInstance, registration: Intake
     jobIdSecret: registration.jobIdSecret
   }
   await api.register(inscriptionRoutes, { deps, authenticate, limiter })
+  const mirror = registration.mirror ?? (config.MIRROR_URL === undefined
+    ? undefined
+    : createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 1, requestTimeoutMs: config.MIRROR_TIMEOUT_MS }))
+  const listing = {
+    ...deps,
+    registryTopicId: config.registryTopicId,
+    mirror,
+    intake: createRegisterIntake({ redis: script.redis, keys: script.keys, recordTtlSeconds: script.recordTtlSeconds, queueJobKey: script.queueJobKey })
+  }
+  await api.register(listingRoutes, { deps: listing, authenticate, limiter })
   return { deps, script }
 }

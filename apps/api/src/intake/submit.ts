@@ -7,7 +7,7 @@ import { AppError, orQueueUnavailable, queueUnavailable } from '../http/errors.j
 import { jobIdFor } from './job-id.js'
 import type { BacklogGate, ConditionGate, IntakeCounters } from './gates.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
-import type { Intake, IntakeRequest } from './intake.js'
+import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { managedTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import { QueueNotConnectedError } from './queue.js'
@@ -149,27 +149,46 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }
 
+  const outcome = await admitThenEnqueue(deps, jobId, async () => await deps.intake(request), async (id) => { await enqueue(deps, request, id, signed) }, input.log)
+  if (outcome.accepted) {
+    deps.backlog?.accepted()
+    deps.counters?.accepted(operation.op)
+  }
+  return answer(outcome.jobId)
+}
+
+/**
+ * The intake's answer turned into a job in the queue, for any job the api records (an operation, a registry
+ * listing): `admit` until it stops answering `pending` (a concurrent request with the same Idempotency-Key), then
+ * `enqueue` what it accepted as `jobId` (ADR 036 when that fails) or a stale claim's job. Returns the job's id (a
+ * replay's is the one its key names), and whether this request is the one that accepted it.
+ */
+export async function admitThenEnqueue (
+  deps: Pick<IntakeDeps, 'waitMs' | 'pollMs'>,
+  jobId: string,
+  admit: () => Promise<IntakeResult>,
+  enqueue: (jobId: string) => Promise<void>,
+  log: Pick<FastifyBaseLogger, 'warn'> | undefined
+): Promise<{ jobId: string, accepted: boolean }> {
   const deadline = Date.now() + (deps.waitMs ?? 5000)
   for (;;) {
-    const result = await deps.intake(request)
+    const result = await admit()
     switch (result.kind) {
       case 'accepted':
         try {
-          await enqueue(deps, request, jobId, signed)
+          await enqueue(jobId)
         } catch (err) {
           const outcome = await afterFailedEnqueue(err, result.undo)
           if (outcome === 'withdrawn' || outcome === 'not sent') throw queueUnavailable(err)
-          input.log?.warn({ err, jobId, outcome }, 'the enqueue failed but the job stands: answering 202')
+          log?.warn({ err, jobId, outcome }, 'the enqueue failed but the job stands: answering 202')
         }
-        deps.backlog?.accepted()
-        deps.counters?.accepted(operation.op)
-        return answer(jobId)
+        return { jobId, accepted: true }
       case 'replay':
-        return answer(result.jobId)
+        return { jobId: result.jobId, accepted: false }
       case 'stale':
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
-        await orQueueUnavailable(async () => { await enqueue(deps, request, result.jobId, signed) })
-        return answer(result.jobId)
+        await orQueueUnavailable(async () => { await enqueue(result.jobId) })
+        return { jobId: result.jobId, accepted: false }
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()
         await delay(deps.pollMs ?? 10)

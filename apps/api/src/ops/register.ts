@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis'
 import { networkConditionKey, operatorBalanceLowKey } from '@hcs/protocol'
 import type { QueueRef } from '@hcs/protocol'
 import { redisProblem, registerReadiness } from '@hcs/runtime'
-import { keyScope, managedTopicIds } from '../config.js'
+import { jobTopicIds, keyScope } from '../config.js'
 import type { Config } from '../config.js'
 import type { Authenticate, KeyLookup } from '../access/auth.js'
 import type { SubmitQueue } from '../intake/queue.js'
@@ -79,7 +79,7 @@ async function registerDashboard (app: FastifyInstance, { config, lookup, dashbo
   if (dashboard === undefined) return
   const board = createDashboard({
     connection: dashboard.connection,
-    queues: dashboard.queues ?? dashboardQueues(keyScope(config), managedTopicIds(config)),
+    queues: dashboard.queues ?? dashboardQueues(keyScope(config), jobTopicIds(config)),
     readOnly: config.DASHBOARD_READ_ONLY,
     lookup
   })

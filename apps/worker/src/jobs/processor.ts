@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { SpanKind, contextOf, inSpan } from '@hcs/runtime/tracing'
 import type { TraceCarrier } from '@hcs/runtime/tracing'
 import { z } from 'zod'
-import { OPERATION_KINDS, SubmitJobSchema, jobIdTopic, type JobRecord } from '@hcs/protocol'
+import { JOB_OPS, SubmitJobSchema, jobIdTopic, type JobRecord } from '@hcs/protocol'
 import type { DeployGate } from './deploy-gate.js'
 import type { HederaPort } from '../hedera/port.js'
 import { HederaSubmitError, classifyStatus, conditionOf } from '../hedera/status.js'
@@ -26,7 +26,7 @@ export interface SubmitJobHandle {
 export interface ProcessorDeps {
   hedera: HederaPort
   records: JobRecordStore
-  /** Managed topic ids (the default topic and HCS20_TOPICS); submit keys stay inside the Hedera port. */
+  /** The topics served: the managed ones (the default topic and HCS20_TOPICS) and the registry topic; submit keys stay inside the Hedera port. */
   topics: ReadonlySet<string>
   log: Logger
   /** Holds a mint until its tick's deploy is sequenced (absent: no ledger, always ready). */
@@ -61,7 +61,7 @@ const WorkerJobSchema = SubmitJobSchema.extend({
   priorAttempts: z.number().int().nonnegative().optional()
 })
 
-const OPS: ReadonlySet<string> = new Set(OPERATION_KINDS)
+const OPS: ReadonlySet<string> = new Set(JOB_OPS)
 
 // Failures after which the message may still be on the topic: the reservation stays until the indexer
 // settles the job from the topic or proves the transaction expired unapplied (ADR 019).
@@ -73,7 +73,8 @@ interface Submission {
   topicId: string
   requestId: string
   op: JobRecord['op']
-  tick: string
+  /** The operation's ticker; a registry listing (`register`) has none. */
+  tick?: string
   /** The exact HCS-20 JSON. */
   message: string
   signed?: { transaction: string }
@@ -168,7 +169,7 @@ async function readSubmission (job: SubmitJobHandle, deps: ProcessorDeps): Promi
     ended(deps, 'withdrawn')
     throw new UnrecoverableError(`job ${jobId} has a final record: not sent`)
   }
-  if (message === undefined || requestId === undefined || op === undefined || !OPS.has(op) || ticker === undefined) {
+  if (message === undefined || requestId === undefined || op === undefined || !OPS.has(op) || (ticker === undefined && op !== 'register')) {
     // Nothing to send from: the record expired (or a writer left it incomplete). Nothing is sent and nothing
     // written (a failed record would have no message either); an id an earlier run pinned is the topic's to settle.
     const reason = stored === undefined ? 'the job has no record (expired?)' : 'the job\'s record holds no message to send'
@@ -219,7 +220,7 @@ async function hold (job: SubmitJobHandle, deps: ProcessorDeps, sub: Submission,
   // A mint for a tick whose deploy is still on its way would reach the topic first and be ignored by the
   // ledger: a BullMQ delay, not an attempt, until the deploy is sequenced. A job that already pinned a
   // transaction id may have been sent: it goes straight on to settle that id.
-  if (sub.op === 'mint' && sub.pinnedInData === undefined && deps.deployGate !== undefined) {
+  if (sub.op === 'mint' && sub.tick !== undefined && sub.pinnedInData === undefined && deps.deployGate !== undefined) {
     const gate = await deps.deployGate(sub.topicId, sub.tick)
     if (gate === 'pending' && job.moveToDelayed !== undefined) {
       await job.moveToDelayed(Date.now() + (deps.deployWaitMs ?? 250), token)
