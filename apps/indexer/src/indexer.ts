@@ -12,6 +12,7 @@ import { createMetrics } from './metrics.js'
 import type { Metrics } from './metrics.js'
 import { exportQueueCounts } from './queue-counts.js'
 import { sweepTopic } from './sweep/sweep.js'
+import { trimHistory } from './sweep/history-retention.js'
 import { runTopic, topicStatus } from './topic-loop.js'
 import type { TopicBook, TopicLoopContext, TopicStatus } from './topic-loop.js'
 
@@ -32,6 +33,8 @@ export interface IndexerOptions {
   history?: boolean
   /** Above this length an account's packed history entries move to a stream of their own (default 256). */
   historySpillAt?: number
+  /** Days the histories keep a message; the sweep drops older entries at most hourly (default 0: keep every entry). */
+  historyRetentionDays?: number
   /** The HCS-20 registry topic: followed beside `topics`, its `register` messages listed (ADR 044). */
   registryTopicId?: string
   /**
@@ -89,7 +92,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
 
   const loops = topics.map(async topicId => await runTopic(ctx, topicId))
   const sweepMs = options.sweepIntervalMs ?? 30_000
-  if (sweepMs > 0) loops.push(runSweeps(ctx, topics, options.settleAfterMs ?? 300_000, sweepMs))
+  if (sweepMs > 0) loops.push(runSweeps(ctx, topics, { afterMs: options.settleAfterMs ?? 300_000, intervalMs: sweepMs, retentionDays: options.historyRetentionDays ?? 0 }))
 
   const status = (): TopicStatus[] => topicStatus(book, topics)
   return {
@@ -137,7 +140,8 @@ function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal)
 }
 
 /** The sweep runs beside the topic loops, for the topics this instance leads. */
-async function runSweeps (ctx: TopicLoopContext, topics: readonly string[], afterMs: number, intervalMs: number): Promise<void> {
+async function runSweeps (ctx: TopicLoopContext, topics: readonly string[], every: { afterMs: number, intervalMs: number, retentionDays: number }): Promise<void> {
+  const { afterMs, intervalMs, retentionDays } = every
   const { redis, keys, mirror, metrics, book, signal } = ctx
   const warned = new Set<string>()
   while (!signal.aborted) {
@@ -149,6 +153,7 @@ async function runSweeps (ctx: TopicLoopContext, topics: readonly string[], afte
       try {
         const report = await sweepTopic({ redis, keys, topicId, mirror, log, metrics: metrics.topic(topicId), afterMs, signal, warned })
         log.debug({ ...report, check: { live: report.check.live, differences: report.check.differences.length, skipped: report.check.skipped } }, 'sweep done')
+        if (retentionDays > 0) await trimHistory({ redis, keys, topicId, mirror, log, retentionDays, signal })
       } catch (err) {
         if (!signal.aborted) log.warn({ err }, 'sweep failed, will retry')
       }

@@ -67,10 +67,10 @@ function namedAccounts (message: Hcs20Message): string[] {
   return []
 }
 
-/** Adds a decided message to the replay's histories, as the indexer's page step does. */
-function recordHistory (history: Replay['history'], message: Hcs20Message, sequenceNumber: number, reason: string | undefined): void {
+/** Adds a decided message to the replay's histories, as the indexer's page step does (none below the retention's floor). */
+function recordHistory (history: Replay['history'], message: Hcs20Message, sequenceNumber: number, reason: string | undefined, floor: number): void {
   const code = historyCode(reason)
-  if (message.op === 'register' || reason === REJECT_REASONS.TICK_NOT_FOUND || code === undefined) return
+  if (sequenceNumber < floor || message.op === 'register' || reason === REJECT_REASONS.TICK_NOT_FOUND || code === undefined) return
   let tick = history.get(message.tick)
   if (tick === undefined) history.set(message.tick, tick = { entries: [], accounts: new Map() })
   const entry = { sequenceNumber, code }
@@ -83,7 +83,7 @@ function recordHistory (history: Replay['history'], message: Hcs20Message, seque
 }
 
 /** The topic replayed from the mirror with protocol's rules, up to `lastSequence`; a broken chain is a difference. */
-async function replayTopic (o: VerifyOptions, lastSequence: number, differences: LedgerDifference[]): Promise<Replay> {
+async function replayTopic (o: VerifyOptions, lastSequence: number, historyFloor: number, differences: LedgerDifference[]): Promise<Replay> {
   const { isPrivate } = await o.mirror.getTopic(o.topicId, o.signal)
   // one working copy, changed in place: O(1) per message
   const state = emptyTopicState()
@@ -107,7 +107,7 @@ async function replayTopic (o: VerifyOptions, lastSequence: number, differences:
       if (!parsed.ok) continue
       const decision = decideMessage(view, parsed.message, { payer: m.payerAccountId, isPrivate, sequenceNumber: m.sequenceNumber, consensusTimestamp: m.consensusTimestamp })
       if (decision.ok) applyEffect(state, decision.effect)
-      if (o.history !== false) recordHistory(replay.history, parsed.message, m.sequenceNumber, decision.ok ? undefined : decision.reason)
+      if (o.history !== false) recordHistory(replay.history, parsed.message, m.sequenceNumber, decision.ok ? undefined : decision.reason, historyFloor)
     }
     if (page.next === null || page.messages.length === 0) break
     page = await o.mirror.getPage(page.next, o.signal)
@@ -209,9 +209,11 @@ async function compareTick (o: VerifyOptions, tick: string, state: TopicState, d
 
 /** Replays one topic and compares it, and its reservations, with Redis. */
 export async function verifyLedger (o: VerifyOptions): Promise<VerifyReport> {
-  const lastSequence = Number(await o.redis.hget(topicMetaKey(o.keys, o.topicId), 'lastSequence') ?? '0')
+  const [last, floor] = await o.redis.hmget(topicMetaKey(o.keys, o.topicId), 'lastSequence', 'historyFloor')
+  const lastSequence = Number(last ?? '0')
   const differences: LedgerDifference[] = []
-  const { state, history } = await replayTopic(o, lastSequence, differences)
+  // the histories keep no entry below the retention's floor (INDEXER_HISTORY_RETENTION_DAYS)
+  const { state, history } = await replayTopic(o, lastSequence, Number(floor ?? '0'), differences)
   const stored = await o.redis.zrange(topicTicksKey(o.keys, o.topicId), 0, -1)
   for (const tick of new Set([...Object.keys(state.ticks), ...stored])) {
     if (!stored.includes(tick)) {

@@ -24,6 +24,7 @@ const indexer = startIndexer({
   lockTtlMs: config.INDEXER_LOCK_TTL_MS,
   invalidMax: config.INDEXER_INVALID_MAX,
   history: config.INDEXER_HISTORY,
+  historyRetentionDays: config.INDEXER_HISTORY_RETENTION_DAYS,
   ...(config.registryTopicId === undefined ? {} : { registryTopicId: config.registryTopicId }),
   outcomeTtlSeconds: config.INDEXER_OUTCOME_TTL_SECONDS,
   sweepIntervalMs: config.INDEXER_SWEEP_INTERVAL_MS,

@@ -79,6 +79,8 @@ export interface MirrorClient {
   getMessage: (topicId: string, sequenceNumber: number, signal?: AbortSignal) => Promise<MirrorMessage | undefined>
   /** The topic's last sequence number on the mirror (0 when it has none); only for the lag gauge. */
   getLatestSequence?: (topicId: string, signal?: AbortSignal) => Promise<number>
+  /** The sequence number of the topic's first message at or after a consensus timestamp, or undefined when there is none yet. */
+  getFirstSequenceFrom?: (topicId: string, consensusTimestamp: string, signal?: AbortSignal) => Promise<number | undefined>
 }
 
 type Json = Record<string, unknown>
@@ -233,6 +235,11 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
     async getLatestSequence (topicId, signal) {
       const page = parseMirrorPage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?order=desc&limit=1`, signal))
       return page.messages[0]?.sequenceNumber ?? 0
+    },
+    async getFirstSequenceFrom (topicId, consensusTimestamp, signal) {
+      const query = `timestamp=gte:${encodeURIComponent(consensusTimestamp)}&limit=1&order=asc`
+      const page = parseMirrorPage(await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}/messages?${query}`, signal))
+      return page.messages[0]?.sequenceNumber
     },
     async getPage (next, signal) {
       if (!next.startsWith('/')) throw new MirrorResponseError('links.next is not a relative path')

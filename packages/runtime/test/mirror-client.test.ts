@@ -155,6 +155,16 @@ describe('transaction lookups', () => {
     expect(await sut.getMessageAt('0.0.1001', '1700000000.000000004')).toBeUndefined()
     expect(requests[0]).toBe('/api/v1/topics/0.0.1001/messages?timestamp=eq:1700000000.000000003&limit=1')
   })
+
+  it('finds the first message at or after a consensus timestamp, and none past the last', async () => {
+    let answer = [message(4)]
+    const { url, requests } = await serve((_req, res) => json(res, 200, { messages: answer, links: { next: null } }))
+    const sut = createMirrorClient({ baseUrl: url })
+    expect(await sut.getFirstSequenceFrom?.('0.0.1001', '1700000000.000000004')).toBe(4)
+    answer = []
+    expect(await sut.getFirstSequenceFrom?.('0.0.1001', '1800000000.000000000')).toBeUndefined()
+    expect(requests[0]).toBe('/api/v1/topics/0.0.1001/messages?timestamp=gte:1700000000.000000004&limit=1&order=asc')
+  })
 })
 
 describe(mirrorTransactionId.name, () => {

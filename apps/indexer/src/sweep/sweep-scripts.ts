@@ -56,3 +56,16 @@ export const reservationChunkScript = luaScript({
     return { cursor: String(cursor), entries: (entries as unknown[]).map(String), dangling: (dangling as unknown[]).map(String) }
   }
 })
+
+/**
+ * Drops the history entries below `floor` from the named accounts of one ticker (lua/sweep/history-trim.lua): the
+ * packed fields keep what is at or above it, spilled accounts' streams are trimmed. Returns the entries dropped.
+ */
+export const historyTrimScript = luaScript({
+  name: 'hcsHistoryTrim',
+  file: new URL('../../lua/sweep/history-trim.lua', import.meta.url),
+  keys: ['accounts'],
+  args: ['floor', 'spilled', 'streamBefore', 'streamAfter'],
+  moreArgs: true,
+  reply: replies.integer
+})

@@ -81,6 +81,10 @@ export function createFakeTopic (topicId: string, isPrivate: boolean): FakeTopic
         const url = new URL(next, 'http://fake')
         return page(Number(url.searchParams.get('after')), Number(url.searchParams.get('limit')))
       },
+      async getFirstSequenceFrom (id, consensusTimestamp) {
+        requests.push(`first ${id} from ${consensusTimestamp}`)
+        return messages.find(m => Number(m.consensusTimestamp) >= Number(consensusTimestamp))?.sequenceNumber
+      },
       async getMessage (id, sequenceNumber) {
         requests.push(`message ${id} ${sequenceNumber}`)
         const shown = topic.visible === undefined ? messages : messages.slice(0, topic.visible)
