@@ -193,7 +193,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
     await registerAccess(api, { keys: access.keys, authenticate, webhooks })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
-    await registerLedger(api, { config, redis, reader: options.ledger, authenticate, mirror: options.mirror })
+    await registerLedger(api, {
+      config, redis, reader: options.ledger, authenticate, mirror: options.mirror, onMessageRead: (source, count) => { metrics.mirrorMessages.inc({ source }, count) }
+    })
     await registerQueueRoute(api, watch)
   })
   return app
