@@ -36,7 +36,7 @@ export interface TopicPrivacyReader {
  */
 export function createTopicPrivacy (options: TopicPrivacyOptions): TopicPrivacyReader {
   const now = options.now ?? Date.now
-  const cache = new LRUCache<string, TopicPrivacy>({ max: Math.max(1, options.cacheEntries), ttl: options.ttlMs, perf: { now } })
+  const cache = new LRUCache<string, TopicPrivacy>({ max: Math.max(1, options.cacheEntries), ttl: options.ttlMs, ttlResolution: 0, perf: { now } })
   const inFlight = new Map<string, Promise<TopicPrivacy | undefined>>()
   const backoffMs = options.backoffMs ?? 1000
   let pausedUntil = 0
