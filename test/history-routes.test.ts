@@ -3,6 +3,7 @@
 // (they carry their job) and straight to the topic with the SDK (what the api would refuse: an overdraft, a mint of
 // an unknown ticker, broken JSON).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHcsClient, cursorOf } from '@hcs/client'
 import { sdkClient, submitDirect, submitKeyOf, waitIndexed } from './support/ledger-e2e.js'
 import { startStack, type Stack } from './support/stack.js'
 
@@ -116,6 +117,22 @@ describe('history and invalid routes end to end', () => {
     expect(broken).toMatchObject({ reason: 'invalid_json', message: '{"p":"hcs-20","op":', encoding: 'utf8' })
     expect(typeof broken.consensusTimestamp).toBe('string')
     expect(seqs((await all(`/api/topics/${stack.topicId}/invalid?order=desc&limit=1`)).items)).toEqual([...invalidSeqs].reverse())
+  })
+
+  it('reads both routes through the typed client, page by page', async () => {
+    const hcs = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
+    const read: number[] = []
+    let cursor: string | undefined
+    do {
+      const page = await hcs.history(TICK, { order: 'desc', limit: 2, account: B, ...(cursor === undefined ? {} : { cursor }) })
+      read.push(...seqs(page.items))
+      cursor = cursorOf(page.next)
+    } while (cursor !== undefined)
+    expect(read).toEqual(expected((e) => e.accounts.includes(B)).reverse())
+    const invalid = await hcs.invalid({ topicId: stack.topicId, order: 'desc', limit: 1 })
+    expect(seqs(invalid.items)).toEqual([Math.max(...invalidSeqs)])
+    expect(cursorOf(invalid.next)).toBeDefined()
+    await expect(hcs.history('nope')).rejects.toMatchObject({ status: 404, problem: { code: 'TICKER_NOT_FOUND' } })
   })
 
   it('pages with small limits into exactly the full list, and neither skips nor repeats while the topic grows', async () => {

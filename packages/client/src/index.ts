@@ -2,13 +2,14 @@ import createFetchClient from 'openapi-fetch'
 import type { Client } from 'openapi-fetch'
 import type { paths } from './openapi.js'
 import type { AccountBalances, RegistryPage, TickersPage } from './types.js'
-import type { Accepted, BatchAnswer, BurnBody, Deliveries, Job, Operation, Prepared, Problem, TransferBody, Webhook } from './types.js'
+import type { Accepted, BatchAnswer, BurnBody, Deliveries, HistoryPage, InvalidPage, Job, Operation, Prepared, Problem, TransferBody, Webhook } from './types.js'
 
 export type { paths } from './openapi.js'
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
 export type { WebhookDelivery } from './webhooks.js'
 export type { AccountBalances, RegistryPage, TickersPage } from './types.js'
 export type { DeployBody, MintBody, TransferBody, BurnBody, Operation, Accepted, BatchAnswer, Job, Problem, Webhook, Prepared, Deliveries } from './types.js'
+export type { HistoryPage, InvalidPage } from './types.js'
 
 /** A refused request: `problem` is the api's problem+json body; branch on `problem.code`. */
 export class HcsApiError extends Error {
@@ -32,6 +33,22 @@ export interface SubmitOptions {
 const TERMINAL = new Set(['confirmed', 'invalid', 'failed'])
 /** Longest wait the api holds one request (seconds). */
 const MAX_WAIT_SECONDS = 60
+
+/** Where a page of history or invalid messages starts: the `cursor` of the previous page's `next` link. */
+export interface PageOptions {
+  /** 1 to 200 (default 50). */
+  limit?: number
+  /** `asc` (default): oldest first; `desc`: newest first. */
+  order?: 'asc' | 'desc'
+  /** The cursor of a `next` link ({@link cursorOf}). */
+  cursor?: string
+}
+
+/** The cursor a `next` link carries (undefined for null: the last page). */
+export function cursorOf (next: string | null): string | undefined {
+  if (next === null) return undefined
+  return new URLSearchParams(next.slice(next.indexOf('?') + 1)).get('cursor') ?? undefined
+}
 
 function unwrap<T> (result: { data?: T, error?: unknown, response: Response }): T {
   if (result.data !== undefined) return result.data
@@ -99,6 +116,17 @@ export function createHcsClient (options: ClientOptions) {
         params: { header: keyHeader(o), query: o.atomic === true ? { atomic: 'true' } : {} },
         body: { operations, ...(o.topicId === undefined ? {} : { topic_id: o.topicId }) }
       }))
+    },
+    /** One page of a ticker's history (every message naming it, valid or not, with its outcome); `next` links the following page. */
+    async history (ticker: string, o: PageOptions & { account?: string, status?: 'valid' | 'invalid', topicId?: string } = {}): Promise<HistoryPage> {
+      const { topicId, ...rest } = o
+      const query = { ...rest, ...(topicId === undefined ? {} : { topic_id: topicId }) }
+      return unwrap(await raw.GET('/api/inscription/{ticker}/history', { params: { path: { ticker }, query } }))
+    },
+    /** One page of a managed topic's rejected messages, with their reasons. */
+    async invalid (o: PageOptions & { topicId: string }): Promise<InvalidPage> {
+      const { topicId, ...query } = o
+      return unwrap(await raw.GET('/api/topics/{topicId}/invalid', { params: { path: { topicId }, query } }))
     },
     /**
      * One page of an account's balances on a topic (default HCS20_TOPIC_ID): of `limit` of the topic's tickers (deploy

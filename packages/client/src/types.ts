@@ -31,3 +31,7 @@ export type AccountBalances = JsonAnswer<paths['/api/accounts/{account}']['get']
 export type TickersPage = JsonAnswer<paths['/api/inscription']['get'], 200>
 /** A page of the registry topic's listings, each with what the mirror says of it (`verified`). */
 export type RegistryPage = JsonAnswer<paths['/api/registry']['get'], 200>
+/** A page of a ticker's history: `items` in the order asked, `next` the link to the following page or null. */
+export type HistoryPage = JsonAnswer<paths['/api/inscription/{ticker}/history']['get'], 200>
+/** A page of a topic's rejected messages. */
+export type InvalidPage = JsonAnswer<paths['/api/topics/{topicId}/invalid']['get'], 200>
