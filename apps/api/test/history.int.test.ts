@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js'
 import { createApiMetrics } from '../src/ops/metrics.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, fakeQueue, testConfig } from './helpers.js'
+import { DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, capturingLogger, fakeQueue, testConfig } from './helpers.js'
 
 // The history and invalid routes over index entries written as the indexer's commit writes them (ADR 044), with
 // a mirror of the test's own that serves the messages and counts what it was asked.
@@ -70,6 +70,7 @@ describe('history and invalid routes', () => {
   const keys = { prefix, network: TEST_NETWORK }
   const mirror = fakeMirror()
   const metrics = createApiMetrics()
+  const logs = capturingLogger('warn')
   let redis: Redis
   let sut: FastifyInstance
   let bare: FastifyInstance
@@ -137,7 +138,7 @@ describe('history and invalid routes', () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, MIRROR_URL: `${MIRROR_URL}/` })
     const jobs = createJobRecordStore({ redis, keys })
     sut = await buildApp({ config, queue: fakeQueue(), jobs, redis, mirror: mirror.mirror, metrics })
-    bare = await buildApp({ config, queue: fakeQueue(), jobs, redis })
+    bare = await buildApp({ config, queue: fakeQueue(), jobs, redis, logger: logs.logger })
   })
 
   afterAll(async () => {
@@ -309,6 +310,7 @@ describe('history and invalid routes', () => {
   it('answers 503 MIRROR_UNAVAILABLE without a mirror or when the mirror fails', async () => {
     await story()
     expect(await get(bare, `/api/inscription/${TICK}/history`)).toMatchObject({ status: 503, body: { code: 'MIRROR_UNAVAILABLE' } })
+    expect(logs.lines.filter((line) => line.msg === 'mirror unavailable').map((line) => line.level)).toEqual([40])
     mirror.fail(true)
     // entries past the cache: the mirror is asked, and fails
     await entry(40, { op: 'mint', amt: '1', to: A })

@@ -193,8 +193,9 @@ export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable,
     if (request.is404) return answerNotFound(request, reply)
     const appError = toAppError(error)
     if (appError.statusCode >= 500) {
-      const level = appError.code === 'QUEUE_UNAVAILABLE' ? 'warn' : 'error'
-      request.log[level]({ err: error }, appError.code === 'INTERNAL' ? 'request failed' : 'queue unavailable')
+      const mirror = appError.code === 'MIRROR_UNAVAILABLE'
+      const level = appError.code === 'QUEUE_UNAVAILABLE' || mirror ? 'warn' : 'error'
+      request.log[level]({ err: error }, appError.code === 'INTERNAL' ? 'request failed' : mirror ? 'mirror unavailable' : 'queue unavailable')
     }
     return sendProblem(request, reply, appError)
   })
