@@ -1,5 +1,5 @@
 // docker compose's one-shot bootstrap: waits for the emulator's network info, creates the default private
-// topic once (its state: /shared/embedded.env, which only the bootstrap and the emulator mount), then writes
+// topic and the registry topic once (its state: /shared/embedded.env, which only the bootstrap and the emulator mount), then writes
 // each app's env file into that app's own volume (APP_ENV_DIR/<app>/app.env), with only what the app uses:
 // the operator key and the topics' submit keys reach the worker's alone (ADR 031).
 import { access, readFile, writeFile } from 'node:fs/promises'
@@ -43,6 +43,14 @@ if (await exists(OUTPUT_ENV_FILE)) {
   if (created.topicsLine !== undefined) values.HCS20_TOPICS = created.topicsLine
   await writeFile(OUTPUT_ENV_FILE, envText(values), { mode: 0o600 })
   console.log(`created default topic ${created.topicId}; wrote ${OUTPUT_ENV_FILE}`)
+}
+// an HCS-20 registry topic (public, not managed), once: the indexer lists its `register` messages, the api writes them
+// (a volume from before registries gets one on its next run). HCS20_REGISTRY_TOPIC_ID in compose's environment wins.
+if (values.HCS20_REGISTRY_TOPIC_ID === undefined && (process.env.HCS20_REGISTRY_TOPIC_ID ?? '') === '') {
+  const created = await runCreateTopic({ ...process.env, ...values }, ['--memo', 'hcs20 registry topic'])
+  values.HCS20_REGISTRY_TOPIC_ID = created.topicId
+  await writeFile(OUTPUT_ENV_FILE, envText(values), { mode: 0o600 })
+  console.log(`created registry topic ${created.topicId}; wrote ${OUTPUT_ENV_FILE}`)
 }
 // written on every run, so that volumes kept across upgrades get what each app needs
 for (const [app, appValues] of Object.entries(appEnvFiles(values))) {

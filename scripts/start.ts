@@ -12,7 +12,7 @@ import { runCreateTopic } from './lib/topic.js'
 import { envFor } from './lib/secrets.js'
 import { healthPort, processCount, processName, ROOT, startService, type AppName } from './lib/services.js'
 
-interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string, publicTopicId?: string }
+interface EmbeddedState { apiKey?: string, topicId?: string, topicsLine?: string, publicTopicId?: string, registryTopicId?: string }
 interface NetworkInfo { grpcAddress: string, mirrorUrl: string, operatorId: string, operatorKey: string, networkId: string }
 
 const env = process.env
@@ -157,6 +157,15 @@ async function main (): Promise<void> {
       publicTopicId = state.publicTopicId
       shared.HCS20_TOPICS = [state.topicsLine, state.publicTopicId, env.HCS20_TOPICS].filter((v) => v !== undefined && v !== '').join(',')
     }
+    // an HCS-20 registry topic (public, not managed): the indexer lists its `register` messages, the api writes them
+    if (env.HCS20_REGISTRY_TOPIC_ID === undefined) {
+      if (state.registryTopicId === undefined || !(await topicExists(info.mirrorUrl, state.registryTopicId))) {
+        const created = await runCreateTopic({ ...process.env, ...shared }, ['--memo', 'hcs20 registry topic'])
+        state.registryTopicId = created.topicId
+        log.info({ topicId: created.topicId }, 'created the registry topic on the embedded network')
+      }
+      shared.HCS20_REGISTRY_TOPIC_ID = state.registryTopicId
+    }
     if (apiKey === '') apiKey = state.apiKey ??= randomBytes(24).toString('base64url')
     // Only the embedded network has state of ours to keep: against Hedera nothing is written here.
     await writeFile(statePath, JSON.stringify(state, null, 2), { mode: 0o600 })
@@ -201,7 +210,7 @@ HCS-20 points service is running${embedded ? ' on the embedded Hedera emulator' 
   API          ${base}        (docs: ${base}/docs)
   API key      ${keyLine}
   Topic        ${shared.HCS20_TOPIC_ID ?? env.HCS20_TOPIC_ID ?? ''}${publicTopicId !== undefined ? `   (private, the default)\n  Public topic ${publicTopicId}   (holders sign their own transfers and burns: topic_id)` : ''}
-  Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
+${registryLine(shared)}  Mirror REST  ${shared.MIRROR_URL ?? env.MIRROR_URL ?? ''}
   Redis        ${env.REDIS_CLUSTER_NODES !== undefined && env.REDIS_CLUSTER_NODES !== '' ? `cluster ${env.REDIS_CLUSTER_NODES}` : shared.REDIS_URL ?? ''}
   Processes    api ${counts.api}, worker ${counts.worker}, indexer ${counts.indexer}
   Metrics      ${base}/metrics (with the API key), and /metrics on each health port below
@@ -213,6 +222,12 @@ Try:
   then GET the "links.self" it returns: curl -s ${base}/api/jobs/<jobId> -H 'x-api-key: ${key}'
 A service that stops is restarted; Ctrl-C stops everything.
 `)
+}
+
+/** The banner's registry line: the topic npm start created, or HCS20_REGISTRY_TOPIC_ID; none without either. */
+function registryLine (shared: Record<string, string | undefined>): string {
+  const registry = shared.HCS20_REGISTRY_TOPIC_ID ?? env.HCS20_REGISTRY_TOPIC_ID
+  return registry === undefined || registry === '' ? '' : `  Registry     ${registry}   (HCS-20 registry: POST /api/topics/{topicId}/register lists a public topic)\n`
 }
 
 const kindOf = (name: string): string => name.replace(/-\d+$/, '')

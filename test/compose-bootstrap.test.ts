@@ -43,9 +43,13 @@ describe('compose bootstrap', () => {
   const envFile = async (path: string): Promise<Record<string, string>> =>
     Object.fromEntries((await readFile(path, 'utf8')).trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
 
-  it('creates the default topic once and writes each app only what it uses, owner-only', async () => {
-    expect(await bootstrap()).toContain('created default topic')
+  it('creates the default topic and the registry topic once and writes each app only what it uses, owner-only', async () => {
+    const first = await bootstrap()
+    expect(first).toContain('created default topic')
+    expect(first).toContain('created registry topic')
     const all = await envFile(env.OUTPUT_ENV_FILE!)
+    expect(all.HCS20_REGISTRY_TOPIC_ID).toMatch(/^0\.0\.\d+$/)
+    expect(all.HCS20_REGISTRY_TOPIC_ID).not.toBe(all.HCS20_TOPIC_ID)
     expect(all).toMatchObject({ HEDERA_NETWORK: 'custom', HEDERA_OPERATOR_KEY: network.operatorKey, HEDERA_NETWORK_ID: network.networkId })
     expect(all.HCS20_TOPICS).toMatch(new RegExp(`^${all.HCS20_TOPIC_ID!.replaceAll('.', '\\.')}=`))
 
@@ -54,14 +58,16 @@ describe('compose bootstrap', () => {
     for (const app of ['api', 'indexer']) {
       const path = join(env.APP_ENV_DIR!, app, 'app.env')
       const values = await envFile(path)
-      expect(values, app).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_TOPICS: all.HCS20_TOPIC_ID, MIRROR_URL: network.mirrorUrl })
+      expect(values, app).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_TOPICS: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID, MIRROR_URL: network.mirrorUrl })
       expect(values.HEDERA_OPERATOR_KEY, app).toBeUndefined()
       expect(await readFile(path, 'utf8'), app).not.toContain(network.operatorKey.slice(-40))
       expect((await stat(path)).mode & 0o777, app).toBe(0o600)
     }
 
     // a second run (every `docker compose up`) keeps the topic and writes the same files
-    expect(await bootstrap()).toContain(`exists: the default topic is ${all.HCS20_TOPIC_ID!}`)
-    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID })
+    const second = await bootstrap()
+    expect(second).toContain(`exists: the default topic is ${all.HCS20_TOPIC_ID!}`)
+    expect(second).not.toContain('created registry topic')
+    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID })
   }, 60_000)
 })

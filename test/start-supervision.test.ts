@@ -1,5 +1,6 @@
 // `npm start` as a real process: it supervises its services (a SIGKILLed one comes back while the API
-// keeps answering), uses an absolute HCS20_DATA_DIR as given, and never prints a key it was given.
+// keeps answering), uses an absolute HCS20_DATA_DIR as given, creates and serves a registry topic, and never prints a
+// key it was given.
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -90,6 +91,21 @@ describe('npm start', () => {
     expect(job.status).toBe('confirmed')
     expect((await api('GET', `/api/inscription/open/balance/${wallet.accountId}?topic_id=${state.publicTopicId}`)).body.balance).toBe('30')
   }, 120_000)
+
+  it('creates a registry topic, prints it, and lists the public topic there through the api', async () => {
+    const state = JSON.parse(await readFile(join(dataDir, 'embedded.json'), 'utf8')) as { topicId: string, publicTopicId: string, registryTopicId: string }
+    expect(state.registryTopicId).toMatch(/^0\.0\.\d+$/)
+    expect([state.topicId, state.publicTopicId]).not.toContain(state.registryTopicId)
+    expect(sut.output.join('\n')).toContain(`Registry     ${state.registryTopicId}`)
+    const listed = await api('POST', `/api/topics/${state.publicTopicId}/register`, { name: 'Open points' })
+    expect(listed.status, JSON.stringify(listed.body)).toBe(202)
+    expect(listed.body).toMatchObject({ topicId: state.registryTopicId, listedTopicId: state.publicTopicId })
+    const job = await waitFor(async () => {
+      const res = await api('GET', `/api/jobs/${String(listed.body.jobId)}?wait=10`)
+      return ['confirmed', 'failed', 'invalid'].includes(res.body?.status) ? res.body : undefined
+    }, 60_000, 200)
+    expect(job.status, JSON.stringify(job)).toBe('confirmed')
+  }, 90_000)
 
   it('restarts a SIGKILLed worker while the API keeps accepting; the job accepted meanwhile is confirmed', async () => {
     const worker = sut.pidOf('worker')!
