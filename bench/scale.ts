@@ -3,10 +3,13 @@
 // measured side by side once built: BENCH_SCALE_APPLY_RUNS (3) rounds, each applying BENCH_SCALE_APPLY_N (30,000)
 // transfers between random holders of every size in turn (written while the indexer is stopped, then timed on a
 // freshly started indexer from its first applied page to the last; the order rotates round by round), so that
-// the machine's drift and the indexer's start fall on every size alike. Then admission and read latency through
-// the api and Redis bytes per holder of each. Two more topics, 10 tickers and 10k (BENCH_SCALE_TICKERS), in
+// the machine's drift and the indexer's start fall on every size alike; each size is applied twice a round, with the
+// indexer's ticker histories on and off (INDEXER_HISTORY, ADR 044; which goes first alternates), for what keeping
+// them costs. Then admission and read latency through the api (history pages, 50 entries, of one holder and of the
+// whole ticker), Redis bytes per holder of each, and Redis bytes per message of each ticker's history. Two more topics, 10 tickers and 10k (BENCH_SCALE_TICKERS), in
 // alternated rounds the same way: mints on 10 tickers of each (what the topic's size costs), and on the big one
-// mints spread over all of them (each page then touches up to a hundred tickers). Then a fresh indexer (its own
+// mints spread over all of them (each page then touches up to a hundred tickers); then the tickers list page of
+// each through the api, requests alternated. Then a fresh indexer (its own
 // Redis prefix) catches up the whole first topic (its peak RSS from /proc), and BENCH_SCALE_JOBS mints go through
 // api, worker and indexer for Redis bytes per settled job.
 // Prints figures and writes bench/results/scale.json and bench/plots/scale-apply.svg; asserts nothing.
@@ -15,7 +18,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
-import { balancesKey, holdersKey, inscriptionKey, topicMetaKey, topicUnrankedTicksKey } from '@hcs/protocol'
+import {
+  balancesKey, historyAccountsKey, historyKey, holdersKey, inscriptionKey, topicMetaKey, topicUnrankedTicksKey, type KeyScope
+} from '@hcs/protocol'
+import { scanKeys } from '@hcs/runtime'
 import { submitKeyOf } from '../test/support/ledger-e2e.js'
 import { connectRedis, deleteKeys } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
@@ -37,6 +43,15 @@ export interface SizePoint {
   applyRuns: number[]
   /** Each round's rate against the first size's rate in the same round (the two ran one after the other). */
   roundRatios: number[]
+  /** The same with the indexer's ticker histories off (INDEXER_HISTORY=false): median of the runs, and each run. */
+  applyOffPerS: number
+  applyOffRuns: number[]
+  /** Each round's rate with histories on against off, the two runs of the same size next to each other. */
+  historyRatios: number[]
+  /** Indexer CPU per applied message with histories off, µs, median of the runs. */
+  indexerCpuOffUsPerMsg: number
+  /** Redis CPU per applied message with histories off, µs, median of the runs. */
+  redisCpuOffUsPerMsg: number
   /** The indexer process's CPU (user + system) per applied message, µs, median of the runs: its work, whatever else runs. */
   indexerCpuUsPerMsg: number
   /** Redis's CPU per applied message, µs, median of the runs (INFO cpu, from the indexer's start until ranked: server-wide, so only meaningful on a Redis of the bench's own). */
@@ -51,6 +66,19 @@ export interface SizePoint {
   bytesPerHolder: number
   /** Redis bytes per holder of every key of the stack (job records and the other ticker included). */
   allBytesPerHolder: number
+  /** The ticker's history: messages it holds (XLEN), accounts moved to a stream of their own, and MEMORY USAGE of stream, accounts hash and those streams per message. */
+  history: { messages: number, spilledAccounts: number, bytes: number, bytesPerMessage: number }
+  /** `GET /api/inscription/{tick}/history?account=<a busy holder>&limit=50`, p50 / p99 ms, and the entries a page held (median); NaN when the route is missing. */
+  historyPageP50Ms: number
+  historyPageP99Ms: number
+  historyPageEntries: number
+  /** The same for a random holder (at 1M holders a page of its mint and few more, read from the mirror): p50 ms and entries. */
+  randomHistoryPageP50Ms: number
+  randomHistoryPageEntries: number
+  /** `GET /api/inscription/{tick}/history?limit=50` (the whole ticker's newest page), p50 / p99 ms and entries. */
+  tickerHistoryPageP50Ms: number
+  tickerHistoryPageP99Ms: number
+  tickerHistoryPageEntries: number
   /** Messages per second the SDK wrote while building this size. */
   writePerS: number
 }
@@ -61,8 +89,12 @@ export interface ScaleResult {
   /** Runs of each apply measure (the median is reported). */
   applyRuns: number
   sizes: SizePoint[]
-  /** Mints on the same 10 tickers (`applyPerS`) and spread over every ticker (`spreadPerS`). */
-  tickers: Array<{ tickers: number, applyPerS: number, applyRuns: number[], spreadPerS: number }>
+  /**
+   * Mints on the same 10 tickers (`applyPerS`) and spread over every ticker (`spreadPerS`); the tickers list page
+   * (`GET /api/inscription?topic_id=&limit=10`, ten tickers on either topic; NaN when the route is missing), p50 and
+   * p99 ms, and the tickers a page held.
+   */
+  tickers: Array<{ tickers: number, applyPerS: number, applyRuns: number[], spreadPerS: number, listP50Ms: number, listP99Ms: number, listEntries: number, middleListP50Ms: number }>
   catchUp: { messages: number, seconds: number, perS: number, peakRssMb: number }
   settledJob: { jobs: number, bytesPerJob: number, byKind: Record<string, number>, prefixLength: number }
   indexerPeakRssMb: number
@@ -78,6 +110,9 @@ const env = (name: string, fallback: number): number => {
 }
 
 const HOLDER_BASE = 100_000
+/** Holders 0 to BUSY - 1 of every size get BUSY_ENTRIES transfers each more than the others: whole history pages of their own. */
+const BUSY = 20
+const BUSY_ENTRIES = 60
 const holder = (i: number): string => `0.0.${HOLDER_BASE + i}`
 const mint = (tick: string, to: string, amt = '1000'): string => JSON.stringify({ p: 'hcs-20', op: 'mint', tick, amt, to })
 const deploy = (tick: string): string => JSON.stringify({ p: 'hcs-20', op: 'deploy', tick, name: tick, max: '999999999999999999' })
@@ -113,6 +148,69 @@ async function timed (n: number, run: (i: number) => Promise<unknown>): Promise<
   return out
 }
 
+/** One measured read: its latencies (ms) and how many entries each answer held. */
+interface PageReads { ms: number[], entries: number[] }
+
+/** The entries of a page: its first array (the route's list, whatever the route names it). */
+function pageEntries (body: unknown): number {
+  const list = body !== null && typeof body === 'object' ? Object.values(body).find(Array.isArray) as unknown[] | undefined : undefined
+  return list?.length ?? 0
+}
+
+/**
+ * `n` GETs of each of `urls` (a url per call: `urls[k](i)`), one of each in turn, the order rotated request by request,
+ * so that drift falls on each alike; after `warm` unmeasured ones of each. Null for a route that answers 404 (not there).
+ */
+async function interleavedGets (urls: Array<(i: number) => string>, headers: Record<string, string>, n: number, warm = 20): Promise<Array<PageReads | null>> {
+  const out: Array<PageReads | null> = urls.map(() => ({ ms: [], entries: [] }))
+  for (let i = -warm; i < n; i++) {
+    for (let k = 0; k < urls.length; k++) {
+      const at = (k + Math.max(0, i)) % urls.length
+      const reads = out[at]
+      const url = urls[at]
+      if (reads === null || reads === undefined || url === undefined) continue
+      const started = performance.now()
+      const res = await fetch(url(i), { headers })
+      const text = await res.text()
+      const ms = performance.now() - started
+      if (res.status === 404 && i === -warm) { out[at] = null; continue }
+      if (res.status !== 200) throw new Error(`GET ${url(i)} answered ${res.status}: ${text.slice(0, 300)}`)
+      if (i >= 0) { reads.ms.push(ms); reads.entries.push(pageEntries(JSON.parse(text))) }
+    }
+  }
+  return out
+}
+
+/** The tickers list's url of 10 tickers from `skip` on (following pages of 500); undefined when the route is missing or the topic ends first. */
+async function middleOfList (apiUrl: string, headers: Record<string, string>, topicId: string, skip: number): Promise<string | undefined> {
+  let url = `${apiUrl}/api/inscription?topic_id=${topicId}&limit=500`
+  for (let seen = 0; seen < skip; seen += 500) {
+    const res = await fetch(url, { headers })
+    if (res.status !== 200) return undefined
+    const next = (await res.json() as { next?: string | null }).next
+    if (typeof next !== 'string') return undefined
+    url = new URL(next, apiUrl).toString()
+  }
+  const at = new URL(url)
+  at.searchParams.set('limit', '10')
+  return at.toString()
+}
+
+/** MEMORY USAGE (every element) of a ticker's history: its stream, its accounts hash and its busy accounts' streams; XLEN of the stream. */
+async function historyBytes (redis: Redis, scope: KeyScope, topicId: string, tick: string): Promise<SizePoint['history']> {
+  const usage = async (key: string): Promise<number> => Number(await redis.memory('USAGE', key, 'SAMPLES', '0') ?? 0)
+  let bytes = await usage(historyKey(scope, topicId, tick)) + await usage(historyAccountsKey(scope, topicId, tick))
+  let spilledAccounts = 0
+  await scanKeys(redis, `${inscriptionKey(scope, topicId, tick)}:history:*`, async (keys, node) => {
+    for (const key of keys) {
+      bytes += Number(await node.memory('USAGE', key, 'SAMPLES', '0') ?? 0)
+      spilledAccounts++
+    }
+  }, 5000)
+  const messages = await redis.xlen(historyKey(scope, topicId, tick))
+  return { messages, spilledAccounts, bytes, bytesPerMessage: bytes / Math.max(1, messages) }
+}
+
 export async function benchScale (log: (line: string) => void): Promise<ScaleResult> {
   const maxHolders = env('BENCH_SCALE_MAX_HOLDERS', 1_000_000)
   const applyN = env('BENCH_SCALE_APPLY_N', 30_000)
@@ -138,19 +236,25 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
   try {
     await startIndexer()
     quietLogs(await stack.start('api'))
-    const apiUrl = serviceUrl(stack.services.api)
+    let apiUrl = serviceUrl(stack.services.api)
+    // a fresh api before each group of reads (every size's requests alike on it)
+    const restartApi = async (): Promise<void> => {
+      await stack.services.api?.stop()
+      quietLogs(await stack.start('api'))
+      apiUrl = serviceUrl(stack.services.api)
+    }
     const headers = { 'x-api-key': stack.apiKey, 'content-type': 'application/json' }
     const [holdersTopic, tickersTopic, smallTopic] = stack.topics as [string, string, string]
 
     // the apply rate of `write` (messages written while the indexer is stopped), from its first applied page to the
     // last; then how long after it the ranker had the holders in order
-    const applyOnce = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string): Promise<ApplyRun> => {
+    const applyOnce = async (topicId: string, writer: TopicWriter, count: number, message: (i: number) => string, history = true): Promise<ApplyRun> => {
       const from = await lastSequence(redis, stack, prefix, topicId)
       await stopIndexer()
       await writer.write(count, message)
       const last = await writer.writeOne(message(count))
       const redisBefore = await redisCpuSeconds(redis)
-      const indexer = await startIndexer()
+      const indexer = await startIndexer({ INDEXER_HISTORY: String(history) })
       const { firstAt, firstSeq, doneAt, cpuS } = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const unranked = topicUnrankedTicksKey({ prefix, network: stack.env.HEDERA_NETWORK_ID as string }, topicId)
       while (await redis.exists(unranked) === 1) await sleep(5)
@@ -179,22 +283,59 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
       writePerS.push(size / seconds)
       log(`scale: ${size} holders written (${Math.round(size / seconds)} msg/s) and applied`)
     }
+    // BUSY holders of each size with a history page of their own: BUSY_ENTRIES transfers to each
+    for (const size of sizes) {
+      await holders.write(BUSY * BUSY_ENTRIES, (i) => transfer(tick(size), holder(BUSY + randomInt(0, size - BUSY)), holder(i % BUSY)))
+      await applied(redis, stack, prefix, holdersTopic, 0, await holders.writeOne(mint(tick(size), holder(0))), 600_000)
+    }
     const totalHolders = sizes.reduce((sum, n) => sum + n, 0)
     const allBytes = (await keyUsage(redis, prefix)).bytes
     const pick = (size: number): string => holder(randomInt(0, size))
     const runs = new Map<number, ApplyRun[]>(sizes.map((size) => [size, []]))
+    const offRuns = new Map<number, ApplyRun[]>(sizes.map((size) => [size, []]))
     for (let round = 0; round < applyRuns; round++) {
       for (let k = 0; k < sizes.length; k++) {
         const size = sizes[(round + k) % sizes.length] as number
-        const run = await applyOnce(holdersTopic, holders, applyN, () => transfer(tick(size), pick(size), pick(size)))
-        runs.get(size)?.push(run)
-        log(`scale: round ${round + 1}: ${size} holders: apply ${Math.round(run.rate)} msg/s, indexer CPU ${run.cpuUs.toFixed(0)} µs/msg, Redis CPU ${run.redisCpuUs.toFixed(0)} µs/msg, ranked ${Math.round(run.rankLagMs)} ms after the last page`)
+        // histories on then off, or off then on, alternately: each side goes first as often
+        for (const history of (round + k) % 2 === 0 ? [true, false] : [false, true]) {
+          const run = await applyOnce(holdersTopic, holders, applyN, () => transfer(tick(size), pick(size), pick(size)), history)
+          ;(history ? runs : offRuns).get(size)?.push(run)
+          log(`scale: round ${round + 1}: ${size} holders, history ${history ? 'on' : 'off'}: apply ${Math.round(run.rate)} msg/s, indexer CPU ${run.cpuUs.toFixed(0)} µs/msg, Redis CPU ${run.redisCpuUs.toFixed(0)} µs/msg, ranked ${Math.round(run.rankLagMs)} ms after the last page`)
+        }
       }
+    }
+    // what follows runs on the default indexer (histories on)
+    await stopIndexer()
+    await startIndexer()
+    const tickerHistories = new Map<number, SizePoint['history']>()
+    for (const size of sizes) {
+      const history = await historyBytes(redis, scope, holdersTopic, tick(size))
+      tickerHistories.set(size, history)
+      log(`scale: ${size} holders: history of ${history.messages} messages, ${history.spilledAccounts} accounts in streams of their own, ${Math.round(history.bytes)} B: ${history.bytesPerMessage.toFixed(1)} B/message`)
+    }
+    // history pages of 50 of every size, requests alternated: a busy holder's (the warm-up reads each once, so that
+    // every size's are in the api's cache of mirror messages alike), a random holder's (every holder has entries:
+    // its mint; at 1M holders few more, read from the mirror), and the ticker's newest
+    const busy = (i: number): string => holder(((i % BUSY) + BUSY) % BUSY)
+    await restartApi()
+    const historyReads = await interleavedGets([
+      ...sizes.map((size) => (i: number) => `${apiUrl}/api/inscription/${tick(size)}/history?account=${busy(i)}&limit=50`),
+      ...sizes.map((size) => () => `${apiUrl}/api/inscription/${tick(size)}/history?account=${pick(size)}&limit=50`),
+      ...sizes.map((size) => () => `${apiUrl}/api/inscription/${tick(size)}/history?limit=50`)
+    ], headers, 200, BUSY)
+    if (historyReads[0] === null) log('scale: GET /api/inscription/{tick}/history answered 404: no history pages measured')
+    else {
+      const p50 = (k: number): string => `${percentile(historyReads[k]?.ms ?? [], 0.5).toFixed(1)} ms (${median(historyReads[k]?.entries ?? [])})`
+      for (const [k, size] of sizes.entries()) log(`scale: ${size} holders: history page p50 (entries) of a busy holder ${p50(k)}, a random holder ${p50(sizes.length + k)}, the ticker ${p50(2 * sizes.length + k)}`)
     }
     const points: SizePoint[] = []
     const admitted: string[] = []
     for (const [index, size] of sizes.entries()) {
       const sizeRuns = runs.get(size) ?? []
+      const sizeOffRuns = offRuns.get(size) ?? []
+      const accountPage = historyReads[index]
+      const randomPage = historyReads[sizes.length + index]
+      const tickerPage = historyReads[2 * sizes.length + index]
       let ticker = 0
       for (const key of [balancesKey(scope, holdersTopic, tick(size)), holdersKey(scope, holdersTopic, tick(size)), inscriptionKey(scope, holdersTopic, tick(size))]) {
         ticker += Number(await redis.memory('USAGE', key, 'SAMPLES', '0') ?? 0)
@@ -213,6 +354,11 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         applyRuns: sizeRuns.map((r) => Math.round(r.rate)),
         // each round's rate against the first size's in the same round (runs next to each other)
         roundRatios: sizeRuns.map((r, round) => Number((r.rate / (runs.get(sizes[0] as number)?.[round]?.rate ?? r.rate)).toFixed(2))),
+        applyOffPerS: median(sizeOffRuns.map((r) => r.rate)),
+        applyOffRuns: sizeOffRuns.map((r) => Math.round(r.rate)),
+        historyRatios: sizeRuns.map((r, round) => Number((r.rate / (sizeOffRuns[round]?.rate ?? r.rate)).toFixed(2))),
+        indexerCpuOffUsPerMsg: median(sizeOffRuns.map((r) => r.cpuUs)),
+        redisCpuOffUsPerMsg: median(sizeOffRuns.map((r) => r.redisCpuUs)),
         indexerCpuUsPerMsg: median(sizeRuns.map((r) => r.cpuUs)),
         redisCpuUsPerMsg: median(sizeRuns.map((r) => r.redisCpuUs)),
         rankLagMs: median(sizeRuns.map((r) => r.rankLagMs)),
@@ -222,6 +368,15 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         holdersPageP50Ms: percentile(page, 0.5),
         bytesPerHolder: ticker / size,
         allBytesPerHolder: allBytes / totalHolders,
+        history: tickerHistories.get(size) ?? { messages: 0, spilledAccounts: 0, bytes: 0, bytesPerMessage: Number.NaN },
+        historyPageP50Ms: percentile(accountPage?.ms ?? [], 0.5),
+        historyPageP99Ms: percentile(accountPage?.ms ?? [], 0.99),
+        historyPageEntries: median(accountPage?.entries ?? []),
+        randomHistoryPageP50Ms: percentile(randomPage?.ms ?? [], 0.5),
+        randomHistoryPageEntries: median(randomPage?.entries ?? []),
+        tickerHistoryPageP50Ms: percentile(tickerPage?.ms ?? [], 0.5),
+        tickerHistoryPageP99Ms: percentile(tickerPage?.ms ?? [], 0.99),
+        tickerHistoryPageEntries: median(tickerPage?.entries ?? []),
         writePerS: writePerS[index] ?? 0
       })
     }
@@ -250,9 +405,30 @@ export async function benchScale (log: (line: string) => void): Promise<ScaleRes
         log(`scale: round ${round + 1}: ${t.count} tickers: apply ${Math.round(t.on10[round] ?? 0)} msg/s on 10 of them${t.count > 10 ? `, ${Math.round(t.spread[round] ?? 0)} spread over all` : ''}`)
       }
     }
-    const tickerPoints: ScaleResult['tickers'] = tickerTopics.map((t) => {
+    // the tickers list page of each topic, ten tickers either way, requests alternated; and on the big topic ten from
+    // its middle (the cursor its pages of 500 give after half of it)
+    const bigTopic = tickerTopics[tickerTopics.length - 1] as (typeof tickerTopics)[number]
+    await restartApi()
+    const middle = await middleOfList(apiUrl, headers, bigTopic.topic, Math.floor(bigTopic.count / 2))
+    const lists = await interleavedGets([
+      ...tickerTopics.map((t) => () => `${apiUrl}/api/inscription?topic_id=${t.topic}&limit=10`),
+      ...(middle === undefined ? [] : [() => middle])
+    ], headers, 200)
+    if (lists[0] === null) log('scale: GET /api/inscription answered 404: no tickers list measured')
+    else log(`scale: tickers list page of 10 p50: ${tickerTopics.map((t, i) => `${t.count} tickers ${percentile(lists[i]?.ms ?? [], 0.5).toFixed(1)} ms`).join(', ')}${middle === undefined ? '' : `, 10 from the middle of ${bigTopic.count} ${percentile(lists[tickerTopics.length]?.ms ?? [], 0.5).toFixed(1)} ms`}`)
+    const tickerPoints: ScaleResult['tickers'] = tickerTopics.map((t, i) => {
       const applyPerS = median(t.on10)
-      return { tickers: t.count, applyPerS, applyRuns: t.on10.map(Math.round), spreadPerS: t.spread.length > 0 ? median(t.spread) : applyPerS }
+      const list = lists[i]
+      return {
+        tickers: t.count,
+        applyPerS,
+        applyRuns: t.on10.map(Math.round),
+        spreadPerS: t.spread.length > 0 ? median(t.spread) : applyPerS,
+        listP50Ms: percentile(list?.ms ?? [], 0.5),
+        listP99Ms: percentile(list?.ms ?? [], 0.99),
+        listEntries: median(list?.entries ?? []),
+        middleListP50Ms: t === bigTopic ? percentile(lists[tickerTopics.length]?.ms ?? [], 0.5) : Number.NaN
+      }
     })
 
     // 3. a fresh indexer (its own prefix) catches up the holders topic
@@ -334,9 +510,71 @@ export function formatScale (r: ScaleResult): string {
     `fresh indexer catch-up: ${r.catchUp.messages} messages in ${r.catchUp.seconds.toFixed(1)} s = ${Math.round(r.catchUp.perS)} msg/s (target ≥ 5,000), peak RSS ${r.catchUp.peakRssMb.toFixed(0)} MB (target < 300)`,
     `following indexer peak RSS: ${r.indexerPeakRssMb.toFixed(0)} MB`,
     `Redis per settled job: ${r.settledJob.bytesPerJob} B over ${r.settledJob.jobs} jobs, prefix of ${r.settledJob.prefixLength} characters (target ≤ 400): ${JSON.stringify(r.settledJob.byKind)}`,
-    `Redis per holder at ${last?.holders ?? 0}: ${Math.round(last?.bytesPerHolder ?? 0)} B (target ≤ 200)`
+    `Redis per holder at ${last?.holders ?? 0}: ${Math.round(last?.bytesPerHolder ?? 0)} B (target ≤ 200)`,
+    '',
+    'holders    history on/off msg/s  on ÷ off  round by round      indexer CPU on/off µs  Redis CPU on/off µs  history msgs  in streams  B/msg   busy holder p50/p99 ms (entries)  random holder p50 ms (entries)  ticker page p50/p99 ms (entries)',
+    ...r.sizes.map((s) => [
+      String(s.holders).padEnd(10), `${Math.round(s.applyPerS)} / ${Math.round(s.applyOffPerS)}`.padStart(20), (s.applyPerS / s.applyOffPerS).toFixed(2).padStart(9),
+      s.historyRatios.map((x) => x.toFixed(2)).join(' / ').padStart(19),
+      `${s.indexerCpuUsPerMsg.toFixed(0)} / ${s.indexerCpuOffUsPerMsg.toFixed(0)}`.padStart(22), `${s.redisCpuUsPerMsg.toFixed(0)} / ${s.redisCpuOffUsPerMsg.toFixed(0)}`.padStart(20),
+      String(s.history.messages).padStart(13), String(s.history.spilledAccounts).padStart(11), s.history.bytesPerMessage.toFixed(1).padStart(6),
+      `${s.historyPageP50Ms.toFixed(1)} / ${s.historyPageP99Ms.toFixed(1)} (${s.historyPageEntries})`.padStart(33),
+      `${s.randomHistoryPageP50Ms.toFixed(1)} (${s.randomHistoryPageEntries})`.padStart(31),
+      `${s.tickerHistoryPageP50Ms.toFixed(1)} / ${s.tickerHistoryPageP99Ms.toFixed(1)} (${s.tickerHistoryPageEntries})`.padStart(33)
+    ].join(' ')),
+    '',
+    ...r.tickers.map((t) => `${String(t.tickers).padEnd(6)} tickers: list page of 10 p50 / p99 ${t.listP50Ms.toFixed(1)} / ${t.listP99Ms.toFixed(1)} ms (${t.listEntries} tickers)${Number.isNaN(t.middleListP50Ms) ? '' : `; 10 from the middle p50 ${t.middleListP50Ms.toFixed(1)} ms`}`),
+    '',
+    ...scaleTargets(r).map((t) => `${t.met === undefined ? 'n/a ' : t.met ? 'met ' : 'MISS'}  ${t.measure}: ${t.value} (target ${t.target})`)
   ]
   return lines.join('\n')
+}
+
+/** The read-index targets (ADR 044): measured value, target, met (undefined: not measured, its route missing). */
+export function scaleTargets (r: ScaleResult): Array<{ measure: string, value: string, target: string, met: boolean | undefined }> {
+  const first = r.sizes[0]
+  const last = r.sizes[r.sizes.length - 1]
+  const smallTopic = r.tickers[0]
+  const bigTopic = r.tickers[r.tickers.length - 1]
+  const out: Array<{ measure: string, value: string, target: string, met: boolean | undefined }> = []
+  for (const s of new Set([first, last])) {
+    if (s === undefined) continue
+    const ratio = s.applyPerS / s.applyOffPerS
+    out.push({
+      measure: `apply at ${s.holders} holders, histories on ÷ off (medians of ${s.historyRatios.length} runs each)`,
+      value: `${ratio.toFixed(2)}× (${Math.round(s.applyPerS)} / ${Math.round(s.applyOffPerS)} msg/s; round by round ${s.historyRatios.map((x) => x.toFixed(2)).join(', ')})`,
+      target: '≥ 0.9×',
+      met: ratio >= 0.9
+    })
+  }
+  if (first !== undefined && last !== undefined) {
+    const ratio = last.historyPageP50Ms / first.historyPageP50Ms
+    out.push({
+      measure: `a holder's history page of 50 p50, ${last.holders}-holder ticker (${last.history.messages} messages) ÷ ${first.holders}`,
+      value: `${ratio.toFixed(2)}× (${last.historyPageP50Ms.toFixed(1)} / ${first.historyPageP50Ms.toFixed(1)} ms, pages of ${last.historyPageEntries} / ${first.historyPageEntries} entries; unfiltered ${(last.tickerHistoryPageP50Ms / first.tickerHistoryPageP50Ms).toFixed(2)}×, ${last.tickerHistoryPageP50Ms.toFixed(1)} / ${first.tickerHistoryPageP50Ms.toFixed(1)} ms)`,
+      target: '≤ 1.5×',
+      met: Number.isNaN(ratio) ? undefined : ratio <= 1.5
+    })
+  }
+  if (smallTopic !== undefined && bigTopic !== undefined) {
+    const ratio = bigTopic.listP50Ms / smallTopic.listP50Ms
+    out.push({
+      measure: `tickers list page of 10 p50, a topic of ${bigTopic.tickers} tickers ÷ ${smallTopic.tickers}`,
+      value: `${ratio.toFixed(2)}× (${bigTopic.listP50Ms.toFixed(1)} / ${smallTopic.listP50Ms.toFixed(1)} ms; ten from the middle of the big one ${bigTopic.middleListP50Ms.toFixed(1)} ms)`,
+      target: '≤ 1.5×',
+      met: Number.isNaN(ratio) ? undefined : ratio <= 1.5
+    })
+  }
+  if (last !== undefined) {
+    const perMessage = last.history.bytesPerMessage
+    out.push({
+      measure: `Redis bytes of history per message, ${last.holders}-holder ticker`,
+      value: `${perMessage.toFixed(1)} B (${last.history.messages} messages, ${last.history.spilledAccounts} accounts in streams of their own; ${(perMessage * 86_400 / 1e6).toFixed(1)} MB a day per sustained op/s)`,
+      target: '≤ 100 B',
+      met: perMessage <= 100
+    })
+  }
+  return out
 }
 
 export async function runScale (log: (line: string) => void): Promise<void> {
