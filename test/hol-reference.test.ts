@@ -13,7 +13,8 @@ import { startStack } from './support/stack.js'
 import type { Stack } from './support/stack.js'
 
 // Our indexer against the reference: Hashgraph Online's standards-sdk (HCS20PointsIndexer) reads the same topics
-// from the same emulator mirror as our indexer, and the two must agree on every valid message and every balance.
+// from the same emulator mirror as our indexer, and the two must agree on every valid message and every balance,
+// as Redis holds them and as the api's history and invalid routes answer them.
 //
 // The reference keeps no record of refused messages and no deploy among its transactions: its `transactions` are
 // the valid mints, transfers and burns, its `deployedPoints` the valid deploys. Where it differs from our rules on
@@ -86,7 +87,7 @@ describe('our indexer against the reference indexer (HOL standards-sdk)', () => 
   const clients: Client[] = []
 
   beforeAll(async () => {
-    stack = await startStack({ apps: ['indexer'], publicTopics: 1 })
+    stack = await startStack({ apps: ['indexer', 'api'], publicTopics: 1 })
     redis = connectRedis()
     keys = { prefix: stack.prefix, network: stack.env.HEDERA_NETWORK_ID ?? '' }
   }, 120_000)
@@ -98,6 +99,32 @@ describe('our indexer against the reference indexer (HOL standards-sdk)', () => 
 
   async function indexed (topicId: string, sequence: number): Promise<void> {
     await waitFor(async () => Number(await redis.hget(topicMetaKey(keys, topicId), 'lastSequence') ?? '0') >= sequence ? true : undefined, 60_000, 100)
+  }
+
+  /** Every item of a route's pages, following `next`. */
+  async function allItems (path: string): Promise<Array<Record<string, unknown>>> {
+    const items: Array<Record<string, unknown>> = []
+    let next: string | null = path
+    while (next !== null) {
+      const res = await stack.get(next)
+      if (res.status !== 200) throw new Error(`GET ${next}: ${res.status} ${JSON.stringify(res.body)}`)
+      items.push(...res.body.items as Array<Record<string, unknown>>)
+      next = res.body.next as string | null
+    }
+    return items
+  }
+
+  /** The valid entries of a ticker's history as the api's route answers them. */
+  async function routeValidEntries (topicId: string, tick: string): Promise<Ours[]> {
+    const items = await allItems(`/api/inscription/${tick}/history?status=valid&limit=3&topic_id=${topicId}`)
+    return items.map(i => ({
+      seq: i.sequenceNumber as number,
+      op: i.op as string,
+      tick,
+      ...(i.amount === undefined ? {} : { amount: i.amount as string }),
+      ...(i.from === undefined ? {} : { from: i.from as string }),
+      ...(i.to === undefined ? {} : { to: i.to as string })
+    }))
   }
 
   async function invalidReasons (topicId: string): Promise<Record<number, string>> {
@@ -116,6 +143,11 @@ describe('our indexer against the reference indexer (HOL standards-sdk)', () => 
       seq: t.sequenceNumber, op: t.operation, tick: t.tick, amount: t.amount, ...(t.from === undefined ? {} : { from: t.from }), ...(t.to === undefined ? {} : { to: t.to })
     }))).toEqual(ours.filter(o => o.op !== 'deploy' && agreed(o.tick)))
     const ourTicks = await redis.zrange(topicTicksKey(keys, topicId), 0, -1)
+    const fromRoute: Ours[] = []
+    for (const tick of ourTicks) fromRoute.push(...await routeValidEntries(topicId, tick))
+    expect(fromRoute.sort((x, y) => x.seq - y.seq)).toEqual(ours)
+    const invalid = await allItems(`/api/topics/${topicId}/invalid?limit=4`)
+    expect(Object.fromEntries(invalid.map(i => [i.sequenceNumber, i.reason]))).toEqual(await invalidReasons(topicId))
     expect([...ref.deployedPoints.keys()].sort()).toEqual([...ourTicks].sort())
     for (const tick of ourTicks) {
       const inscription = await redis.hgetall(inscriptionKey(keys, topicId, tick))
