@@ -4,6 +4,7 @@
 // a private one is refused, an unmanaged one too, and an Idempotency-Key replays the first answer.
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { HcsApiError, createHcsClient } from '@hcs/client'
 import { topicRegistryKey } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCreateTopic } from '../scripts/lib/topic.js'
@@ -62,6 +63,17 @@ describe('registry listing', () => {
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED')
     const job = await stack.waitForJob(first.body.jobId as string, ['confirmed', 'invalid', 'failed'], 90_000)
     expect(job.status).toBe('confirmed')
+  }, 120_000)
+
+  it('lists through the typed client, and refuses there with the problem', async () => {
+    const hcs = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
+    const accepted = await hcs.register(publicTopic, { name: 'Via the client', memo: 'typed' })
+    expect(accepted).toMatchObject({ op: 'register', topicId: registry, listedTopicId: publicTopic })
+    const job = await hcs.waitFor(accepted.jobId, { timeoutMs: 90_000 })
+    expect(job.status, JSON.stringify(job)).toBe('confirmed')
+    const refused = await hcs.register(stack.topicId, { name: 'Private' }).catch((err: unknown) => err)
+    expect(refused).toBeInstanceOf(HcsApiError)
+    expect((refused as HcsApiError).problem.code).toBe('TOPIC_PRIVATE')
   }, 120_000)
 
   it('refuses a private managed topic (409 TOPIC_PRIVATE, as the mirror says) and an unmanaged one (403)', async () => {

@@ -1,13 +1,13 @@
 import createFetchClient from 'openapi-fetch'
 import type { Client } from 'openapi-fetch'
 import type { paths } from './openapi.js'
-import type { AccountBalances, RegistryPage, TickersPage } from './types.js'
+import type { AccountBalances, ListingAccepted, ListingBody, RegistryPage, TickersPage } from './types.js'
 import type { Accepted, BatchAnswer, BurnBody, Deliveries, HistoryPage, InvalidPage, Job, Operation, Prepared, Problem, TransferBody, Webhook } from './types.js'
 
 export type { paths } from './openapi.js'
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
 export type { WebhookDelivery } from './webhooks.js'
-export type { AccountBalances, RegistryPage, TickersPage } from './types.js'
+export type { AccountBalances, ListingAccepted, ListingBody, RegistryPage, TickersPage } from './types.js'
 export type { DeployBody, MintBody, TransferBody, BurnBody, Operation, Accepted, BatchAnswer, Job, Problem, Webhook, Prepared, Deliveries } from './types.js'
 export type { HistoryPage, InvalidPage } from './types.js'
 
@@ -143,6 +143,13 @@ export function createHcsClient (options: ClientOptions) {
       const { topicId, ...rest } = o
       const query = { ...rest, ...(topicId === undefined ? {} : { topic_id: topicId }) }
       return unwrap(await raw.GET('/api/inscription', { params: { query } }))
+    },
+    /**
+     * Lists one of the service's public topics on the HCS-20 registry (an operator key): the job's 202 body; the job
+     * lives on the registry topic and is confirmed once the indexer reads the `register` message there.
+     */
+    async register (topicId: string, body: ListingBody, o: SubmitOptions = {}): Promise<ListingAccepted> {
+      return unwrap(await raw.POST('/api/topics/{topicId}/register', { params: { header: keyHeader(o), path: { topicId } }, body }))
     },
     /** One page of the registry topic's listings, each `verified` against the mirror (null: the mirror did not answer). */
     async registry (o: { limit?: number, cursor?: string } = {}): Promise<RegistryPage> {

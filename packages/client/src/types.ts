@@ -29,6 +29,10 @@ export type Deliveries = JsonAnswer<paths['/api/webhooks/{id}/deliveries']['get'
 export type AccountBalances = JsonAnswer<paths['/api/accounts/{account}']['get'], 200>
 /** A page of a topic's confirmed tickers in deploy order. */
 export type TickersPage = JsonAnswer<paths['/api/inscription']['get'], 200>
+/** The body of a registry listing: the name a topic is listed under, optional metadata and memo. */
+export type ListingBody = JsonBody<Post<'/api/topics/{topicId}/register'>>
+/** A registry listing accepted: its job (on the registry topic: `topicId`) lists `listedTopicId`. */
+export type ListingAccepted = JsonAnswer<Post<'/api/topics/{topicId}/register'>, 202>
 /** A page of the registry topic's listings, each with what the mirror says of it (`verified`). */
 export type RegistryPage = JsonAnswer<paths['/api/registry']['get'], 200>
 /** A page of a ticker's history: `items` in the order asked, `next` the link to the following page or null. */
