@@ -19,7 +19,7 @@ export const AccountBalancesSchema = z.object({
 }).describe('An account\'s balances on a topic, walking the topic\'s tickers in deploy order')
 export type AccountBalances = z.infer<typeof AccountBalancesSchema>
 
-export const TickerItemSchema = z.object({
+const TickerItemSchema = z.object({
   ticker: z.string(),
   name: z.string(),
   max: DecimalSchema,
@@ -39,7 +39,7 @@ export const TickersPageSchema = z.object({
   next: NextSchema
 }).describe('A page of the topic\'s confirmed tickers, in deploy order')
 
-export const RegistryItemSchema = z.object({
+const RegistryItemSchema = z.object({
   topicId: z.string().describe('The listed HCS-20 topic'),
   name: z.string(),
   metadata: z.string().nullable(),

@@ -6,7 +6,7 @@ import { TopicQuerySchema } from './ledger-schemas.js'
 const CursorSchema = z.string().max(100).optional().describe('Opaque: the `next` link of the previous page carries it')
 
 /** Most tickers one page of `GET /api/accounts/{account}` walks (one pipelined read of two fields per ticker). */
-export const ACCOUNT_MAX_LIMIT = 1000
+const ACCOUNT_MAX_LIMIT = 1000
 
 export const AccountParamsSchema = z.object({ account: AccountIdSchema })
 
@@ -32,7 +32,7 @@ export const RegistryQuerySchema = z.object({
  */
 export type CursorKind = 'd' | 'r'
 
-export function encodeSequenceCursor (kind: CursorKind, after: number): string {
+function encodeSequenceCursor (kind: CursorKind, after: number): string {
   return Buffer.from(`${kind}${after}`).toString('base64url')
 }
 

@@ -8,7 +8,7 @@ import type { AccountBalances, TickerItem } from '../http/topic-read-responses.j
  * One page of a walk in a topic's order: `last` is where the next page starts after (a deploy sequence number or a
  * registry sequence number), present while there is more.
  */
-export interface Walk<T> {
+interface Walk<T> {
   items: T[]
   /** The position to continue after; undefined on the last page. */
   last: number | undefined
