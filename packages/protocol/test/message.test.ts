@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_MESSAGE_BYTES, OperationSchema, buildMessage, checkMessageSize, messageBytes } from '../src/index.js'
+import { MAX_MESSAGE_BYTES, OperationSchema, buildMessage, buildRegisterMessage, checkMessageSize, messageBytes, parseMessage } from '../src/index.js'
 import type { Operation } from '../src/index.js'
 import { EXAMPLES } from './examples.js'
 
@@ -37,6 +37,17 @@ describe(buildMessage.name, () => {
   it('escapes JSON special characters in text fields', () => {
     const sut = buildMessage({ op: 'mint', tick: 't', amt: '1', to: '0.0.1', m: 'say "hi"\\' })
     expect(JSON.parse(sut).m).toBe('say "hi"\\')
+  })
+})
+
+describe(buildRegisterMessage.name, () => {
+  it('writes the standard\'s keys in order, private false, optional keys omitted, and reads back as that listing', () => {
+    const full = buildRegisterMessage({ name: 'Points "A"', t_id: '0.0.5', metadata: 'ipfs://x', m: 'hi' })
+    expect(full).toBe('{"p":"hcs-20","op":"register","name":"Points \\"A\\"","metadata":"ipfs://x","private":false,"t_id":"0.0.5","m":"hi"}')
+    expect(parseMessage(Buffer.from(full))).toEqual({ ok: true, message: { op: 'register', name: 'Points "A"', private: false, t_id: '0.0.5', metadata: 'ipfs://x', m: 'hi' } })
+    const bare = buildRegisterMessage({ name: 'P', t_id: '0.0.5' })
+    expect(bare).toBe('{"p":"hcs-20","op":"register","name":"P","private":false,"t_id":"0.0.5"}')
+    expect(parseMessage(Buffer.from(bare))).toEqual({ ok: true, message: { op: 'register', name: 'P', private: false, t_id: '0.0.5' } })
   })
 })
 
