@@ -1,9 +1,13 @@
 // End to end across processes: tickers deployed and minted through the api, sent by the real worker to the emulator
 // and confirmed by the real indexer, read back with the typed client's topic reads (an account across the topic's
-// tickers, the topic's tickers in deploy order): what the indexer's commit writes is what these reads walk.
+// tickers, the topic's tickers in deploy order): what the indexer's commit writes is what these reads walk. Register
+// messages written straight to the registry topic (anyone may) are listed by the indexer and checked by the api
+// against the emulator's mirror.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHcsClient } from '@hcs/client'
-import type { HcsClient } from '@hcs/client'
+import type { HcsClient, RegistryPage } from '@hcs/client'
+import { sdkClient, submitDirect } from './support/ledger-e2e.js'
+import { waitFor } from './support/processes.js'
 import { startStack, type Stack } from './support/stack.js'
 
 const HOLDER = '0.0.1001'
@@ -15,7 +19,7 @@ describe('topic reads end to end', () => {
   const sequences = new Map<string, number>()
 
   beforeAll(async () => {
-    stack = await startStack()
+    stack = await startStack({ publicTopics: 1, registryTopic: true })
     client = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
     // deployed in this order; the holder gets points of the first and the third only
     for (const ticker of ['rda', 'rdb', 'rdc']) {
@@ -53,4 +57,36 @@ describe('topic reads end to end', () => {
     expect(page.items[0]?.limit).toBeNull()
     expect(page.items[0]?.consensusTimestamp).toMatch(/^\d+\.\d{9}$/)
   })
+
+  it('lists the registry topic\'s register messages, each verified against the topic\'s submit key on the mirror', async () => {
+    const registry = stack.registryTopicId ?? ''
+    const publicTopic = stack.publicTopics[0] ?? ''
+    const register = (name: string, topicId: string, claimsPrivate: boolean): string =>
+      JSON.stringify({ p: 'hcs-20', op: 'register', name, private: claimsPrivate, t_id: topicId })
+    const sdk = sdkClient(stack.network)
+    try {
+      await submitDirect(sdk, registry, register('Honest public', publicTopic, false))
+      await submitDirect(sdk, registry, register('Honest private', stack.topicId, true))
+      await submitDirect(sdk, registry, register('Claims public', stack.topicId, false))
+      await submitDirect(sdk, registry, register('No such topic', '0.0.987654', false))
+    } finally {
+      sdk.close()
+    }
+    const listed = await waitFor(async (): Promise<RegistryPage['items'] | undefined> => {
+      const { items } = await client.registry()
+      return items.length === 4 ? items : undefined
+    }, 60_000)
+    expect(listed.map(({ name, topicId, private: claims, verified }) => ({ name, topicId, claims, verified }))).toEqual([
+      { name: 'Honest public', topicId: publicTopic, claims: false, verified: true },
+      { name: 'Honest private', topicId: stack.topicId, claims: true, verified: true },
+      { name: 'Claims public', topicId: stack.topicId, claims: false, verified: false },
+      { name: 'No such topic', topicId: '0.0.987654', claims: false, verified: false }
+    ])
+    const first = await client.registry({ limit: 3 })
+    expect(first.registryTopicId).toBe(registry)
+    const cursor = new URLSearchParams((first.next ?? '').split('?')[1]).get('cursor') ?? undefined
+    const second = await client.registry({ limit: 3, cursor })
+    expect([...first.items, ...second.items]).toEqual(listed)
+    expect(second.next).toBeNull()
+  }, 90_000)
 })
