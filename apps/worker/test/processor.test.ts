@@ -164,6 +164,24 @@ describe(processJob.name, () => {
     expect(hedera.calls[0]?.transactionId).toBe('0.0.2@1699999999.000000009')
   })
 
+  it('sends a registry listing (op register, no ticker) like any job, and a record of another op without a ticker not at all', async () => {
+    const message = '{"p":"hcs-20","op":"register","name":"P","private":false,"t_id":"0.0.5"}'
+    const listing: Record<string, string> = { ...queuedMint, op: 'register', message }
+    delete listing.ticker
+    const { hedera, records, deps } = setup(success, [], undefined, listing)
+    const result = await processJob(fakeJob(validData), deps)
+    expect(hedera.calls[0]?.message).toBe(message)
+    expect(result).toMatchObject({ status: 'ACCEPTED', op: 'register' })
+    expect(result.ticker).toBeUndefined()
+    expect(records.last()).toMatchObject({ status: 'submitted' })
+
+    const noTicker: Record<string, string> = { ...queuedMint }
+    delete noTicker.ticker
+    const broken = setup(success, [], undefined, noTicker)
+    await expect(processJob(fakeJob(validData), broken.deps)).rejects.toThrow(JOB_RECORD_MISSING)
+    expect(broken.hedera.calls).toHaveLength(0)
+  })
+
   it('fails a bad payload without calling Hedera', async () => {
     const { hedera, records, deps } = setup(success)
     await expect(processJob(fakeJob({ v: 3, topicId: TOPIC }), deps)).rejects.toBeInstanceOf(UnrecoverableError)
