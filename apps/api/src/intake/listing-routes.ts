@@ -37,14 +37,14 @@ export interface ListingRoutesOptions {
 const ListingParamsSchema = z.object({ topicId: TopicIdSchema })
 
 /** Body of `POST /api/topics/{topicId}/register`. */
-export const ListingRequestSchema = z.object({
+const ListingRequestSchema = z.object({
   name: NameSchema.describe('The name the topic is listed under'),
   metadata: MetadataSchema.optional(),
   memo: MemoSchema.optional()
 }).strict()
 
 /** The 202 of a registry listing: its job lives on the registry topic, and lists `listedTopicId`. */
-export const ListingAcceptedSchema = z.object({
+const ListingAcceptedSchema = z.object({
   jobId: z.string(),
   status: z.literal('queued'),
   op: z.literal('register'),
