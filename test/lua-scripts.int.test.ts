@@ -138,11 +138,10 @@ describe('lua scripts as files', () => {
 
   it('spells the TypeScript constants the Lua depends on as the TypeScript does', () => {
     const scope = { prefix: 'p', network: TEST_NETWORK }
-    // job_write names the owner's webhook set and the tx index entry as prefix .. key_segment(value): the prefixes
-    // its callers pass are keys.ts' keys of an empty segment
+    // job_write names the owner's webhook set as prefix .. key_segment(value): the prefix its callers pass is keys.ts'
+    // key of an empty segment
     const reached = jobWriteKeys(scope, '0.0.1001')
     expect(reached.args.webhookOwnerPrefix + keySegment('key:1')).toBe(topicWebhookOwnerKey(scope, '0.0.1001', 'key:1'))
-    expect(reached.args.txPrefix + keySegment('0.0.2@1.2')).toBe(transactionKey(scope, '0.0.1001', '0.0.2@1.2'))
     expect(reached.args.settledChannel).toBe(jobSettledChannel(scope, '0.0.1001'))
     expect(reached.keys.webhookEvents).toBe(webhookEventsKey(scope, '0.0.1001'))
     const jobRecord = readFileSync(path('packages/protocol/lua/job-record.lua'), 'utf8')

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import {
   HISTORY_SPILLED, accountHistoryKey, historyAccountsKey, historyCode, historyKey, inscriptionKey, packAccountEntries,
-  topicInvalidKey, transactionKey
+  topicInvalidKey, topicMetaKey, transactionKey
 } from '@hcs/protocol'
 import type { MirrorClient, MirrorMessage } from '@hcs/runtime'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -219,6 +219,18 @@ describe('history and invalid routes', () => {
     // C's entries are past the packed field's size in this test: its spilled stream was read
     expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), C)).toBe(HISTORY_SPILLED)
     expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), B)).not.toBe(HISTORY_SPILLED)
+  })
+
+  it('hides what lies below the retention\'s floor, in both orders, filtered or not, while the sweep trims it', async () => {
+    for (let seq = 1; seq <= 12; seq++) await entry(seq, { op: 'transfer', amt: '1', from: seq % 2 === 0 ? A : B, to: C })
+    await redis.hset(topicMetaKey(keys, DEFAULT_TOPIC), 'historyFloor', String(base + 7))
+    const kept = [7, 8, 9, 10, 11, 12]
+    for (const limit of [1, 4, 50]) {
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}`)).items)).toEqual(kept)
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&order=desc`)).items)).toEqual([...kept].reverse())
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${A}`)).items)).toEqual([8, 10, 12])
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${C}&order=desc`)).items)).toEqual([...kept].reverse())
+    }
   })
 
   it('bounds a filtered page: it looks at 20 entries per item asked for and still links the next page', async () => {

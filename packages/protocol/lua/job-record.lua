@@ -15,9 +15,9 @@
 -- webhooks heard of the job as it settled). A record
 -- whose times are not the api's ISO form stays whole. The published text stays whole, so a waiter needs no
 -- mirror read. job_read gives back the long names of any form (the queued form below too). Settling with a sequence
--- number also drops what only an unsettled job needs: its tx index entry (t.txPrefix .. the transaction id as a key
--- segment: transactionKey, when it still names this job) and its reconciler entries (t.submissionsDue,
--- t.submissionsData); redis.pcall leaves a key of another type alone. The record forms' field names are
+-- number also drops what only an unsettled job needs, its reconciler entries (t.submissionsDue, t.submissionsData);
+-- its tx index entry (transactionKey) stays until it expires with the record, for the ledger's history to name the
+-- job of a message (ADR 044). redis.pcall leaves a key of another type alone. The record forms' field names are
 -- job-record-compact.ts' and job-record-queued.ts'; a test keeps them equal.
 local JOB_COMPACT = { 'status', 'op', 'ticker', 'requestId', 'attempts', 'transactionId', 'sequenceNumber',
   'consensusTimestamp', 'errorCode', 'errorMessage', 'createdAt', 'updatedAt', 'submittedAt', 'confirmedAt',
@@ -115,13 +115,9 @@ local function job_write (key, rec, t)
     redis.call('SET', key, text, 'KEEPTTL')
   end
   if terminal and rec.id then
-    -- settled from the topic (a sequence number): nothing will look the job up by its transaction id again; a
-    -- `failed` one without keeps them, since its message may still reach the topic, which settles it then
+    -- settled from the topic (a sequence number): the reconciler has nothing left to do; a `failed` one without keeps
+    -- its entries, since its message may still reach the topic, which settles it then
     if rec.sequenceNumber then
-      if rec.transactionId then
-        local tx = t.txPrefix .. key_segment(rec.transactionId)
-        if redis.pcall('GET', tx) == rec.id then redis.call('DEL', tx) end
-      end
       redis.pcall('ZREM', t.submissionsDue, rec.id)
       redis.pcall('HDEL', t.submissionsData, rec.id)
     end

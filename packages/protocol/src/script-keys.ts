@@ -2,7 +2,7 @@
 // Lua never builds a key out of another key's text. A script that includes the helper declares these names in
 // its `-- KEYS:` / `-- ARGV:` lines and its definition spreads the lists below into its own.
 import { jobSettledChannel } from './job-settled.js'
-import { pendingVersionsKey, tenantPendingKey, topicSubmissionKeys, transactionKey } from './keys.js'
+import { pendingVersionsKey, tenantPendingKey, topicSubmissionKeys } from './keys.js'
 import type { KeyScope } from './keys.js'
 import { topicWebhookOwnerKey, webhookEventsKey } from './webhooks.js'
 
@@ -19,12 +19,11 @@ export function reservationTotalsKeys (scope: KeyScope, topicId: string): Record
 
 /**
  * What job_write (lua/job-record.lua) reaches when a record settles: the topic's webhook stream and the
- * reconciler's submissions, as KEYS; the settled channel, and the prefixes of the two keys it names after what it
- * read (the owner's webhook set: `webhookOwnerPrefix` + the owner as a key segment; the tx index entry:
- * `txPrefix` + the transaction id as a key segment), as ARGV.
+ * reconciler's submissions, as KEYS; the settled channel, and the prefix of the key it names after what it read
+ * (the owner's webhook set: `webhookOwnerPrefix` + the owner as a key segment), as ARGV.
  */
 export const JOB_WRITE_KEYS = ['webhookEvents', 'submissionsDue', 'submissionsData'] as const
-export const JOB_WRITE_ARGS = ['settledChannel', 'webhookOwnerPrefix', 'txPrefix'] as const
+export const JOB_WRITE_ARGS = ['settledChannel', 'webhookOwnerPrefix'] as const
 
 /** {@link JOB_WRITE_KEYS} and {@link JOB_WRITE_ARGS} of one topic. */
 export function jobWriteKeys (scope: KeyScope, topicId: string): {
@@ -36,8 +35,7 @@ export function jobWriteKeys (scope: KeyScope, topicId: string): {
     keys: { webhookEvents: webhookEventsKey(scope, topicId), submissionsDue: submissions.due, submissionsData: submissions.data },
     args: {
       settledChannel: jobSettledChannel(scope, topicId),
-      webhookOwnerPrefix: topicWebhookOwnerKey(scope, topicId, ''),
-      txPrefix: transactionKey(scope, topicId, '')
+      webhookOwnerPrefix: topicWebhookOwnerKey(scope, topicId, '')
     }
   }
 }

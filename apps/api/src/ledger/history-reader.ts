@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   HISTORY_SPILLED, accountHistoryKey, historyAccountsKey, historyKey, historyReason, inscriptionKey, topicInvalidKey,
-  transactionKey, unpackAccountEntries
+  topicMetaKey, transactionKey, unpackAccountEntries
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
@@ -118,17 +118,29 @@ export function createHistoryReader (redis: Redis, keys: KeyScope): HistoryReade
     },
 
     history (topicId, tick, order, account) {
-      if (account === undefined) return tickerStream(historyKey(keys, topicId, tick), order)
-      // the account's field is read once, on the first call: a spilled account pages its own stream
+      // read once, on the first call: the retention's floor (entries below it are on their way out: never shown)
+      // and the account's field (a spilled account pages its own stream)
       let source: Source<HistoryEntry> | undefined
+      let floor = 0
       return async (after, count) => {
         if (source === undefined) {
-          const packed = await redis.hget(historyAccountsKey(keys, topicId, tick), account) ?? ''
-          source = packed === HISTORY_SPILLED
-            ? tickerStream(accountHistoryKey(keys, topicId, tick, account), order)
-            : packedSource(unpackAccountEntries(packed), order)
+          const [stored, packed] = await redis.pipeline()
+            .hget(topicMetaKey(keys, topicId), 'historyFloor')
+            .hget(historyAccountsKey(keys, topicId, tick), account ?? '')
+            .exec() ?? []
+          if (stored?.[0] !== null && stored?.[0] !== undefined) throw stored[0]
+          if (packed?.[0] !== null && packed?.[0] !== undefined) throw packed[0]
+          floor = Number(stored?.[1] ?? '0')
+          const field = (packed?.[1] as string | null | undefined) ?? ''
+          source = account === undefined
+            ? tickerStream(historyKey(keys, topicId, tick), order)
+            : field === HISTORY_SPILLED
+              ? tickerStream(accountHistoryKey(keys, topicId, tick, account), order)
+              : packedSource(unpackAccountEntries(field), order)
         }
-        return await source(after, count)
+        // ascending, a page starts at the floor; descending, it ends there
+        const start = order === 'asc' && floor > 0 ? Math.max(after ?? 0, floor - 1) : after
+        return (await source(start, count)).filter((entry) => entry.sequenceNumber >= floor)
       }
     },
 

@@ -4,7 +4,7 @@
 -- type (not ours), -3 the record is final: a job the api withdrew (its answer was "not accepted"),
 -- the sweep abandoned or the topic settled never gets a new transaction; nothing is written in these cases.
 -- KEYS: record reservation tx pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: jobId ttl expectUnpinned transactionId settledChannel webhookOwnerPrefix txPrefix ...
+-- ARGV: jobId ttl expectUnpinned transactionId settledChannel webhookOwnerPrefix ...
 -- layout: call
 -- include: update-record
 -- include: key-types

@@ -6,7 +6,7 @@
 -- seq: '' when unknown; at: settle time; mode: 'track' (then checkAt, first look in epoch ms, and
 -- submission, the SubmitJob JSON) or 'untrack'; update_record's arguments (status ttl flags ...) follow.
 -- KEYS: record reservation meta seqJobs outcome pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: jobId seq at mode checkAt submission settledChannel webhookOwnerPrefix txPrefix ...
+-- ARGV: jobId seq at mode checkAt submission settledChannel webhookOwnerPrefix ...
 -- layout: call
 -- include: update-record
 -- include: settle

@@ -1,7 +1,7 @@
 -- One status update of a job record (update-record.lua). Returns 1 applied, 0 the record is at a later (or
 -- terminal) status, -2 the record key holds another type (not ours): nothing written.
 -- KEYS: record reservation pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: settledChannel webhookOwnerPrefix txPrefix status ttl flags ...
+-- ARGV: settledChannel webhookOwnerPrefix status ttl flags ...
 -- After flags: the counted lists of update_record (fields, base fields, cleared fields).
 -- layout: call
 -- include: update-record
