@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   JOB_WRITE_ARGS, JOB_WRITE_KEYS, jobWriteKeys,
   JOB_RECORD_COMPACT_FIELDS, decodeJobRecord, decodeOwnedJobRecord, encodeJobRecord, jobRecordKey, jobSettledChannel, luaScript,
-  keySegment, replies, topicSubmissionKeys, topicWebhookOwnerKey, transactionKey, webhookEventsKey
+  replies, topicSubmissionKeys, topicWebhookOwnerKey, transactionKey, webhookEventsKey
 } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from './support/redis.js'
