@@ -3,11 +3,14 @@
 // topic, lists it and confirms the job. Only a public managed topic is listed (its submit key read from the mirror);
 // a private one is refused, an unmanaged one too, and an Idempotency-Key replays the first answer.
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Redis } from 'ioredis'
-import { HcsApiError, createHcsClient } from '@hcs/client'
+import { HcsApiError, createHcsClient, verifyWebhook } from '@hcs/client'
 import { topicRegistryKey } from '@hcs/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCreateTopic } from '../scripts/lib/topic.js'
+import { waitFor } from './support/processes.js'
 import { connectRedis } from './support/redis.js'
 import { startStack, type Stack } from './support/stack.js'
 
@@ -65,12 +68,30 @@ describe('registry listing', () => {
     expect(job.status).toBe('confirmed')
   }, 120_000)
 
-  it('lists through the typed client, and refuses there with the problem', async () => {
+  it('lists through the typed client, tells the key\'s webhook, and refuses there with the problem', async () => {
+    const received: Array<{ body: string, headers: Record<string, string> }> = []
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers as Record<string, string> })
+        res.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     const hcs = createHcsClient({ baseUrl: stack.apiUrl, apiKey: stack.apiKey })
-    const accepted = await hcs.register(publicTopic, { name: 'Via the client', memo: 'typed' })
-    expect(accepted).toMatchObject({ op: 'register', topicId: registry, listedTopicId: publicTopic })
-    const job = await hcs.waitFor(accepted.jobId, { timeoutMs: 90_000 })
-    expect(job.status, JSON.stringify(job)).toBe('confirmed')
+    const webhook = await hcs.webhooks.create(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, ['job.confirmed'])
+    try {
+      const accepted = await hcs.register(publicTopic, { name: 'Via the client', memo: 'typed' })
+      expect(accepted).toMatchObject({ op: 'register', topicId: registry, listedTopicId: publicTopic })
+      const job = await hcs.waitFor(accepted.jobId, { timeoutMs: 90_000 })
+      expect(job.status, JSON.stringify(job)).toBe('confirmed')
+      const delivered = await waitFor(async () => received.find((r) => r.body.includes(accepted.jobId)), 30_000, 50)
+      expect(verifyWebhook(webhook.secret, delivered.body, delivered.headers).data).toMatchObject({ jobId: accepted.jobId, op: 'register', status: 'confirmed' })
+    } finally {
+      await hcs.webhooks.remove(webhook.id)
+      receiver.close()
+    }
     const refused = await hcs.register(stack.topicId, { name: 'Private' }).catch((err: unknown) => err)
     expect(refused).toBeInstanceOf(HcsApiError)
     expect((refused as HcsApiError).problem.code).toBe('TOPIC_PRIVATE')

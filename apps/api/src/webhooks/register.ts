@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { keyScope, managedTopicIds } from '../config.js'
+import { jobTopicIds, keyScope } from '../config.js'
 import type { Config } from '../config.js'
 import type { Authenticate } from '../access/auth.js'
 import { webhookRoutes } from './webhook-routes.js'
@@ -14,11 +14,11 @@ export interface WebhooksOptions {
 }
 
 /**
- * The webhook endpoints' store. Once the app is ready, every managed topic hears of the endpoints registered
- * before it was configured (Redis down: the next start does it).
+ * The webhook endpoints' store. Once the app is ready, every topic with jobs (the managed ones and the registry
+ * topic) hears of the endpoints registered before it was configured (Redis down: the next start does it).
  */
 export function openWebhooks (app: FastifyInstance, { config, redis, logger }: WebhooksOptions): WebhookStore {
-  const store = createWebhookStore(redis, keyScope(config), managedTopicIds(config), config.WEBHOOK_SECRET_KEY)
+  const store = createWebhookStore(redis, keyScope(config), jobTopicIds(config), config.WEBHOOK_SECRET_KEY)
   if (config.WEBHOOK_SECRET_KEY === undefined) logger.warn('WEBHOOK_SECRET_KEY is not set: webhook signing secrets are stored in clear')
   app.addHook('onReady', async () => { await store.syncTopics().catch((err: unknown) => { logger.warn({ err }, 'webhook endpoints not copied to the topics') }) })
   return store

@@ -6,7 +6,7 @@ import { createWebhookQueue, createWebhookWorker, webhookRetryWindowMs } from '.
 import { DeliveryDeferredError, DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
 import { createEndpointGate } from './gate.js'
-import { managedTopics } from '../topics.js'
+import { servedTopics } from '../topics.js'
 import { createSender } from './send.js'
 
 export interface WebhookService {
@@ -64,8 +64,9 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
   }), {
     connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
   })
-  // one dispatcher per topic (each topic's event stream is in the topic's slot), each blocking on a connection of its own
-  const dispatchers = managedTopics(config).map((topic) => {
+  // one dispatcher per topic with jobs, the registry topic's included (each topic's event stream is in the topic's
+  // slot), each blocking on a connection of its own
+  const dispatchers = servedTopics(config).map((topic) => {
     const blocking = createRedis(config, 'queue', { onError })
     return startDispatcher({
       blocking, redis, keys, topicId: topic.topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
