@@ -60,7 +60,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true })
  * A message's bytes as text: its first {@link MAX_MESSAGE_BYTES} bytes, cut before a character that does not fit
  * whole; bytes that are not UTF-8 are given as base64 (of the same cut bytes) and said so.
  */
-export function messageText (bytes: Uint8Array): Pick<InvalidItem, 'message' | 'encoding' | 'truncated'> {
+function messageText (bytes: Uint8Array): Pick<InvalidItem, 'message' | 'encoding' | 'truncated'> {
   let end = bytes.length
   if (end > MAX_MESSAGE_BYTES) {
     end = MAX_MESSAGE_BYTES

@@ -17,7 +17,7 @@ import { HistoryPageSchema, HistoryQuerySchema, InvalidPageSchema, InvalidQueryS
 import type { HistoryItem } from './history-schemas.js'
 import { TopicParamsSchema } from './ledger-schemas.js'
 
-export interface HistoryRoutesOptions {
+interface HistoryRoutesOptions {
   reader: HistoryReader
   /** The mirror's messages (undefined: no MIRROR_URL, the history answers 503 and invalid messages go without text). */
   messages: TopicMessages | undefined
@@ -51,7 +51,7 @@ function nextLink (path: string, query: Record<string, string | undefined>): str
 }
 
 /** `GET /api/inscription/{ticker}/history` and `GET /api/topics/{topicId}/invalid` (ADR 044). */
-export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, { reader, messages, links, topics, defaultTopicId }) => {
+const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, { reader, messages, links, topics, defaultTopicId }) => {
   const managed = (requested: string | undefined): string => managedTopic({ topics, defaultTopicId }, requested)
 
   app.get('/api/inscription/:ticker/history', {

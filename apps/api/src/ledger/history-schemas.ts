@@ -27,7 +27,7 @@ const LinksSchema = z.object({
   hashscan: z.string().optional().describe('The message on HashScan (testnet and mainnet)')
 })
 
-export const HistoryItemSchema = z.object({
+const HistoryItemSchema = z.object({
   sequenceNumber: z.number().int(),
   consensusTimestamp: z.string(),
   transactionId: z.string().nullable().describe('The initial transaction id (from the mirror\'s chunk_info), null when the mirror gives none'),
@@ -55,7 +55,7 @@ export const HistoryPageSchema = z.object({
   next: z.string().nullable().describe('Link to the next page, null on the last one (a filtered page may hold fewer than `limit` items and still have one)')
 }).describe('A page of the ticker\'s history')
 
-export const InvalidItemSchema = z.object({
+const InvalidItemSchema = z.object({
   sequenceNumber: z.number().int(),
   consensusTimestamp: z.string(),
   payer: z.string(),

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis'
 import type { InvalidRecord } from './ledger.js'
 
 /** A ticker's history and its accounts' entries. */
-export interface TickHistory {
+interface TickHistory {
   entries: HistoryEntry[]
   /** account → the entries that name it, oldest first. */
   accounts: Map<string, HistoryEntry[]>
