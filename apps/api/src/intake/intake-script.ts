@@ -6,7 +6,7 @@ import {
 import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
-import { keyReused, keyUsedElsewhere } from './intake.js'
+import { claimResult, keyReused } from './intake.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from './refusals.js'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { DEFAULT_TENANT } from '../access/auth.js'
@@ -428,6 +428,18 @@ function groupCommitter (redis: Redis, sharedArgs: SharedArgs, { lingerUs, maxGr
 }
 
 /**
+ * Withdraws an admitted request whose enqueue failed (lua/intake/intake-undo.lua): its reservation released, a
+ * tombstone for its record; 'enqueued' when BullMQ holds its job after all.
+ */
+export async function withdraw (redis: Redis, keys: KeyScope, at: { topicId: string, jobId: string, recordKey: string, queueJobKey: string }): Promise<'withdrawn' | 'enqueued'> {
+  const withdrawn = await intakeUndoScript.run(redis, {
+    keys: { record: at.recordKey, reservation: reservationKey(keys, at.topicId, at.jobId), queueJob: at.queueJobKey, ...reservationTotalsKeys(keys, at.topicId) },
+    args: { at: new Date().toISOString() }
+  })
+  return withdrawn === 1 ? 'withdrawn' : 'enqueued'
+}
+
+/**
  * The api's intake on Redis: the requests of a topic arriving together are admitted by one EVALSHA (group commit,
  * ADR 041), a lone request by one of its own (plus one more to undo when the enqueue fails).
  */
@@ -449,29 +461,8 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
       idemKey, fingerprint: idempotency?.fingerprint ?? '', queueJobKey, recordKey
     })
     const { code, jobId: otherJobId } = await orQueueUnavailable(async () => await admit(topicId, call))
-    switch (code) {
-      case 'OK':
-        return {
-          kind: 'accepted',
-          undo: async () => {
-            const withdrawn = await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation: reservationKey(keys, topicId, jobId), queueJob: queueJobKey, ...reservationTotalsKeys(keys, topicId) },
-              args: { at: new Date().toISOString() }
-            })
-            return withdrawn === 1 ? 'withdrawn' : 'enqueued'
-          }
-        }
-      case 'REPLAY':
-        return { kind: 'replay', jobId: otherJobId ?? jobId }
-      case 'STALE':
-        return { kind: 'stale', jobId: otherJobId ?? jobId }
-      case 'PENDING':
-        return { kind: 'pending' }
-      case 'MISMATCH':
-        throw keyUsedElsewhere()
-      case 'KEY_REUSED':
-        throw keyReused()
-    }
+    const result = claimResult(code, jobId, otherJobId, async () => await withdraw(redis, keys, { topicId, jobId, recordKey, queueJobKey }))
+    if (result !== undefined) return result
     throw await explain(code === '' ? 'INTERNAL' : code, operation, topicId)
   }
 }

@@ -64,6 +64,29 @@ export function keyReused (): AppError {
   })
 }
 
+/**
+ * What the claim of a request's Idempotency-Key and record (Lua's intake_claim, shared by operations and listings)
+ * answered, for its caller: accepted (with `undo` for a failed enqueue), a replay, a stale or pending claim; a key
+ * used elsewhere or reused throws; any other code is a refusal the caller explains (undefined).
+ */
+export function claimResult (code: string, jobId: string, otherJobId: string | undefined, undo: () => Promise<'withdrawn' | 'enqueued'>): IntakeResult | undefined {
+  switch (code) {
+    case 'OK':
+      return { kind: 'accepted', undo }
+    case 'REPLAY':
+      return { kind: 'replay', jobId: otherJobId ?? jobId }
+    case 'STALE':
+      return { kind: 'stale', jobId: otherJobId ?? jobId }
+    case 'PENDING':
+      return { kind: 'pending' }
+    case 'MISMATCH':
+      throw keyUsedElsewhere()
+    case 'KEY_REUSED':
+      throw keyReused()
+  }
+  return undefined
+}
+
 /** A concurrent request with the same Idempotency-Key has not enqueued its job within the wait. */
 export function stillInProgress (): AppError {
   return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {

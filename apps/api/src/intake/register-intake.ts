@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis'
-import { encodeJobRecord, idempotencyKey, jobRecordKey, luaScript, replies, reservationKey, reservationTotalsKeys, topicMetaKey } from '@hcs/protocol'
+import { encodeJobRecord, idempotencyKey, jobRecordKey, luaScript, replies, topicMetaKey } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
-import { keyReused, keyUsedElsewhere } from './intake.js'
+import { claimResult } from './intake.js'
 import type { IntakeResult } from './intake.js'
-import { intakeUndoScript } from './intake-script.js'
+import { intakeUndoScript, withdraw } from './intake-script.js'
 
 // A registry listing in one atomic step (lua/intake/register-accept.lua): intake.lua's intake_claim (the
 // Idempotency-Key, a record already under the id), the registry topic's halt, the record. It reserves nothing.
@@ -78,32 +78,10 @@ export function createRegisterIntake (options: RegisterIntakeOptions): RegisterI
       },
       args: { fingerprint, recordJson, recordTtl: String(options.recordTtlSeconds), staleMs: String(options.staleMs ?? 30_000) }
     }))
-    switch (code) {
-      case 'OK':
-        return {
-          kind: 'accepted',
-          undo: async () => {
-            // nothing was reserved: the undo finds no reservation and only leaves the tombstone
-            const withdrawn = await intakeUndoScript.run(redis, {
-              keys: { record: recordKey, reservation: reservationKey(keys, topicId, jobId), queueJob: queueJobKey, ...reservationTotalsKeys(keys, topicId) },
-              args: { at: new Date().toISOString() }
-            })
-            return withdrawn === 1 ? 'withdrawn' : 'enqueued'
-          }
-        }
-      case 'REPLAY':
-        return { kind: 'replay', jobId: otherJobId ?? jobId }
-      case 'STALE':
-        return { kind: 'stale', jobId: otherJobId ?? jobId }
-      case 'PENDING':
-        return { kind: 'pending' }
-      case 'MISMATCH':
-        throw keyUsedElsewhere()
-      case 'KEY_REUSED':
-        throw keyReused()
-      case 'TOPIC_HALTED':
-        throw topicHalted(topicId)
-    }
+    // nothing was reserved: an undo finds no reservation and only leaves the tombstone
+    const result = claimResult(code, jobId, otherJobId, async () => await withdraw(redis, keys, { topicId, jobId, recordKey, queueJobKey }))
+    if (result !== undefined) return result
+    if (code === 'TOPIC_HALTED') throw topicHalted(topicId)
     throw new AppError('INTERNAL', 500, 'Internal Server Error', {
       detail: 'Internal Server Error', cause: new Error(`unexpected registry admission result ${code}`)
     })
