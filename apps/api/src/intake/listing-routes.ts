@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MAX_MESSAGE_BYTES, MemoSchema, MetadataSchema, NameSchema, TopicIdSchema, buildRegisterMessage, checkMessageSize } from '@hcs/protocol'
+import { MemoSchema, MetadataSchema, NameSchema, TopicIdSchema, buildRegisterMessage } from '@hcs/protocol'
 import type { JobRecord, RegisterListing } from '@hcs/protocol'
 import { MirrorHttpError } from '@hcs/runtime'
 import type { MirrorClient } from '@hcs/runtime'
@@ -16,7 +16,7 @@ import { fingerprintOf } from './intake.js'
 import { jobIdFor } from './job-id.js'
 import { managedTopic } from './managed-topic.js'
 import type { RegisterIntake, RegisterIntakeRequest } from './register-intake.js'
-import { admitThenEnqueue } from './submit.js'
+import { admitThenEnqueue, withinOneChunk } from './submit.js'
 import type { IntakeDeps } from './submit.js'
 
 /** What a registry listing needs besides the operations' intake dependencies. */
@@ -95,14 +95,7 @@ async function checkPublic (mirror: ListingDeps['mirror'], topicId: string): Pro
 
 /** The exact `register` message of a listing; 422 MESSAGE_TOO_LARGE over one chunk. */
 function checkedListing (listing: RegisterListing): string {
-  const message = buildRegisterMessage(listing)
-  const size = checkMessageSize(message)
-  if (!size.ok) {
-    throw new AppError('MESSAGE_TOO_LARGE', 422, 'Unprocessable Content', {
-      detail: `The HCS-20 message would be ${size.bytes} bytes; the limit is ${MAX_MESSAGE_BYTES}`
-    })
-  }
-  return message
+  return withinOneChunk(buildRegisterMessage(listing))
 }
 
 export interface ListingInput {

@@ -102,7 +102,11 @@ export function tenancyOf (caller: Caller): { tenant: string, anyTicker: boolean
 
 /** The exact HCS-20 message of an operation; 422 MESSAGE_TOO_LARGE over one chunk. */
 export function checkedMessage (operation: Operation): string {
-  const message = buildMessage(operation)
+  return withinOneChunk(buildMessage(operation))
+}
+
+/** `message`, or 422 MESSAGE_TOO_LARGE when it would not fit in one chunk. */
+export function withinOneChunk (message: string): string {
   const size = checkMessageSize(message)
   if (!size.ok) {
     throw new AppError('MESSAGE_TOO_LARGE', 422, 'Unprocessable Content', {
