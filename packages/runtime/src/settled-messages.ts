@@ -1,9 +1,7 @@
-import { LRUCache } from 'lru-cache'
 import type { JobRecord } from '@hcs/protocol'
 import type { MirrorClient } from './mirror-client.js'
-
-/** What a settled record leaves to the topic (ADR 033): the message text and the running hash after it. */
-interface TopicPart { message: string, runningHash: string }
+import { createTopicMessages, TopicMessagesUnavailable } from './topic-messages.js'
+import type { TopicMessage } from './topic-messages.js'
 
 export interface SettledMessagesOptions {
   /** The network's mirror (undefined: none configured; settled records then go without their message). */
@@ -29,44 +27,32 @@ export interface SettledMessages {
 }
 
 /**
- * Reads settled jobs' messages back from the mirror by sequence number, with a cache, one read in flight per
- * message, and a short pause after a failure. Used by the api (job reads) and the worker (webhook bodies).
+ * Reads settled jobs' messages back from the mirror by sequence number (runtime's topic messages: a cache, one read
+ * in flight per message, and a short pause after a failure). Used by the api (job reads) and the worker (webhook bodies).
  */
 export function createSettledMessages (options: SettledMessagesOptions): SettledMessages {
-  const cache = new LRUCache<string, TopicPart>({ max: Math.max(1, options.cacheEntries) })
-  const inFlight = new Map<string, Promise<TopicPart | undefined>>()
-  const now = options.now ?? Date.now
-  const backoffMs = options.backoffMs ?? 1000
-  let pausedUntil = 0
-
-  async function read (mirror: MirrorClient, topicId: string, sequenceNumber: number): Promise<TopicPart | undefined> {
-    try {
-      const found = await mirror.getMessage(topicId, sequenceNumber, AbortSignal.timeout(options.timeoutMs))
-      if (found === undefined) return undefined
-      return { message: Buffer.from(found.message).toString('utf8'), runningHash: Buffer.from(found.runningHash).toString('hex') }
-    } catch {
-      pausedUntil = now() + backoffMs
-      return undefined
-    }
-  }
+  const messages = options.mirror === undefined
+    ? undefined
+    : createTopicMessages({
+      mirror: options.mirror,
+      cacheEntries: options.cacheEntries,
+      timeoutMs: options.timeoutMs,
+      concurrency: 1,
+      ...(options.backoffMs === undefined ? {} : { backoffMs: options.backoffMs }),
+      ...(options.now === undefined ? {} : { now: options.now })
+    })
 
   async function complete (record: JobRecord): Promise<JobRecord> {
-    const { mirror } = options
-    if (record.message !== undefined || record.sequenceNumber === undefined || mirror === undefined) return record
-    const key = `${record.topicId}/${record.sequenceNumber}`
-    let part = cache.get(key)
-    if (part === undefined) {
-      if (now() < pausedUntil) return record
-      let pending = inFlight.get(key)
-      if (pending === undefined) {
-        pending = read(mirror, record.topicId, record.sequenceNumber).finally(() => inFlight.delete(key))
-        inFlight.set(key, pending)
-      }
-      part = await pending
-      if (part === undefined) return record
-      cache.set(key, part)
+    if (record.message !== undefined || record.sequenceNumber === undefined || messages === undefined) return record
+    let found: TopicMessage | undefined
+    try {
+      found = (await messages.read(record.topicId, [record.sequenceNumber])).get(record.sequenceNumber)
+    } catch (err) {
+      if (err instanceof TopicMessagesUnavailable) return record
+      throw err
     }
-    return { ...record, message: part.message, runningHash: part.runningHash }
+    if (found === undefined) return record
+    return { ...record, message: Buffer.from(found.message).toString('utf8'), runningHash: Buffer.from(found.runningHash).toString('hex') }
   }
 
   return {

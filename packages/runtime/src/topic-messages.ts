@@ -8,6 +8,8 @@ export interface TopicMessage {
   payer: string
   /** The message bytes as they are on the topic. */
   message: Uint8Array
+  /** The topic's running hash after this message. */
+  runningHash: Uint8Array
   /** The initial transaction id from the mirror's `chunk_info`, when it gives one. */
   transactionId?: string
 }
@@ -51,7 +53,8 @@ function toTopicMessage (found: MirrorMessage): TopicMessage {
     sequenceNumber: found.sequenceNumber,
     consensusTimestamp: found.consensusTimestamp,
     payer: found.payerAccountId,
-    message: found.message
+    message: found.message,
+    runningHash: found.runningHash
   }
   if (found.chunk?.transactionId !== undefined) message.transactionId = found.chunk.transactionId
   return message

@@ -65,7 +65,7 @@ describe(createTopicMessages.name, () => {
     const sut = createTopicMessages({ mirror: fake.client, cacheEntries: 100, timeoutMs: 1000, concurrency: 3, onRead: (source, n) => { if (n > 0) counted.push([source, n]) } })
     const close = await sut.read(TOPIC, [4, 5, 6])
     expect([...close.keys()]).toEqual([4, 5, 6])
-    expect(close.get(5)).toEqual({ sequenceNumber: 5, consensusTimestamp: '1.000000005', payer: '0.0.2', message: new Uint8Array(Buffer.from('m5')), transactionId: '0.0.2@1.5' })
+    expect(close.get(5)).toEqual({ sequenceNumber: 5, consensusTimestamp: '1.000000005', payer: '0.0.2', message: new Uint8Array(Buffer.from('m5')), runningHash: new Uint8Array(48), transactionId: '0.0.2@1.5' })
     expect(fake.asked).toEqual(['range 3 3'])
     const scattered = [100, 300, 500, 700, 900, 950, 990]
     const far = await sut.read(TOPIC, [5, ...scattered])
