@@ -16,9 +16,10 @@ COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/indexer/package.json apps/indexer/
 COPY apps/emulator/package.json apps/emulator/
-# node adds NODE_EXTRA_CA_CERTS to its own store (npm included); the file lives for this one step
+# node adds NODE_EXTRA_CA_CERTS to its own store (npm included); the file lives for this one step. No install
+# scripts: npm 11 runs no dependency's without leave, and the root's postinstall installs test/reference (not here).
 RUN if [ -n "$BUILD_CA_CERTS" ]; then printf '%s\n' "$BUILD_CA_CERTS" > /tmp/build-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/build-ca.pem; fi \
-  && npm ci --no-audit --no-fund && rm -f /tmp/build-ca.pem
+  && npm ci --ignore-scripts --no-audit --no-fund && rm -f /tmp/build-ca.pem
 COPY . .
 RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/worker apps/indexer
 

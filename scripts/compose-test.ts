@@ -260,6 +260,23 @@ async function main (): Promise<void> {
     check(await balance(ticker, '0.0.1001') === '90' && await balance(ticker, '0.0.1002') === '10', 'balances after deploy, mint, transfer')
   })
 
+  await step('the ledger\'s reads: history, account, tickers, invalid messages, registry', async () => {
+    const topicId = (await api('GET', `/api/inscription/${ticker}`)).json.topicId as string
+    const history = await api('GET', `/api/inscription/${ticker}/history`)
+    check(history.status === 200, `history answered ${history.status}`)
+    const items = history.json.items as Array<{ op: string, valid: boolean, jobId?: string }>
+    check(JSON.stringify(items.map((i) => [i.op, i.valid, i.jobId])) === JSON.stringify([['deploy', true, jobs[0]], ['mint', true, jobs[1]], ['transfer', true, jobs[2]]]),
+      `history: ${JSON.stringify(items)}`)
+    const account = await api('GET', '/api/accounts/0.0.1001')
+    check(account.status === 200 && (account.json.balances as Array<{ ticker: string, balance: string }>).some((b) => b.ticker === ticker && b.balance === '90'), `account: ${JSON.stringify(account.json)}`)
+    const tickers = await api('GET', '/api/inscription?limit=500')
+    check(tickers.status === 200 && (tickers.json.items as Array<{ ticker: string }>).some((t) => t.ticker === ticker), `tickers: ${JSON.stringify(tickers.json)}`)
+    const invalid = await api('GET', `/api/topics/${topicId}/invalid`)
+    check(invalid.status === 200 && Array.isArray(invalid.json.items), `invalid answered ${invalid.status}`)
+    const registry = await api('GET', '/api/registry')
+    check(registry.status === 200 && typeof registry.json.registryTopicId === 'string', `registry answered ${registry.status}: ${JSON.stringify(registry.json)}`)
+  })
+
   await step('Prometheus: every app target up, the alert rules loaded, none pending or firing (before any fault)', async () => {
     const prometheus = `http://127.0.0.1:${composeEnv.HCS20_PROMETHEUS_PORT!}`
     await waitUntil('Prometheus to scrape the api, the worker and the indexer', 60_000, async () => {

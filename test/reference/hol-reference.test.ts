@@ -5,12 +5,12 @@ import {
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPayer, mirrorMessages, sdkClient, submitDirect, submitKeyOf } from './support/ledger-e2e.js'
-import type { MirrorMessage } from './support/ledger-e2e.js'
-import { waitFor } from './support/processes.js'
-import { connectRedis } from './support/redis.js'
-import { startStack } from './support/stack.js'
-import type { Stack } from './support/stack.js'
+import { createPayer, mirrorMessages, sdkClient, submitDirect, submitKeyOf } from '../support/ledger-e2e.js'
+import type { MirrorMessage } from '../support/ledger-e2e.js'
+import { waitFor } from '../support/processes.js'
+import { connectRedis } from '../support/redis.js'
+import { startStack } from '../support/stack.js'
+import type { Stack } from '../support/stack.js'
 
 // Our indexer against the reference: Hashgraph Online's standards-sdk (HCS20PointsIndexer) reads the same topics
 // from the same emulator mirror as our indexer, and the two must agree on every valid message and every balance,
