@@ -381,7 +381,7 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
           expect(existsSync(join(ROOT, entry!)), where).toBe(true)
           expect(shellLine(service), where).toContain('--import tsx')
           expect(chain, where).toContain('COPY . .')
-          expect(chain.join('\n'), where).toMatch(/^(RUN|&&) .*npm ci --no-audit --no-fund/m)
+          expect(chain.join('\n'), where).toMatch(/^(RUN|&&) .*npm ci --ignore-scripts --no-audit --no-fund/m)
         }
         // a command that reads the bootstrap's env file waits for the bootstrap
         if (shellLine(service).includes(APP_ENV_FILE)) {
