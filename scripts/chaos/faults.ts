@@ -63,6 +63,11 @@ export interface FaultDeps {
   send?: () => Promise<number>
   /** Called when Redis goes down and when it answers again (503s in between are expected). */
   onOutage: (edge: 'start' | 'end') => void
+  /**
+   * Called when the mirror stops answering and once it answers again: a read that needs it (a ticker's history) may
+   * answer 503 MIRROR_UNAVAILABLE in between.
+   */
+  onMirrorOutage?: (edge: 'start' | 'end') => void
   timeoutMs: number
   /** The run's Redis (the Redis faults change its configuration and put it back). */
   redisUrl: string
@@ -99,6 +104,7 @@ async function setEmulatorFaults (deps: FaultDeps, settings: Record<string, numb
 /** A mirror fault for a while; `reported` is what the indexer's log said it waited out (mirror_malformed expected). */
 async function mirrorFault (fault: FaultName, deps: FaultDeps, started: number): Promise<FaultResult> {
   const settings = MIRROR_FAULTS[fault] as typeof MIRROR_FAULTS[string]
+  deps.onMirrorOutage?.('start')
   await setEmulatorFaults(deps, settings.on)
   const waited = deps.npmStart.waitForLine((l) => l.msg === 'following the topic failed, will retry' && typeof l.waitingOut === 'string' && l.time as number >= started, settings.ms)
     .then((line) => line.waitingOut as string, () => undefined)
@@ -107,6 +113,7 @@ async function mirrorFault (fault: FaultName, deps: FaultDeps, started: number):
   await setEmulatorFaults(deps, settings.off)
   const restartedMs = Date.now() - started
   await deps.canary()
+  deps.onMirrorOutage?.('end')
   return { fault, restartedMs, pipelineMs: Date.now() - started, reported }
 }
 
@@ -249,6 +256,7 @@ export async function injectFault (fault: FaultName, deps: FaultDeps): Promise<F
     await deps.npmStart.waitForLine((l) => l.msg === 'service exited unexpectedly: restarting' && l.service === service && l.time as number >= started, deps.timeoutMs)
     readyWhileDown = (await deps.apiGet('/health/ready')).status
   } else {
+    if (fault === 'emulator SIGKILL') deps.onMirrorOutage?.('start')
     process.kill(pid, 'SIGKILL')
   }
   await deps.npmStart.waitForLine((l) => l.msg === 'service restarted' && l.service === service && l.pid !== pid && l.time as number >= started, deps.timeoutMs)
@@ -262,5 +270,6 @@ export async function injectFault (fault: FaultName, deps: FaultDeps): Promise<F
     deps.onOutage('end')
   }
   await deps.canary()
+  if (fault === 'emulator SIGKILL') deps.onMirrorOutage?.('end')
   return { fault, restartedMs, pipelineMs: Date.now() - started, readyWhileDown }
 }

@@ -8,7 +8,7 @@ export interface FuzzTally {
   byStatus: Record<string, number>
   /** 5xx outside a Redis outage (and any 500), with what caused them. */
   unexpected5xx: Array<{ status: number, kind: string, target: string, body: string }>
-  /** 503s answered while Redis was down: the API saying so, as designed. */
+  /** 503s answered while Redis (or, for a read that needs it, the mirror) was down: the API saying so, as designed. */
   outage503: number
   /** No answer within the time limit. */
   hangs: Array<{ kind: string, target: string }>
@@ -36,6 +36,8 @@ export interface FuzzOptions {
   timeoutMs: number
   /** True while Redis is known to be down (or just came back). */
   inOutage: (sentAt: number, answeredAt: number) => boolean
+  /** The mirror was down between the two: a 503 MIRROR_UNAVAILABLE then says so, as designed. */
+  inMirrorOutage?: (sentAt: number, answeredAt: number) => boolean
   onProgress?: (sent: number) => void
 }
 
@@ -73,7 +75,8 @@ export async function fuzz (options: FuzzOptions, tally: FuzzTally): Promise<voi
       count(tally, String(status))
       if (status >= 500 && requestId !== undefined) tally.refused5xx.push({ requestId, status })
       if (status >= 500) {
-        if (status === 503 && options.inOutage(sentAt, answeredAt)) tally.outage503++
+        const mirrorDown = status === 503 && outcome.body.includes('/problems/mirror-unavailable') && options.inMirrorOutage?.(sentAt, answeredAt) === true
+        if (status === 503 && (options.inOutage(sentAt, answeredAt) || mirrorDown)) tally.outage503++
         else tally.unexpected5xx.push({ status, ...where, body: outcome.body.slice(0, 300) })
       }
       if (status >= 400 && !outcome.contentType.startsWith('application/problem+json')) tally.notProblemJson.push({ ...where, status })

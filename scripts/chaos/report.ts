@@ -40,7 +40,7 @@ export function formatReport (report: ChaosReport): string {
     ['requests', String(tally.sent)],
     ...Object.entries(tally.byStatus).sort(([a], [b]) => a.localeCompare(b)).map(([status, n]): [string, string] => [`  ${status}`, String(n)]),
     ['5xx (unexpected)', String(tally.unexpected5xx.length)],
-    ['503 while Redis was down', String(tally.outage503)],
+    ['503 while Redis or the mirror was down', String(tally.outage503)],
     ['hangs / refused', `${tally.hangs.length} / ${tally.refused.length}`],
     ['wrong key let through', String(tally.authBypass.length)],
     ['errors not problem+json', String(tally.notProblemJson.length)],

@@ -86,7 +86,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     })
     await npmStart.running(180_000)
     const sut = npmStart
-    const embedded = JSON.parse(await readFile(join(dir, 'embedded.json'), 'utf8')) as { topicId: string, topicsLine?: string }
+    const embedded = JSON.parse(await readFile(join(dir, 'embedded.json'), 'utf8')) as { topicId: string, topicsLine?: string, registryTopicId?: string }
     const api = createApi(ports.api, apiKey)
 
     log('deploying and funding the tickers')
@@ -124,6 +124,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const hostile = await startHostileWriter(info, publicTopicId, hostileMessages([...PUBLIC_TICKERS, ...privateTickers], profile.hostileMessages, seed, profile.keyCollisions), Math.max(20, profile.fuzzMs / profile.hostileMessages))
 
     const outages: Array<{ start: number, end: number }> = []
+    const mirrorOutages: Array<{ start: number, end: number }> = []
     let sent = 0
     const progressWaiters: Array<{ at: number, resolve: () => void }> = []
     const faultResults: FaultResult[] = []
@@ -154,6 +155,10 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
           onOutage: (edge) => {
             if (edge === 'start') outages.push({ start: Date.now(), end: Number.POSITIVE_INFINITY })
             else outages[outages.length - 1]!.end = Date.now() + 1000
+          },
+          onMirrorOutage: (edge) => {
+            if (edge === 'start') mirrorOutages.push({ start: Date.now(), end: Number.POSITIVE_INFINITY })
+            else mirrorOutages[mirrorOutages.length - 1]!.end = Date.now() + 1000
           }
         }))
       }
@@ -166,6 +171,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
       paceMs: profile.fuzzMs / profile.requests,
       timeoutMs: 90_000,
       inOutage: (sentAt, answeredAt) => outages.some((o) => sentAt <= o.end && answeredAt >= o.start),
+      inMirrorOutage: (sentAt, answeredAt) => mirrorOutages.some((o) => sentAt <= o.end && answeredAt >= o.start),
       onProgress: (n) => {
         sent = n
         if (n % 1000 === 0) log(`${n} requests sent`)
@@ -181,7 +187,10 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const records = await waitSettled(api, [...tally.accepted.keys()], profile.drainMs).catch((err: unknown) => (err as { records: Map<string, JobView | undefined> }).records)
     log('checking every job and the ledger')
     const topics = new Map<string, Array<TopicMessage & { consensusTimestamp: string }>>()
-    for (const topicId of [embedded.topicId, publicTopicId]) topics.set(topicId, await mirrorMessages(info.mirrorUrl, topicId))
+    // the registry topic too: a listing the fuzz sent (POST /api/topics/{topicId}/register) is a job there
+    for (const topicId of [embedded.topicId, publicTopicId, embedded.registryTopicId]) {
+      if (topicId !== undefined) topics.set(topicId, await mirrorMessages(info.mirrorUrl, topicId))
+    }
     const jobs = checkExactlyOnce([...tally.accepted.values()], records, topics, info.operatorId, new Set([embedded.topicId]))
     const verify = await ledgerVerify({ ...operatorEnv, REDIS_URL: `redis://127.0.0.1:${ports.redis}`, REDIS_PREFIX: 'chaos', HCS20_TOPIC_ID: embedded.topicId, HCS20_TOPICS: publicTopicId },
       [embedded.topicId, publicTopicId], profile.reservationsMustClear ? profile.settleAfterMs + 30_000 : 0)

@@ -40,6 +40,7 @@ describe(submitListing.name, () => {
       jobIdSecret: 'secret-0123456789abcdef0123456789abcdef',
       registryTopicId: REGISTRY,
       mirror,
+      indexedPrivacy: async () => undefined,
       intake: createRegisterIntake({ redis, keys, recordTtlSeconds: 3600 }),
       ...overrides
     } as ListingDeps & { queue: ReturnType<typeof fakeQueue> }
@@ -71,6 +72,12 @@ describe(submitListing.name, () => {
     expect(d.queue.jobs.get(accepted.jobId)).toEqual({ v: 2 })
   })
 
+  it('takes a public topic from what the indexer last read of the mirror while the mirror does not answer', async () => {
+    const down: ListingDeps['mirror'] = { async getTopic () { throw new Error('mirror down') } }
+    const accepted = await submitListing(deps({ mirror: down, indexedPrivacy: async () => false }), input(MANAGED, { name: 'While down' }))
+    expect(accepted).toMatchObject({ status: 'queued', op: 'register', listedTopicId: MANAGED })
+  })
+
   it('answers the same job for the same Idempotency-Key and listing, and refuses the key with another', async () => {
     const d = deps()
     const first = await submitListing(d, input(MANAGED, { name: 'Again' }, 'key-1'))
@@ -87,6 +94,9 @@ describe(submitListing.name, () => {
     await expect(submitListing(d, input(PRIVATE))).rejects.toMatchObject({ code: 'TOPIC_PRIVATE', statusCode: 409 })
     await expect(submitListing(d, input('0.0.4004'))).rejects.toMatchObject({ code: 'MIRROR_UNAVAILABLE', statusCode: 503 })
     await expect(submitListing(deps({ mirror: undefined }), input(MANAGED))).rejects.toMatchObject({ code: 'MIRROR_UNAVAILABLE', statusCode: 503 })
+    // the mirror down: what the indexer last read from it stands in (private: still refused)
+    const down: ListingDeps['mirror'] = { async getTopic () { throw new Error('mirror down') } }
+    await expect(submitListing(deps({ mirror: down, indexedPrivacy: async () => true }), input(MANAGED))).rejects.toMatchObject({ code: 'TOPIC_PRIVATE', statusCode: 409 })
     // 500 quotes: 1,000 bytes once escaped
     await expect(submitListing(d, input(MANAGED, { name: 'Long', memo: '"'.repeat(500) }))).rejects.toMatchObject({ code: 'MESSAGE_TOO_LARGE', statusCode: 422 })
     expect(d.queue.jobs.size).toBe(0)

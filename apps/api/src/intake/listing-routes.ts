@@ -25,6 +25,11 @@ export interface ListingDeps extends IntakeDeps {
   registryTopicId: string | undefined
   /** Where a topic's submit key is read: the only word on whether it is public. Undefined: no mirror configured. */
   mirror: Pick<MirrorClient, 'getTopic'> | undefined
+  /**
+   * Whether the topic had a submit key when the indexer last read it from the mirror (its meta's `private`), or
+   * undefined before it did: the answer while the mirror does not give one.
+   */
+  indexedPrivacy: (topicId: string) => Promise<boolean | undefined>
   intake: RegisterIntake
 }
 
@@ -74,17 +79,22 @@ function mirrorUnavailable (detail: string, cause?: unknown): AppError {
 /**
  * 409 TOPIC_PRIVATE unless the mirror says the topic has no submit key: its word is the only one trusted (the
  * service's own configuration may carry a key for a topic whose key was since removed, or none for one given a key).
+ * While the mirror does not answer, what the indexer last read from it stands in.
  */
-async function checkPublic (mirror: ListingDeps['mirror'], topicId: string): Promise<void> {
-  if (mirror === undefined) throw mirrorUnavailable('No mirror node is configured (MIRROR_URL): whether the topic is public cannot be read')
-  let isPrivate: boolean
+async function checkPublic (deps: Pick<ListingDeps, 'mirror' | 'indexedPrivacy'>, topicId: string): Promise<void> {
+  let isPrivate: boolean | undefined
   try {
-    ({ isPrivate } = await mirror.getTopic(topicId))
+    if (deps.mirror === undefined) throw mirrorUnavailable('No mirror node is configured (MIRROR_URL): whether the topic is public cannot be read')
+    ;({ isPrivate } = await deps.mirror.getTopic(topicId))
   } catch (err) {
-    const detail = err instanceof MirrorHttpError && err.status === 404
-      ? `The mirror node does not know topic ${topicId} yet; retry shortly`
-      : 'The mirror node did not answer with the topic\'s submit key; retry shortly'
-    throw mirrorUnavailable(detail, err)
+    isPrivate = await deps.indexedPrivacy(topicId)
+    if (isPrivate === undefined) {
+      if (err instanceof AppError) throw err
+      const detail = err instanceof MirrorHttpError && err.status === 404
+        ? `The mirror node does not know topic ${topicId} yet; retry shortly`
+        : 'The mirror node did not answer with the topic\'s submit key; retry shortly'
+      throw mirrorUnavailable(detail, err)
+    }
   }
   if (isPrivate) {
     throw new AppError('TOPIC_PRIVATE', 409, 'Conflict', {
@@ -126,7 +136,7 @@ export async function submitListing (deps: ListingDeps, input: ListingInput): Pr
   const topicId = managedTopic(deps, input.topicId)
   const listing: RegisterListing = { name: body.name, t_id: topicId, metadata: body.metadata, m: body.memo }
   const message = checkedListing(listing)
-  await checkPublic(deps.mirror, topicId)
+  await checkPublic(deps, topicId)
   const jobId = jobIdFor(deps.jobIdSecret, registry, caller.keyId, idempotencyKey)
   await deps.conditions?.check(idempotencyKey === undefined ? undefined : { topicId: registry, jobId })
   const now = new Date().toISOString()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { topicMetaKey } from '@hcs/protocol'
 import { createMirrorClient } from '@hcs/runtime'
 import type { MirrorClient } from '@hcs/runtime'
 import { keyScope, managedTopicIds } from '../config.js'
@@ -80,6 +81,10 @@ export async function registerIntake (api: FastifyInstance, registration: Intake
     ...deps,
     registryTopicId: config.registryTopicId,
     mirror,
+    indexedPrivacy: async (topicId: string) => {
+      const indexed = await script.redis.hget(topicMetaKey(script.keys, topicId), 'private')
+      return indexed === null ? undefined : indexed === '1'
+    },
     intake: createRegisterIntake({ redis: script.redis, keys: script.keys, recordTtlSeconds: script.recordTtlSeconds, queueJobKey: script.queueJobKey })
   }
   await api.register(listingRoutes, { deps: listing, authenticate, limiter })
