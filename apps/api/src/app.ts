@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis'
 import type { QueueRef } from '@hcs/protocol'
 import { createLogger } from '@hcs/runtime'
 import type { MirrorClient } from '@hcs/runtime'
+import { keyScope, managedTopicIds } from './config.js'
 import type { Config } from './config.js'
 import { API_KEY_HEADER } from './access/auth.js'
 import type { Authenticate } from './access/auth.js'
@@ -37,6 +38,9 @@ import type { ApiMetrics } from './ops/metrics.js'
 import type { ConditionMonitor } from './ops/network-condition.js'
 import { registerOps, registerQueueRoute } from './ops/register.js'
 import { registerSigned } from './signed/register.js'
+import { registerTenantTopics } from './topics/register.js'
+import { openTenantTopics } from './topics/tenant-topics.js'
+import type { ApiTenantTopics } from './topics/tenant-topics.js'
 import { openWebhooks, registerWebhooks } from './webhooks/register.js'
 
 export { loadConfig } from './config.js'
@@ -44,6 +48,7 @@ export type { JobRecordStore } from './jobs/job-record-store.js'
 export { createJobWaiter } from './jobs/job-waiter.js'
 export type { JobWaiter } from './jobs/job-waiter.js'
 export type { SubmitQueue } from './intake/queue.js'
+export type { ApiTenantTopics } from './topics/tenant-topics.js'
 
 export interface BuildAppOptions {
   config: Config
@@ -87,6 +92,11 @@ export interface BuildAppOptions {
   routes?: RouteTable
   /** API keys and tenants (access/key-store.ts); default on `redis`, started and closed with the app. */
   keys?: KeyStore
+  /**
+   * The tenant topics (topics/tenant-topics.ts, ADR 047); default on `redis`, loaded before the routes and closed with
+   * the app, opening each new topic's queue on `queue` and `batch.queue` and its channel on `waiter`.
+   */
+  tenantTopics?: ApiTenantTopics
 }
 
 // `GET /api/jobs?ids=` carries up to 1,000 ids in its URL: node's default 16 KiB header limit is too small.
@@ -167,8 +177,12 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   registerRequestHooks(app, config, options.routes ?? createRouteTable(), authenticate)
   const metrics = options.metrics ?? createApiMetrics()
   observeRequests(app, metrics)
+  const tenantTopics = options.tenantTopics ?? await openTenantTopics({
+    redis, keys: keyScope(config), configured: managedTopicIds(config), takers: [options.queue, options.batch?.queue ?? {}, options.waiter ?? {}], log: logger
+  })
+  const closeTopics = options.tenantTopics === undefined ? tenantTopics.close : async () => {}
   // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
-  registerShutdown(app, [access.close, async () => { await options.waiter?.close() }])
+  registerShutdown(app, [access.close, closeTopics, async () => { await options.waiter?.close() }])
   await registerDocs(app)
 
   const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup })
@@ -186,12 +200,15 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
       backlog: watch.backlog,
       conditions: watch.conditions,
       counters: intakeCounters(metrics),
+      topics: tenantTopics.topics,
+      ownerOf: tenantTopics.ownerOf,
       onGroupFlush: (size) => { metrics.groupSize.observe(size) }
     })
     await registerBatch(api, { ...guards, config, intake, connections: options.batch })
     await registerSigned(api, { ...guards, config, redis, intake, logger })
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
     await registerAccess(api, { keys: access.keys, authenticate, webhooks })
+    await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {
       config, redis, reader: options.ledger, authenticate, mirror: options.mirror, onMessageRead: (source, count) => { metrics.mirrorMessages.inc({ source }, count) }

@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_NOT_ALLOWED',
   'FORBIDDEN',
   'TICKER_NOT_OWNED',
+  // a tenant topic (ADR 047): another tenant's, and a creation the network or the worker did not complete
+  'TOPIC_NOT_OWNED',
+  'TOPIC_NOT_CREATED',
   'TENANT_EXISTS',
   'TOPIC_HALTED',
   'JOB_ABANDONED',

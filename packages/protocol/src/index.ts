@@ -73,3 +73,7 @@ export { transactionPayer } from './settlement.js'
 export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'
 export type { LuaScript, LuaScriptSpec, ScriptCall, ScriptConnection, ScriptPipeline, ScriptValue } from './lua-scripts.js'
+export {
+  JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef
+} from './tenant-topics.js'
+export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'

@@ -25,3 +25,5 @@ export { createTopicMessages, rangeFor, TopicMessagesUnavailable } from './topic
 export type { TopicMessage, TopicMessages, TopicMessagesOptions, TopicMessageSource } from './topic-messages.js'
 export { startPoller } from './poller.js'
 export type { Poller } from './poller.js'
+export { followTenantTopics, recordTenantTopic } from './tenant-topics.js'
+export type { TenantTopics } from './tenant-topics.js'

@@ -32,6 +32,8 @@ export interface SubmitQueue {
   sample?: () => Promise<QueueSample>
   /** The BullMQ queues behind it, one per topic (metrics). */
   queues?: () => QueueRef[]
+  /** Opens the queue of a topic that joined at run time (a tenant topic, ADR 047); a known topic is left as it is. */
+  addTopic?: (topicId: string) => void
   close: () => Promise<void>
 }
 
@@ -130,7 +132,8 @@ async function sampleQueues (queues: Iterable<Queue<SubmitJob>>): Promise<QueueS
 export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOptions): SubmitQueue {
   const queues = new Map<string, Queue<SubmitJob>>()
   const refs: QueueRef[] = []
-  for (const topicId of topics) {
+  const open = (topicId: string): void => {
+    if (queues.has(topicId)) return
     const ref = submitQueueRef(keys, topicId)
     const queue = new Queue<SubmitJob>(ref.name, {
       connection,
@@ -142,6 +145,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     queues.set(topicId, queue)
     refs.push(ref)
   }
+  for (const topicId of topics) open(topicId)
   const queueOf = (topicId: string): Queue<SubmitJob> => {
     const queue = queues.get(topicId)
     if (queue === undefined) throw new Error(`topic ${topicId} has no submit queue here`)
@@ -176,6 +180,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
     sample: async () => await sampleQueues(queues.values()),
     queues: () => [...refs],
+    addTopic: open,
     async close () {
       await Promise.all([...queues.values()].map(async (queue) => { await queue.close() }))
     }

@@ -32,6 +32,10 @@ export interface IntakeRegistration extends ApiGuards {
   onGroupFlush?: (size: number) => void
   /** Where a registry listing reads the topic's submit key; default MIRROR_URL's (none without one). */
   mirror?: Pick<MirrorClient, 'getTopic'>
+  /** The topics written, live (the configured ones and the tenant topics, ADR 047); default the configured ones. */
+  topics?: ReadonlySet<string>
+  /** The owner of a tenant topic (ADR 047); without it every topic is shared. */
+  ownerOf?: (topicId: string) => string | undefined
 }
 
 /** What the batch and holder-signed routes take operations in through: the single routes' own. */
@@ -61,8 +65,9 @@ export async function registerIntake (api: FastifyInstance, registration: Intake
   const { config, authenticate, limiter } = registration
   const script = scriptOptions(registration)
   const deps: SubmitDeps = {
-    topics: managedTopicIds(config),
+    topics: registration.topics ?? managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID,
+    ...(registration.ownerOf === undefined ? {} : { ownerOf: registration.ownerOf }),
     queue: registration.queue,
     intake: registration.intake ?? createScriptIntake({
       ...script,

@@ -8,7 +8,7 @@ import { jobIdFor } from './job-id.js'
 import type { BacklogGate, ConditionGate, IntakeCounters } from './gates.js'
 import { fingerprintOf, stillInProgress } from './intake.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
-import { managedTopic } from './managed-topic.js'
+import { writableTopic } from './managed-topic.js'
 import type { TopicScope } from './managed-topic.js'
 import { QueueNotConnectedError } from './queue.js'
 import type { SubmitQueue } from './queue.js'
@@ -135,7 +135,7 @@ export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Pr
   const { operation, caller, idempotencyKey, requestId, signed } = input
   const { keyId } = caller
   deps.backlog?.check()
-  const topicId = managedTopic(deps, input.topicId)
+  const topicId = writableTopic(deps, input.topicId, caller)
   const message = checkedMessage(operation)
   const jobId = signed?.jobId ?? jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)
   // paused: refused, unless it replays an accepted request (its job's id derives from the key, or is the

@@ -14,6 +14,8 @@ export interface JobWaiter {
   subscribed: Promise<void>
   /** Number of requests waiting now. */
   size: () => number
+  /** Also listens on a topic that joined at run time (a tenant topic, ADR 047). */
+  addTopic?: (topicId: string) => void
   /** Answers every waiter at once (with `undefined`) and unsubscribes. */
   close: () => Promise<void>
 }
@@ -108,6 +110,14 @@ export function createJobWaiter (
       } finally {
         forget()
       }
+    },
+    addTopic (topicId) {
+      const channel = jobSettledChannel(keys, topicId)
+      if (listening.has(channel) || closed) return
+      // the reconnect handler resubscribes `channels`, this one included
+      channels.push(channel)
+      listening.add(channel)
+      subscriber.subscribe(channel).catch(() => {})
     },
     size: () => {
       let n = 0

@@ -6,7 +6,7 @@ import type { BurnOperation, TransferOperation } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
 import type { Accepted } from '../http/responses.js'
 import type { AdmissionCheck } from '../intake/intake-script.js'
-import { managedTopic } from '../intake/managed-topic.js'
+import { writableTopic } from '../intake/managed-topic.js'
 import { checkedMessage, queuedRecord, submitOperation, tenancyOf, type SubmitDeps } from '../intake/submit.js'
 import { may, webhookOwnerOf, type Caller } from '../access/auth.js'
 import type { AccountKeys } from './account-keys.js'
@@ -62,7 +62,7 @@ export async function prepareSigned (
   deps: SignedDeps, input: { operation: TransferOperation | BurnOperation, topicId: string | undefined, caller: Caller, requestId: string }
 ): Promise<Prepared> {
   const { operation, caller } = input
-  const topicId = managedTopic(deps, input.topicId)
+  const topicId = writableTopic(deps, input.topicId, caller)
   const message = checkedMessage(operation)
   const id = topicJobId(topicId, `s${randomBytes(16).toString('base64url')}`)
   await deps.check({

@@ -8,7 +8,7 @@ import { AppError, orQueueUnavailable, problemBody, queueUnavailable } from '../
 import type { Problem } from '../../http/errors.js'
 import { fingerprintOf, stillInProgress } from '../intake.js'
 import { batchJobIds } from '../job-id.js'
-import { managedTopic } from '../managed-topic.js'
+import { checkTopicOwner, managedTopic } from '../managed-topic.js'
 import type { Accepted } from '../../http/responses.js'
 import { acceptedBody, afterFailedEnqueue, checkedMessage, tenancyOf, type IntakeDeps } from '../submit.js'
 import { webhookOwnerOf, type Caller } from '../../access/auth.js'
@@ -229,6 +229,8 @@ export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<
   const createdAt = Date.now()
   const prepared = input.items.map((item, index) => prepare(context, item, index))
   const admissible = admissibleOf(deps, prepared, input.atomic)
+  // another tenant's topic refuses the batch as a whole, as the single routes refuse each operation
+  checkTopicOwner(deps, admissible.topicId, input.caller)
   const batch = batchRequestOf(input, prepared, admissible, createdAt)
   // paused: refused, unless it replays an accepted batch (its idempotency entry exists)
   await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
