@@ -211,7 +211,13 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {
-      config, redis, reader: options.ledger, authenticate, mirror: options.mirror, onMessageRead: (source, count) => { metrics.mirrorMessages.inc({ source }, count) }
+      config,
+      redis,
+      reader: options.ledger,
+      authenticate,
+      mirror: options.mirror,
+      topics: tenantTopics.topics,
+      onMessageRead: (source, count) => { metrics.mirrorMessages.inc({ source }, count) }
     })
     await registerQueueRoute(api, watch)
   })

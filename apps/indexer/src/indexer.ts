@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { QueueRef } from '@hcs/protocol'
-import { createMirrorClient, redisProblem } from '@hcs/runtime'
+import { createMirrorClient, followTenantTopics, redisProblem } from '@hcs/runtime'
 import type { MirrorClient, Readiness } from '@hcs/runtime'
 import { tracingEnabled } from '@hcs/runtime/tracing'
 import { createLedgerStore } from './ledger/ledger-store.js'
@@ -65,6 +65,11 @@ export interface IndexerOptions {
   queues?: QueueRef[]
   /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
   tracing?: boolean
+  /**
+   * How often the tenant topics' version is compared (ADR 047): each topic created for a tenant is followed from the
+   * next check on, beside `topics` (default 500 ms; 0: tenant topics are not followed).
+   */
+  tenantTopicsCheckMs?: number
 }
 
 export interface Indexer {
@@ -82,7 +87,7 @@ export interface Indexer {
 export function startIndexer (options: IndexerOptions): Indexer {
   const { redis } = options
   // the registry topic is followed like any other, after the service's own
-  const topics = options.registryTopicId === undefined ? options.topics : [...new Set([...options.topics, options.registryTopicId])]
+  const topics = options.registryTopicId === undefined ? [...options.topics] : [...new Set([...options.topics, options.registryTopicId])]
   const shutdown = new AbortController()
   const book: TopicBook = { states: new Map(), reasons: new Map(), started: new Set() }
   const ctx = connect(options, book, shutdown.signal)
@@ -94,6 +99,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const sweepMs = options.sweepIntervalMs ?? 30_000
   if (sweepMs > 0) loops.push(runSweeps(ctx, topics, { afterMs: options.settleAfterMs ?? 300_000, intervalMs: sweepMs, retentionDays: options.historyRetentionDays ?? 0 }))
 
+  const tenantTopics = followTenantsTopics(ctx, topics, loops, options.tenantTopicsCheckMs ?? 500)
   const status = (): TopicStatus[] => topicStatus(book, topics)
   return {
     owner: ctx.owner,
@@ -102,11 +108,31 @@ export function startIndexer (options: IndexerOptions): Indexer {
     ready: () => !shutdown.signal.aborted && topics.every(t => book.states.get(t) !== 'halted' && book.states.get(t) !== 'retrying'),
     readiness: async () => await readiness(redis, status(), topics.every(t => book.started.has(t)), shutdown.signal.aborted),
     async stop () {
+      tenantTopics?.close()
       shutdown.abort()
       await Promise.all(loops)
       await Promise.all(queues.map(async queue => await queue.close()))
     }
   }
+}
+
+/**
+ * Follows each tenant topic (ADR 047) in a loop of its own as it appears: `topics` and `loops` grow (the sweep and
+ * the readiness read them live).
+ */
+function followTenantsTopics (ctx: TopicLoopContext, topics: string[], loops: Array<Promise<void>>, intervalMs: number): { close: () => void } | undefined {
+  if (intervalMs === 0) return undefined
+  const follower = followTenantTopics({
+    redis: ctx.redis, keys: ctx.keys, intervalMs, onError: (err) => { ctx.log.warn({ err }, 'tenant topics not read (Redis): retried every check') }
+  })
+  follower.onAdded((topicId) => {
+    if (topics.includes(topicId) || ctx.signal.aborted) return
+    ctx.log.info({ topicId }, 'following a tenant topic')
+    topics.push(topicId)
+    loops.push(runTopic(ctx, topicId))
+  })
+  follower.start().catch(() => {})
+  return follower
 }
 
 /** The indexer's connections, identity and settings, with their defaults, as its topic loops share them. */

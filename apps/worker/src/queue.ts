@@ -1,8 +1,8 @@
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { JOB_DELIVER, JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef, webhookQueueRef } from '@hcs/protocol'
-import type { DeliverJob, KeyScope, QueueRef } from '@hcs/protocol'
+import { JOB_DELIVER, JOB_SUBMIT, SUBMIT_QUEUE_EVENTS_MAX, submitQueueRef, topicCreateQueueRef, webhookQueueRef } from '@hcs/protocol'
+import type { DeliverJob, KeyScope, QueueRef, TopicCreateJob, TopicCreated } from '@hcs/protocol'
 
 // The only bullmq import of the worker: the rest sees these re-exports and plain interfaces.
 export { DelayedError, UnrecoverableError } from 'bullmq'
@@ -36,7 +36,7 @@ export interface SubmitWorkerOptions {
   autorun?: boolean
 }
 
-function createSubmitWorker (
+export function createSubmitWorker (
   process: (job: Job, token?: string) => Promise<unknown>,
   options: SubmitWorkerOptions
 ): Worker {
@@ -103,17 +103,22 @@ export interface SubmitQueues {
   hold: (ms: number) => Promise<void>
   /** Lifts a hold at once. */
   release: () => Promise<void>
+  /** Opens the queue of a topic served from now on (a tenant topic, ADR 047). */
+  addTopic: (topicId: string) => void
   close: () => Promise<void>
 }
 
 export function createSubmitQueues (connection: Redis, keys: KeyScope, topics: readonly string[]): SubmitQueues {
-  const queues = new Map(topics.map((topicId) => {
+  const queues = new Map<string, Queue>()
+  const open = (topicId: string): void => {
+    if (queues.has(topicId)) return
     const ref = submitQueueRef(keys, topicId)
     const queue = new Queue(ref.name, { connection, prefix: ref.prefix, streams: { events: { maxLen: SUBMIT_QUEUE_EVENTS_MAX } } })
     queue.on('error', () => {})
-    return [topicId, queue] as const
-  }))
-  const all = [...queues.values()]
+    queues.set(topicId, queue)
+  }
+  for (const topicId of topics) open(topicId)
+  const all = (): Queue[] => [...queues.values()]
   return {
     async resend (jobId, topicId, data, transactionId, priorAttempts) {
       const queue = queues.get(topicId)
@@ -128,9 +133,10 @@ export function createSubmitQueues (connection: Redis, keys: KeyScope, topics: r
       })
       return true
     },
-    async hold (ms) { await Promise.all(all.map(async (queue) => { await queue.rateLimit(ms) })) },
-    async release () { await Promise.all(all.map(async (queue) => await queue.removeRateLimitKey())) },
-    close: async () => { await Promise.all(all.map(async (queue) => { await queue.close() })) }
+    async hold (ms) { await Promise.all(all().map(async (queue) => { await queue.rateLimit(ms) })) },
+    async release () { await Promise.all(all().map(async (queue) => await queue.removeRateLimitKey())) },
+    addTopic: open,
+    close: async () => { await Promise.all(all().map(async (queue) => { await queue.close() })) }
   }
 }
 
@@ -233,5 +239,19 @@ export function createWebhookWorker (
     settings: { backoffStrategy: (attemptsMade: number) => webhookBackoffMs(attemptsMade, options.backoffMs) }
   })
   worker.on('error', (err) => { options.log.error({ err }, 'webhook worker error') })
+  return worker
+}
+
+/**
+ * The consumer side of the topic creation queue (ADR 047): one job at a time per process (a creation is rare and
+ * paid). A failed attempt is retried by BullMQ as the api's job options say; `UnrecoverableError` ends it.
+ */
+export function createTopicCreateWorker (
+  process: (job: Job<TopicCreateJob, TopicCreated>) => Promise<TopicCreated>,
+  options: { connection: Redis, keys: KeyScope, log: Logger }
+): Worker<TopicCreateJob, TopicCreated> {
+  const ref = topicCreateQueueRef(options.keys)
+  const worker = new Worker<TopicCreateJob, TopicCreated>(ref.name, process, { connection: options.connection, prefix: ref.prefix, concurrency: 1 })
+  worker.on('error', (err) => { options.log.error({ err }, 'topic creation worker error') })
   return worker
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, ManagedTopic } from '@hcs/protocol'
 import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
@@ -13,9 +14,10 @@ import { createWorkerMetrics, type WorkerMetrics } from './metrics.js'
 import { processJob, type ProcessorDeps } from './jobs/processor.js'
 import { createNetworkConditions, type NetworkConditions } from './conditions/network-conditions.js'
 import { createOperatorBalance, type OperatorBalance } from './conditions/operator-balance.js'
-import { SUBMIT_ATTEMPTS, createSubmitQueues, createSubmitWorkers, type SubmitQueues } from './queue.js'
+import { SUBMIT_ATTEMPTS, createSubmitQueues, createSubmitWorker, createSubmitWorkers, type SubmitQueues } from './queue.js'
 import { startReconciler, type Reconciler } from './jobs/reconciler.js'
 import { createSubmissionStore } from './jobs/submissions.js'
+import { startTenantTopics, type WorkerTenantTopics } from './tenant-topics.js'
 import { servedTopics } from './topics.js'
 import { startWebhookService, type WebhookService } from './webhooks/service.js'
 
@@ -40,6 +42,7 @@ interface Running {
   balance: OperatorBalance
   reconciler: Reconciler
   webhooks: WebhookService
+  tenantTopics: WorkerTenantTopics
 }
 
 /** The valid window and the grace an UNKNOWN receipt gets: the Hedera port and the reconciler judge ids by both. */
@@ -119,7 +122,7 @@ async function readinessOf (state: { running?: Running, closing?: Promise<void> 
   if (state.closing !== undefined) return { ready: false, reason: 'stopping' }
   const running = state.running
   if (running === undefined) return { ready: false, reason: 'starting' }
-  if (!running.workers.every((worker) => worker.isRunning())) return { ready: false, reason: 'not_consuming' }
+  if (!running.workers.every((worker) => worker.isRunning()) || !running.tenantTopics.isRunning()) return { ready: false, reason: 'not_consuming' }
   const problem = await redisProblem(running.redis)
   if (problem !== undefined) return { ready: false, reason: problem }
   const skewMs = running.conditions.measuredSkewMs()
@@ -140,6 +143,8 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
   await refuseEvictingRedis('worker', redis)
   const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
   const topicIds = topics.map((topic) => topic.topicId)
+  // the configured topics, then each tenant topic as it is loaded (ADR 047): read live by the processor and reconciler
+  const served = new Set(topicIds)
   const submitQueues = createSubmitQueues(redis, keys, topicIds)
   const conditions = createNetworkConditions({
     redis,
@@ -164,7 +169,7 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
       clockOffsetMs: conditions.clockOffsetMs
     }, unsignedClient),
     records: createJobRecordStore(redis, { keys, ttlSeconds: config.JOB_RECORD_TTL_SECONDS }),
-    topics: new Set(topicIds),
+    topics: served,
     deployGate: createDeployGate(redis, keys),
     reconcileAfterMs: config.RECONCILE_AFTER_MS,
     conditions,
@@ -172,19 +177,31 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
     metrics
   }
   // one BullMQ Worker per topic queue, WORKER_CONCURRENCY split between them
-  const workers = createSubmitWorkers(async (job, token) => await processJob(job, deps, token), {
-    connection: redis,
-    keys,
-    topics: topicIds,
-    concurrency: config.WORKER_CONCURRENCY,
-    lockDuration: config.WORKER_LOCK_DURATION_MS,
-    log
-  })
-  const reconciler = startSubmissionReconciler(config, deps, { redis, keys, topicIds, submitQueues, conditions, timing })
+  const process = async (job: Parameters<typeof processJob>[0], token?: string): Promise<unknown> => await processJob(job, deps, token)
+  const workerOptions = { connection: redis, lockDuration: config.WORKER_LOCK_DURATION_MS, log }
+  const workers = createSubmitWorkers(process, { ...workerOptions, keys, topics: topicIds, concurrency: config.WORKER_CONCURRENCY })
+  const reconciler = startSubmissionReconciler(config, deps, { redis, keys, topicIds: served, submitQueues, conditions, timing })
   await Promise.all(workers.map(async (worker) => await worker.waitUntilReady()))
+  // A tenant topic's submit key is the operator key, which signs every transaction as its payer: no key to load.
+  // Its worker gets a configured topic's share of WORKER_CONCURRENCY (so the total grows by that share per topic).
+  const tenantTopics = await startTenantTopics({
+    redis,
+    keys,
+    client,
+    log,
+    configured: new Set(topicIds),
+    receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
+    serve: (topicId) => {
+      if (served.has(topicId)) return
+      submitQueues.addTopic(topicId)
+      served.add(topicId)
+      const concurrency = Math.max(1, Math.floor(config.WORKER_CONCURRENCY / topicIds.length))
+      workers.push(createSubmitWorker(process, { ...workerOptions, queue: submitQueueRef(keys, topicId), concurrency }))
+    }
+  })
   const balance = await startOperatorBalance(config, log, metrics, redis, client)
   const webhooks = await startWebhookService(config, log, metrics)
-  return { client, unsignedClient, redis, submitQueues, workers, conditions, balance, reconciler, webhooks }
+  return { client, unsignedClient, redis, submitQueues, workers, conditions, balance, reconciler, webhooks, tenantTopics }
 }
 
 /** The SDK clients: the operator's, its private topics' submit keys checked with the network, and one without an operator. */
@@ -210,7 +227,7 @@ async function connectHedera (config: Config, topics: ManagedTopic[]): Promise<{
 function startSubmissionReconciler (config: Config, deps: ProcessorDeps, parts: {
   redis: Redis
   keys: KeyScope
-  topicIds: string[]
+  topicIds: Iterable<string>
   submitQueues: SubmitQueues
   conditions: NetworkConditions
   timing: Timing
@@ -259,6 +276,7 @@ async function shutdown (config: Config, log: Logger, running: Running, health: 
   running.balance.close()
   await running.reconciler.close()
   await running.conditions.close()
+  await closeWithin(running.tenantTopics.close(), config.SHUTDOWN_TIMEOUT_MS)
   const webhooksClosed = running.webhooks.close().catch((err: unknown) => { log.warn({ err }, 'webhooks did not close cleanly') })
   const workerClosed = Promise.all(running.workers.map(async (worker) => { await worker.close() })).then(() => undefined)
   if (!await closeWithin(workerClosed, config.SHUTDOWN_TIMEOUT_MS)) {

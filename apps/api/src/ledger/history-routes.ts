@@ -151,10 +151,12 @@ export interface HistoryRegistration {
   mirror?: MirrorClient
   /** Counts the messages each read found, by where (the api's metrics). */
   onMessageRead?: (source: TopicMessageSource, count: number) => void
+  /** The topics read, live (the configured ones and the tenant topics, ADR 047); default the configured ones. */
+  topics?: ReadonlySet<string>
 }
 
 /** The history and invalid-message routes, with their cache of mirror messages. */
-export async function registerHistory (api: FastifyInstance, { config, redis, mirror, onMessageRead }: HistoryRegistration): Promise<void> {
+export async function registerHistory (api: FastifyInstance, { config, redis, mirror, onMessageRead, topics }: HistoryRegistration): Promise<void> {
   const mirrorUrl = config.MIRROR_URL?.replace(/\/+$/, '')
   await api.register(historyRoutes, {
     reader: createHistoryReader(redis, keyScope(config)),
@@ -162,7 +164,7 @@ export async function registerHistory (api: FastifyInstance, { config, redis, mi
       ? undefined
       : createTopicMessages({ mirror, cacheEntries: config.MIRROR_CACHE_ENTRIES, timeoutMs: config.MIRROR_TIMEOUT_MS, onRead: onMessageRead }),
     links: mirrorUrl === undefined ? undefined : { mirrorUrl, network: config.networkId },
-    topics: managedTopicIds(config),
+    topics: topics ?? managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID
   })
 }

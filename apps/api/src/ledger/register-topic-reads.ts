@@ -22,12 +22,14 @@ export interface TopicReadsRegistration {
   authenticate: Authenticate
   /** The network's mirror, which says whether a listed topic is private; without one, `verified` is null. */
   mirror: MirrorClient | undefined
+  /** The topics read, live (the configured ones and the tenant topics, ADR 047); default the configured ones. */
+  topics?: ReadonlySet<string>
 }
 
 /** `GET /api/accounts/{account}`, `GET /api/inscription` (the topic's tickers) and `GET /api/registry`. */
-export async function registerTopicReads (api: FastifyInstance, { config, redis, authenticate, mirror }: TopicReadsRegistration): Promise<void> {
+export async function registerTopicReads (api: FastifyInstance, { config, redis, authenticate, mirror, topics }: TopicReadsRegistration): Promise<void> {
   const reads = createTopicReads(redis, keyScope(config))
-  await api.register(accountRoutes, { reads, topics: managedTopicIds(config), defaultTopicId: config.HCS20_TOPIC_ID, authenticate })
+  await api.register(accountRoutes, { reads, topics: topics ?? managedTopicIds(config), defaultTopicId: config.HCS20_TOPIC_ID, authenticate })
   const privacy = createTopicPrivacy({
     mirror,
     ttlMs: PRIVACY_TTL_MS,

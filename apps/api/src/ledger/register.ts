@@ -15,15 +15,17 @@ export interface LedgerRegistration extends Pick<TopicReadsRegistration, 'authen
   redis: Redis
   /** Reads of the ledger the indexer writes; default on `redis`. */
   reader?: LedgerReader
+  /** The topics read, live (the configured ones and the tenant topics, ADR 047); default the configured ones. */
+  topics?: ReadonlySet<string>
 }
 
 /** The GET ledger routes: inscription, balance, holders, topic status; an account's balances, the topic's tickers, the registry; a ticker's history, the topic's invalid messages. */
-export async function registerLedger (api: FastifyInstance, { config, redis, reader, authenticate, mirror, onMessageRead }: LedgerRegistration): Promise<void> {
+export async function registerLedger (api: FastifyInstance, { config, redis, reader, authenticate, mirror, onMessageRead, topics }: LedgerRegistration): Promise<void> {
   await api.register(ledgerRoutes, {
     reader: reader ?? createLedgerReader(redis, keyScope(config)),
-    topics: managedTopicIds(config),
+    topics: topics ?? managedTopicIds(config),
     defaultTopicId: config.HCS20_TOPIC_ID
   })
-  await registerTopicReads(api, { config, redis, authenticate, mirror })
-  await registerHistory(api, { config, redis, mirror, onMessageRead })
+  await registerTopicReads(api, { config, redis, authenticate, mirror, ...(topics === undefined ? {} : { topics }) })
+  await registerHistory(api, { config, redis, mirror, onMessageRead, ...(topics === undefined ? {} : { topics }) })
 }

@@ -50,15 +50,18 @@ const claimScript = luaScript({
   }
 })
 
-/** The submissions of the worker's topics: one claim script per topic (each in its topic's slot), up to `limit` in all. */
+/**
+ * The submissions of the worker's topics: one claim script per topic (each in its topic's slot), up to `limit` in all.
+ * `topics` is read at each call: a topic served from later on (a tenant topic, ADR 047) is claimed from then.
+ */
 export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: Iterable<string>): SubmissionStore {
   claimScript.define(redis)
-  const topicIds = [...new Set(topics)]
+  const topicIds = (): string[] => [...new Set(topics)]
   return {
     async claimDue (nowMs, limit, leaseUntil) {
       let claimed = 0
       const due: DueSubmission[] = []
-      for (const topicId of topicIds) {
+      for (const topicId of topicIds()) {
         if (claimed >= limit) break
         const keys = submissionKeys(scope, topicId)
         const got = await claimScript.run(redis, { keys, args: { now: nowMs, limit: limit - claimed, leaseUntil, recordStem: jobRecordKey(scope, topicId, '') } })
@@ -71,7 +74,7 @@ export function createSubmissionStore (redis: Redis, scope: KeyScope, topics: It
       await redis.zadd(submissionKeys(scope, topicId).due, 'XX', atMs, jobId)
     },
     async count () {
-      const counts = await Promise.all(topicIds.map(async (topicId) => await redis.zcard(submissionKeys(scope, topicId).due)))
+      const counts = await Promise.all(topicIds().map(async (topicId) => await redis.zcard(submissionKeys(scope, topicId).due)))
       return counts.reduce((sum, n) => sum + n, 0)
     }
   }

@@ -1,0 +1,133 @@
+// Tenants own topics (ADR 047), end to end across processes: the emulator over gRPC and its mirror, the indexer,
+// the worker and the api on a real port, all on the real Redis. An operator creates a topic for tenant alpha through
+// the api, which has the worker create it with the SDK; another tenant's writes on it are refused 403
+// TOPIC_NOT_OWNED, alpha's own are sent by the worker (which serves the topic without a restart) and confirmed by the
+// indexer (which follows it without a restart). On the shared default topic a ticker stays first come, first served.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStack, type Stack } from './support/stack.js'
+
+let stack: Stack
+const keys: Record<string, string> = {}
+
+async function call (key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number, body: any }> {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: { 'x-api-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const text = await res.text()
+  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) }
+}
+
+async function confirmedJob (response: { status: number, body: any }): Promise<any> {
+  expect(response.status, JSON.stringify(response.body)).toBe(202)
+  return await stack.waitForJob(response.body.jobId, ['confirmed', 'invalid', 'failed'], 90_000)
+}
+
+beforeAll(async () => {
+  stack = await startStack()
+  for (const tenant of ['alpha', 'beta']) {
+    expect((await stack.post('/api/tenants', { name: tenant })).status).toBe(201)
+    const created = await stack.post('/api/keys', { tenant, name: 'app', scopes: ['submit', 'read'] })
+    expect(created.status).toBe(201)
+    keys[tenant] = created.body.key as string
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await stack?.stop()
+}, 60_000)
+
+describe('tenant topics', () => {
+  it('keeps a ticker first come, first served across tenants on the shared default topic', async () => {
+    const first = await call(keys.beta as string, 'POST', '/api/inscription/deploy', { ticker: 'rewards', name: 'Rewards', max: 1000 })
+    expect(first.status).toBe(202)
+    const second = await call(keys.alpha as string, 'POST', '/api/inscription/deploy', { ticker: 'rewards', name: 'Rewards', max: 1000 })
+    expect(second.status).toBe(409)
+    expect(second.body.code).toBe('TICKER_EXISTS')
+  })
+
+  let topicId = ''
+
+  it('creates a private topic owned by a tenant through the worker: 201 with the fee, once per Idempotency-Key', async () => {
+    const refused = await call(keys.alpha as string, 'POST', '/api/tenants/alpha/topics', {})
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('FORBIDDEN')
+    expect((await stack.post('/api/tenants/nobody/topics', {})).status).toBe(404)
+
+    const created = await stack.post('/api/tenants/alpha/topics', { memo: 'alpha points' }, { 'idempotency-key': 'alpha-topic-1' })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect(created.body).toMatchObject({ tenant: 'alpha', private: true })
+    expect(created.body.topicId).toMatch(/^0\.0\.\d+$/)
+    expect(BigInt(created.body.fee.tinybars)).toBeGreaterThan(0n)
+    topicId = created.body.topicId as string
+    expect(stack.topics).not.toContain(topicId)
+
+    const again = await stack.post('/api/tenants/alpha/topics', { memo: 'alpha points' }, { 'idempotency-key': 'alpha-topic-1' })
+    expect(again.status).toBe(201)
+    expect(again.body.topicId).toBe(topicId)
+    expect(again.body.transactionId).toBe(created.body.transactionId)
+
+    // the network holds the topic, with a submit key
+    const info = await (await fetch(`${stack.network.mirrorUrl}/api/v1/topics/${topicId}`)).json() as { submit_key: unknown, memo: string }
+    expect(info.submit_key).not.toBeNull()
+    expect(info.memo).toBe('alpha points')
+  }, 120_000)
+
+  it('lists a tenant\'s topics to its own keys and to operators only', async () => {
+    const own = await call(keys.alpha as string, 'GET', '/api/tenants/alpha/topics')
+    expect(own.status).toBe(200)
+    expect(own.body.topics.map((t: { topicId: string }) => t.topicId)).toEqual([topicId])
+    expect((await stack.get('/api/tenants/alpha/topics')).body.topics).toHaveLength(1)
+    expect((await call(keys.beta as string, 'GET', '/api/tenants/alpha/topics')).status).toBe(403)
+    expect((await call(keys.beta as string, 'GET', '/api/tenants/beta/topics')).body).toEqual({ tenant: 'beta', topics: [] })
+  })
+
+  it('refuses another tenant\'s deploy, mint, transfer, burn, batch and prepare on the topic with 403 TOPIC_NOT_OWNED', async () => {
+    const beta = keys.beta as string
+    const q = { topic_id: topicId }
+    const refusals = [
+      await call(beta, 'POST', '/api/inscription/deploy', { ticker: 'rewards', name: 'Rewards', max: 1000, ...q }),
+      await call(beta, 'POST', '/api/inscription/rewards/mint', { amount: 1, to: '0.0.9001', ...q }),
+      await call(beta, 'POST', '/api/inscription/rewards/transfer', { amount: 1, from: '0.0.9001', to: '0.0.9002', ...q }),
+      await call(beta, 'POST', '/api/inscription/rewards/burn', { amount: 1, from: '0.0.9001', ...q }),
+      await call(beta, 'POST', '/api/inscription/batch', { ...q, operations: [{ op: 'deploy', ticker: 'other', name: 'Other', max: 10 }] }),
+      await call(beta, 'POST', '/api/inscription/batch', { operations: [{ op: 'mint', ticker: 'rewards', amount: 1, to: '0.0.9001', ...q }] }),
+      await call(beta, 'POST', '/api/inscription/batch?atomic=true', { operations: [{ op: 'mint', ticker: 'rewards', amount: 1, to: '0.0.9001', ...q }] }),
+      await call(beta, 'POST', '/api/inscription/rewards/transfer/prepare', { amount: 1, from: '0.0.9001', to: '0.0.9002', ...q })
+    ]
+    for (const refused of refusals) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403)
+      expect(refused.body.code).toBe('TOPIC_NOT_OWNED')
+    }
+    // nothing reached the topic
+    expect(await stack.topicMessages(topicId)).toEqual([])
+  })
+
+  it('sends and confirms the owner\'s operations on its topic (the worker serves it, the indexer follows it)', async () => {
+    const alpha = keys.alpha as string
+    const q = { topic_id: topicId }
+    // the ticker beta holds on the default topic is alpha's to deploy here: tickers are per topic
+    const deploy = await confirmedJob(await call(alpha, 'POST', '/api/inscription/deploy', { ticker: 'rewards', name: 'Rewards', max: 1000, ...q }))
+    expect(deploy).toMatchObject({ status: 'confirmed', topicId })
+    const mint = await confirmedJob(await call(alpha, 'POST', '/api/inscription/rewards/mint', { amount: 100, to: '0.0.9001', ...q }))
+    expect(mint).toMatchObject({ status: 'confirmed', topicId })
+    // an operator key writes anywhere
+    const operatorMint = await confirmedJob(await stack.post('/api/inscription/rewards/mint', { amount: 5, to: '0.0.9002', ...q }))
+    expect(operatorMint.status).toBe('confirmed')
+    // a debit of another account: the topic is private (the indexer read its submit key)
+    const transfer = await confirmedJob(await call(alpha, 'POST', '/api/inscription/rewards/transfer', { amount: 10, from: '0.0.9001', to: '0.0.9002', ...q }))
+    expect(transfer.status).toBe('confirmed')
+    const batch = await call(alpha, 'POST', '/api/inscription/batch', { ...q, operations: [{ op: 'burn', ticker: 'rewards', amount: 1, from: '0.0.9001' }] })
+    expect(batch.status, JSON.stringify(batch.body)).toBe(207)
+    const burn = await stack.waitForJob(batch.body.results[0].jobId as string, ['confirmed', 'invalid', 'failed'], 90_000)
+    expect(burn.status).toBe('confirmed')
+
+    const messages = await stack.topicMessages(topicId)
+    expect(messages.map((m) => JSON.parse(m.message).op)).toEqual(['deploy', 'mint', 'mint', 'transfer', 'burn'])
+    expect(new Set(messages.map((m) => m.payer_account_id))).toEqual(new Set([stack.network.operatorId]))
+    const status = await stack.get(`/api/topics/${topicId}/status`)
+    expect(status.status, JSON.stringify(status.body)).toBe(200)
+    expect(status.body).toMatchObject({ private: true })
+  }, 240_000)
+})
