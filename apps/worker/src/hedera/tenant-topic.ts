@@ -1,4 +1,5 @@
-import { TopicCreateTransaction, TransactionId, TransactionRecordQuery, type Client } from '@hashgraph/sdk'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { TopicCreateTransaction, TransactionId, TransactionRecordQuery, type Client, type PublicKey } from '@hashgraph/sdk'
 import { fetchReceipt } from './receipt.js'
 import { errorStatus } from './submit.js'
 
@@ -17,6 +18,41 @@ export interface OwnedTopic {
 
 /** How long a creation transaction stays valid: the creation job's retries (1 + 2 + 4 + 8 s) fall well inside it. */
 const VALID_DURATION_S = 120
+
+// freezeWith picks only healthy nodes: right after a transport error a one-node network has none for a moment
+const UNHEALTHY_PAUSE_MS = 250
+
+/**
+ * Sends the creation under its pinned id until a node takes it, within `timeoutMs`; a node that already has the id
+ * (DUPLICATE_TRANSACTION: an earlier send got through) counts as taken.
+ */
+async function sendPinned (client: Client, submitKey: PublicKey, transactionId: TransactionId, request: OwnedTopicRequest, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const tx = new TopicCreateTransaction()
+      .setSubmitKey(submitKey)
+      .setTransactionId(transactionId)
+      .setTransactionValidDuration(VALID_DURATION_S)
+    if (request.memo !== undefined) tx.setTopicMemo(request.memo)
+    tx.freezeWith(client)
+    let status = 'NODES_UNHEALTHY'
+    if (tx.isFrozen()) {
+      try {
+        await tx.execute(client)
+        return
+      } catch (err) {
+        status = errorStatus(err)
+        if (status === 'DUPLICATE_TRANSACTION') return
+        if (status === 'TRANSACTION_EXPIRED' && request.transactionId !== undefined) {
+          throw new CreationOutcomeUnknown(`the pinned creation transaction ${transactionId.toString()} expired with no answer: look it up on the mirror before creating another topic`)
+        }
+        if (status !== 'NODES_UNHEALTHY') throw err
+      }
+    }
+    if (Date.now() + UNHEALTHY_PAUSE_MS >= deadline) throw new Error(`no node took the creation transaction ${transactionId.toString()} (${status})`)
+    await sleep(UNHEALTHY_PAUSE_MS)
+  }
+}
 
 /** Thrown when a retry can tell nothing more: the pinned transaction expired and its outcome is unknown. */
 export class CreationOutcomeUnknown extends Error {}
@@ -41,21 +77,7 @@ export async function createOwnedTopic (
   } else {
     transactionId = TransactionId.fromString(request.transactionId)
   }
-  const tx = new TopicCreateTransaction()
-    .setSubmitKey(operatorKey)
-    .setTransactionId(transactionId)
-    .setTransactionValidDuration(VALID_DURATION_S)
-  if (request.memo !== undefined) tx.setTopicMemo(request.memo)
-  try {
-    await tx.freezeWith(client).execute(client)
-  } catch (err) {
-    const status = errorStatus(err)
-    if (status === 'TRANSACTION_EXPIRED' && request.transactionId !== undefined) {
-      throw new CreationOutcomeUnknown(`the pinned creation transaction ${transactionId.toString()} expired with no answer: look it up on the mirror before creating another topic`)
-    }
-    // the network already has it: an earlier run's send got through
-    if (status !== 'DUPLICATE_TRANSACTION') throw err
-  }
+  await sendPinned(client, operatorKey, transactionId, request, timeoutMs)
   const receipt = await fetchReceipt(client, transactionId, timeoutMs)
   if (receipt.topicId === null) throw new Error('topic create receipt carries no topic id')
   const record = await new TransactionRecordQuery().setTransactionId(transactionId).execute(client)
