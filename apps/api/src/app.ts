@@ -48,7 +48,6 @@ export type { JobRecordStore } from './jobs/job-record-store.js'
 export { createJobWaiter } from './jobs/job-waiter.js'
 export type { JobWaiter } from './jobs/job-waiter.js'
 export type { SubmitQueue } from './intake/queue.js'
-export type { ApiTenantTopics } from './topics/tenant-topics.js'
 
 export interface BuildAppOptions {
   config: Config
