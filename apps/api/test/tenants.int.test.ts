@@ -303,5 +303,11 @@ describe('tenants and keys', () => {
     expect(await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, DEFAULT_TOPIC, first), ...reservationTotalsKeys(redisKeys, DEFAULT_TOPIC) }, args: {} })).toBe(1)
     expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('7')
     expect((await call(key, 'POST', '/api/inscription/deploy', { ticker: 'q11', name: 'q11', max: '10' })).status).toBe(202)
+    // the operator gives this tenant a backlog of its own: 10 instead of TENANT_MAX_BACKLOG's 8
+    expect((await call(API_KEY, 'PATCH', '/api/tenants/tenantq', { limits: { maxBacklog: 10 } })).status).toBe(200)
+    expect(await statusWithin(key, '/api/jobs?ids=x', 403)).toBe(403)
+    const more = await call(key, 'POST', '/api/inscription/batch', { operations: ['q12', 'q13', 'q14'].map((ticker) => ({ op: 'deploy', ticker, name: ticker, max: '10' })) })
+    expect(more.body.results.map((r: any) => r.code ?? r.status)).toEqual(['queued', 'queued', 'QUEUE_FULL'])
+    expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('10')
   })
 })
