@@ -168,7 +168,7 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
       for (const w of waiting) w.settle(err as Error)
     } finally {
       held.inFlight = false
-      if (held.waiting.length > 0) void lease(caller, held)
+      if (held.waiting.length > 0) lease(caller, held).catch(() => {})
     }
   }
 
@@ -189,7 +189,7 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
       const lease$ = new Promise<void>((resolve, reject) => {
         held.waiting.push({ operations, budgets, settle: (err) => { if (err === undefined) resolve(); else reject(err) } })
       })
-      if (!held.inFlight) void lease(caller, held)
+      if (!held.inFlight) lease(caller, held).catch(() => {})
       await lease$
     }
   }
