@@ -191,6 +191,7 @@ describe('tenants and keys', () => {
     expect(created).toMatchObject({ tenant: 'tenantb', name: 'cli key', scopes: ['read'] })
     expect(await statusWithin(created.key, '/api/queue', 200)).toBe(200)
     expect(await runKeys(['create', '--tenant', 'tenantb', '--scopes', 'root'], env, () => {})).toBe(2)
+    expect(await runKeys(['create', '--name', 'no tenant', '--scopes', 'read'], env, () => {})).toBe(2)
     expect(await runKeys(['tenant', 'Not A Name'], env, () => {})).toBe(2)
     expect(await runKeys(['tenant', 'tenantb'], env, () => {})).toBe(1)
     expect(await runKeys(['revoke', created.id], env, () => {})).toBe(0)
