@@ -105,13 +105,16 @@ describe('operations budgets under concurrency across two api processes', () => 
     expect(many.filter((s) => s !== 403)).toEqual([])
   })
 
-  it('grants a key of 500 a second its rate within 2 % over 4 s of 64 connections (with what a busy CPU left in the bucket), never past it', { timeout: 120_000 }, async () => {
-    const rate = 500
+  // 100 a second: one process serving both apps and the 64 connections reaches several times that even while the
+  // rest of the suite shares its two cores, so the load stays over the budget for the whole window
+  it('grants a key of 100 a second its rate within 2 % over 4 s of 64 connections (with what a busy CPU left in the bucket), never past it', { timeout: 120_000 }, async () => {
+    const rate = 100
     const [key] = await submitter('steady', rate, { opsPerSecond: 1_000_000 })
     const shots: Shot[] = []
     const id = (await call(API_KEY, 'GET', '/api/keys')).body.keys.find((k: any) => k.tenant === 'steady').id as string
     const bucket = `${prefix}:{access}:ops:${id}`
-    let stopAt = Infinity
+    // the load stops 4.5 s after it first exceeded the rate, or after a minute if it never did
+    let stopAt = performance.now() + 60_000
     let t0 = Infinity
     let t1 = Infinity
     // the tokens the bucket held at t1 (not granted yet), at least: read just after t1, less the refill since
@@ -144,6 +147,7 @@ describe('operations budgets under concurrency across two api processes', () => 
       }
     }))
     expect(shots.filter((s) => !spent(s.status) && s.status !== 429)).toEqual([])
+    expect(t0, 'the 64 connections never exceeded the budget').toBeLessThan(Infinity)
     const left = await leftAtT1!
     const window = (t1 - t0) / 1000
     const granted = shots.filter((s) => spent(s.status) && s.doneAt > t0 && s.doneAt <= t1).length
@@ -163,8 +167,8 @@ describe('operations budgets under concurrency across two api processes', () => 
     expect(Number(await redis.hget(bucket, 'tokens'))).toBeGreaterThanOrEqual(0)
   })
 
-  it('holds two keys of a tenant to the tenant\'s 200 a second together, on both processes', { timeout: 120_000 }, async () => {
-    const tenantRate = 200
+  it('holds two keys of a tenant to the tenant\'s 100 a second together, on both processes', { timeout: 120_000 }, async () => {
+    const tenantRate = 100
     const keys = await submitter('capped', 1000, { opsPerSecond: tenantRate }, 2)
     const started = performance.now()
     const statuses = await burst(keys, 'capped', 600, true)
@@ -173,11 +177,11 @@ describe('operations budgets under concurrency across two api processes', () => 
     expect(statuses.filter((s) => !spent(s) && s !== 429)).toEqual([])
     expect(passed).toBeGreaterThanOrEqual(tenantRate)
     expect(passed).toBeLessThanOrEqual(tenantRate + Math.ceil(tenantRate * seconds) + 2)
-    // a refusal names the tenant's budget, on either process (asked 64 at a time until the refill meanwhile is spent)
+    // a refusal names the tenant's budget, on either process (asked 256 at a time until the refill meanwhile is spent)
     const again = { amount: '1', to: '0.0.7001', topic_id: ELSEWHERE }
     let refused: Awaited<ReturnType<typeof call>> | undefined
     for (let round = 0; refused === undefined && round < 20; round++) {
-      const answers = await Promise.all(Array.from({ length: 64 }, async (_, i) => await call(keys[i % 2]!, 'POST', '/api/inscription/capped/mint', again, pools[i % 2])))
+      const answers = await Promise.all(Array.from({ length: 256 }, async (_, i) => await call(keys[i % 2]!, 'POST', '/api/inscription/capped/mint', again, pools[i % 2])))
       refused = answers.find((answer) => answer.status === 429)
     }
     expect(refused?.body.detail).toContain('tenant')
