@@ -79,6 +79,8 @@ describe('tenant topics', () => {
     expect(own.status).toBe(200)
     expect(own.body.topics.map((t: { topicId: string }) => t.topicId)).toEqual([topicId])
     expect((await stack.get('/api/tenants/alpha/topics')).body.topics).toHaveLength(1)
+    // the tenant's own record lists its topics beside its limits
+    expect((await stack.get('/api/tenants/alpha')).body).toMatchObject({ id: 'alpha', topics: [topicId] })
     expect((await call(keys.beta as string, 'GET', '/api/tenants/alpha/topics')).status).toBe(403)
     expect((await call(keys.beta as string, 'GET', '/api/tenants/beta/topics')).body).toEqual({ tenant: 'beta', topics: [] })
   })

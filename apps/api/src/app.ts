@@ -206,7 +206,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerBatch(api, { ...guards, config, intake, connections: options.batch })
     await registerSigned(api, { ...guards, config, redis, intake, logger })
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
-    await registerAccess(api, { keys: access.keys, authenticate, webhooks })
+    await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf })
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {

@@ -3,22 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import type { Caller } from '../src/access/auth.js'
 import { createOpsLimiter } from '../src/access/ops-limiter.js'
+import type { OpsLimiter } from '../src/access/ops-limiter.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 
 const prefix = uniquePrefix('ops-limiter')
-const caller = (keyId: string, opsPerSecond?: number): Caller => ({ keyId, tenant: 'acme', scopes: new Set(['submit'] as const), ...(opsPerSecond === undefined ? {} : { opsPerSecond }) })
+const caller = (keyId: string, opsPerSecond?: number, tenant?: { name: string, opsPerSecond: number }): Caller => ({
+  keyId,
+  tenant: tenant?.name ?? 'acme',
+  scopes: new Set(['submit'] as const),
+  ...(opsPerSecond === undefined ? {} : { opsPerSecond }),
+  ...(tenant === undefined ? {} : { tenantOpsPerSecond: tenant.opsPerSecond })
+})
 
-/** Takes one operation at a time, alternating between the limiters, until one refuses; how many passed and how long it took. */
-async function drain (limiters: Array<ReturnType<typeof createOpsLimiter>>, who: Caller): Promise<{ passed: number, ms: number }> {
+/**
+ * `count` takes of `operations` each, all at once, spread over the limiters (two api processes); how many passed,
+ * and how long (ms) the whole took: the refill meanwhile bounds what may pass beyond a full bucket.
+ */
+async function storm (limiters: OpsLimiter[], who: Caller | ((i: number) => Caller), count: number, operations = 1): Promise<{ passed: number, refused: number, ms: number, refusal?: unknown }> {
   const started = performance.now()
-  for (let passed = 0; ; passed++) {
+  let refusal: unknown
+  const outcomes = await Promise.all(Array.from({ length: count }, async (_, i) => {
     try {
-      await limiters[passed % limiters.length]!.take(who, 1)
+      await limiters[i % limiters.length]?.take(typeof who === 'function' ? who(i) : who, operations)
+      return 'passed'
     } catch (err) {
       expect(err).toMatchObject({ code: 'RATE_LIMITED', statusCode: 429 })
-      return { passed, ms: performance.now() - started }
+      refusal = err
+      return 'refused'
     }
-  }
+  }))
+  return { passed: outcomes.filter((o) => o === 'passed').length, refused: outcomes.filter((o) => o === 'refused').length, ms: performance.now() - started, refusal }
 }
 
 describe('operations per second shared by api processes (OPS_LIMIT_STORE=redis)', () => {
@@ -31,22 +45,58 @@ describe('operations per second shared by api processes (OPS_LIMIT_STORE=redis)'
     await deleteKeys(redis, prefix)
     await redis.quit()
   })
+  const bucketTokens = async (name: string): Promise<number> => Number(await redis.hget(`${prefix}:{access}:${name}`, 'tokens'))
 
-  it('lets two processes together spend one key\'s budget, give or take their leases and the refill meanwhile', async () => {
+  it('lets concurrent callers on two processes spend exactly one key\'s full bucket, never into debt', async () => {
     const rate = 500
     const processes = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
-    const { passed, ms } = await drain(processes, caller('shared', rate))
-    // one second's budget, plus what refilled while draining, plus each process's lease ahead (a tenth of a second)
-    expect(passed).toBeGreaterThanOrEqual(rate)
-    expect(passed).toBeLessThanOrEqual(rate + Math.ceil(rate * ms / 1000) + 2 * rate / 10 + 1)
-    // another key has a budget of its own; a key without a limit (an operator key) is never counted
-    expect((await drain(processes, caller('other', 20))).passed).toBeGreaterThanOrEqual(20)
-    for (let i = 0; i < 2000; i++) await processes[i % 2]!.take(caller('operator'), 1)
+    // a full bucket holds one second: all of it passes, however many ask at once
+    const full = await storm(processes, caller('shared', rate), rate)
+    expect(full).toMatchObject({ passed: rate, refused: 0 })
+    // past it, what passes is what refilled meanwhile, and the bucket never goes below zero
+    const past = await storm(processes, caller('shared', rate), 300)
+    expect(past.passed).toBeLessThanOrEqual(Math.ceil(rate * (full.ms + past.ms) / 1000) + 1)
+    expect(past.refused).toBeGreaterThan(0)
+    expect(await bucketTokens('ops:shared')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('refuses nothing below a high rate: 3,000 at once on a key of 1,000,000 a second all pass', async () => {
+    const processes = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
+    expect(await storm(processes, caller('fast', 1_000_000), 3000)).toMatchObject({ passed: 3000, refused: 0 })
+    // and the default 1,000 a second: its full bucket passes whole
+    expect(await storm(processes, caller('default-rate', 1000), 1000)).toMatchObject({ passed: 1000, refused: 0 })
+    expect(await bucketTokens('ops:default-rate')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('holds all keys of a tenant to the tenant\'s budget together', async () => {
+    const processes = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
+    const tenant = { name: 'capped', opsPerSecond: 200 }
+    const keys = [caller('capped-1', 1000, tenant), caller('capped-2', 1000, tenant)]
+    const { passed, refused, ms, refusal } = await storm(processes, (i) => keys[Math.floor(i / 2) % 2]!, 600)
+    expect(passed).toBeGreaterThanOrEqual(tenant.opsPerSecond)
+    expect(passed).toBeLessThanOrEqual(tenant.opsPerSecond + Math.ceil(tenant.opsPerSecond * ms / 1000) + 1)
+    expect(refused).toBe(600 - passed)
+    expect(await bucketTokens('tenant-ops:capped')).toBeGreaterThanOrEqual(0)
+    // the tenant's refusal names its budget
+    expect(refusal).toMatchObject({ statusCode: 429, headers: { 'ratelimit-limit': '200', 'ratelimit-policy': '200;w=1' } })
+  })
+
+  it('takes a batch whole or not at all, and refuses one larger than a second\'s budget with 400', async () => {
+    const limiter = createOpsLimiter({ redis, prefix })
+    await expect(limiter.take(caller('batches', 100), 101)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', statusCode: 400 })
+    await limiter.take(caller('batches', 100), 80)
+    await expect(limiter.take(caller('batches', 100), 80)).rejects.toMatchObject({ code: 'RATE_LIMITED', statusCode: 429 })
+    // the refused batch took nothing: what is left still passes
+    await limiter.take(caller('batches', 100), 20)
+    // a key without a limit (an operator key) is never counted
+    expect(await storm([limiter], caller('operator'), 2000)).toMatchObject({ passed: 2000, refused: 0 })
   })
 
   it('counts per process in memory (OPS_LIMIT_STORE=memory): two processes let twice the budget through', async () => {
     const rate = 50
-    const { passed } = await drain([createOpsLimiter(), createOpsLimiter()], caller('local', rate))
+    const memory = [createOpsLimiter(), createOpsLimiter()]
+    const { passed } = await storm(memory, caller('local', rate), 4 * rate)
     expect(passed).toBeGreaterThanOrEqual(2 * rate)
+    expect(passed).toBeLessThan(4 * rate)
   })
 })

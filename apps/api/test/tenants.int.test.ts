@@ -139,12 +139,18 @@ describe('tenants and keys', () => {
     expect(readOnly.status).toBe(403)
     expect(readOnly.body.code).toBe('FORBIDDEN')
     expect((await call(keys.a.key, 'GET', '/api/tenants')).status).toBe(403)
-    expect((await call(keys.a.key, 'POST', '/api/keys', { name: 'x', scopes: ['read'] })).status).toBe(403)
+    expect((await call(keys.a.key, 'POST', '/api/keys', { tenant: 'tenanta', name: 'x', scopes: ['read'] })).status).toBe(403)
     expect((await call(keys.a.key, 'GET', '/metrics')).status).toBe(403)
     expect((await call(API_KEY, 'GET', '/metrics')).status).toBe(200)
     // an admin manages its own tenant's keys only, and never grants operator
     expect((await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenantb', name: 'x', scopes: ['read'] })).status).toBe(403)
-    expect((await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'x', scopes: ['operator'] })).status).toBe(403)
+    expect((await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenanta', name: 'x', scopes: ['operator'] })).status).toBe(403)
+    // the tenant is always named, by the operator too (`default` for its own)
+    for (const key of [keys.aAdmin.key, API_KEY]) {
+      const unnamed = await call(key, 'POST', '/api/keys', { name: 'x', scopes: ['read'] })
+      expect(unnamed.status).toBe(400)
+      expect(unnamed.body.code).toBe('VALIDATION_FAILED')
+    }
     const own = await call(keys.aAdmin.key, 'GET', '/api/keys')
     expect(own.status).toBe(200)
     expect(new Set(own.body.keys.map((k: any) => k.tenant))).toEqual(new Set(['tenanta']))
@@ -154,7 +160,7 @@ describe('tenants and keys', () => {
   })
 
   it('revokes a key on every api process: the second one answers 401 within a second', async () => {
-    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { name: 'short-lived', scopes: ['read', 'submit'] })
+    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenanta', name: 'short-lived', scopes: ['read', 'submit'] })
     expect(temp.status).toBe(201)
     // a key created on the first process works on the second once the change reached it
     expect(await statusWithin(temp.body.key, '/api/queue', 200, secondUrl)).toBe(200)
@@ -185,6 +191,7 @@ describe('tenants and keys', () => {
     expect(created).toMatchObject({ tenant: 'tenantb', name: 'cli key', scopes: ['read'] })
     expect(await statusWithin(created.key, '/api/queue', 200)).toBe(200)
     expect(await runKeys(['create', '--tenant', 'tenantb', '--scopes', 'root'], env, () => {})).toBe(2)
+    expect(await runKeys(['create', '--name', 'no tenant', '--scopes', 'read'], env, () => {})).toBe(2)
     expect(await runKeys(['tenant', 'Not A Name'], env, () => {})).toBe(2)
     expect(await runKeys(['tenant', 'tenantb'], env, () => {})).toBe(1)
     expect(await runKeys(['revoke', created.id], env, () => {})).toBe(0)
@@ -193,23 +200,71 @@ describe('tenants and keys', () => {
   })
 
   it('limits a tenant key to its operations per second, a batch counting each operation, and not the operator', async () => {
-    const limited = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenanta', name: 'slow', scopes: ['submit'], opsPerSecond: 3 })
-    expect(limited.body.opsPerSecond).toBe(3)
+    const limited = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenanta', name: 'slow', scopes: ['submit'], opsPerSecond: 2 })
+    expect(limited.body.opsPerSecond).toBe(2)
     const key = limited.body.key as string
     expect(await statusWithin(key, '/api/jobs?ids=x', 403)).toBe(403)
-    const deploys = ['s1', 's2', 's3', 's4'].map((ticker) => ({ op: 'deploy', ticker, name: ticker, max: '10' }))
-    expect((await call(key, 'POST', '/api/inscription/batch', { operations: deploys })).status).toBe(207)
-    const refused = await call(key, 'POST', '/api/inscription/deploy', { ticker: 's5', name: 's5', max: '10' })
+    // a batch passes when the budget holds all of it; one larger than a second's budget never could: 400
+    const deploys = ['s1', 's2', 's3'].map((ticker) => ({ op: 'deploy', ticker, name: ticker, max: '10' }))
+    const oversized = await call(key, 'POST', '/api/inscription/batch', { operations: deploys })
+    expect(oversized.status).toBe(400)
+    expect(oversized.body.code).toBe('VALIDATION_FAILED')
+    expect((await call(key, 'POST', '/api/inscription/batch', { operations: deploys.slice(0, 2) })).status).toBe(207)
+    // the bucket refills 2 a second: requests one after another soon find it empty
+    let refused = await call(key, 'POST', '/api/inscription/deploy', { ticker: 's4', name: 's4', max: '10' })
+    for (let i = 5; refused.status === 202 && i < 30; i++) refused = await call(key, 'POST', '/api/inscription/deploy', { ticker: `s${i}`, name: 's', max: '10' })
     expect(refused.status).toBe(429)
     expect(refused.body.code).toBe('RATE_LIMITED')
     // one budget for the key across api processes (OPS_LIMIT_STORE=redis): the second process refuses it too
     const elsewhere = await fetch(`${secondUrl}/api/inscription/deploy`, {
-      method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ ticker: 's6', name: 's6', max: '10' })
+      method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ ticker: 'selse', name: 'selse', max: '10' })
     })
     expect(elsewhere.status).toBe(429)
     expect(Number(elsewhere.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // and the RateLimit headers of the budget that refused: the key's 2 a second
+    expect(elsewhere.headers.get('ratelimit-limit')).toBe('2')
+    expect(elsewhere.headers.get('ratelimit-remaining')).toBe('0')
+    expect(Number(elsewhere.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1)
+    expect(elsewhere.headers.get('ratelimit-policy')).toBe('2;w=1')
     // the operator key is not counted
     for (let i = 0; i < 5; i++) expect((await mint(API_KEY, 'apoints', '1')).status).toBe(202)
+  })
+
+  it('holds a tenant\'s admin to the ceilings the operator set: key budget (403), key count and webhook count (409)', async () => {
+    const created = await call(API_KEY, 'POST', '/api/tenants', { name: 'tenantc', limits: { opsPerSecond: 50, maxKeys: 3 } })
+    expect(created.status).toBe(201)
+    expect(created.body.limits).toMatchObject({ opsPerSecond: 50, maxKeys: 3, maxWebhooks: 20 })
+    expect((await call(API_KEY, 'POST', '/api/tenants', { name: 'tenantd', limits: { maxKeys: -1 } })).status).toBe(400)
+    // only the operator sees and sets them; the default tenant has none
+    expect((await call(keys.aAdmin.key, 'GET', '/api/tenants/tenantc')).status).toBe(403)
+    expect((await call(keys.aAdmin.key, 'PATCH', '/api/tenants/tenanta', { limits: { maxKeys: 1000 } })).status).toBe(403)
+    expect((await call(API_KEY, 'GET', '/api/tenants/default')).body).toEqual({ id: 'default', name: 'default' })
+    expect((await call(API_KEY, 'PATCH', '/api/tenants/default', { limits: { maxKeys: 1 } })).status).toBe(404)
+    expect((await call(API_KEY, 'GET', '/api/tenants/nobody')).status).toBe(404)
+    const patched = await call(API_KEY, 'PATCH', '/api/tenants/tenantc', { limits: { maxKeys: 4, maxWebhooks: 1 } })
+    expect(patched.status).toBe(200)
+    expect(patched.body.limits).toMatchObject({ opsPerSecond: 50, maxKeys: 4, maxWebhooks: 1 })
+    expect((await call(API_KEY, 'GET', '/api/tenants/tenantc')).body.limits).toEqual(patched.body.limits)
+    expect((await call(API_KEY, 'GET', '/api/tenants')).body.tenants).toContainEqual({ id: 'tenantc', name: 'tenantc', limits: patched.body.limits })
+
+    const admin = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenantc', name: 'c admin', scopes: ['admin', 'submit'] })
+    expect(admin.status).toBe(201)
+    expect(await statusWithin(admin.body.key, '/api/keys', 200)).toBe(200)
+    const above = await call(admin.body.key, 'POST', '/api/keys', { tenant: 'tenantc', name: 'fast', scopes: ['submit'], opsPerSecond: 51 })
+    expect(above.status).toBe(403)
+    expect(above.body.code).toBe('ABOVE_TENANT_LIMIT')
+    expect((await call(admin.body.key, 'POST', '/api/keys', { tenant: 'tenantc', name: 'at ceiling', scopes: ['submit'], opsPerSecond: 50 })).status).toBe(201)
+    // 10 at once for the 2 keys left: the count and the write are one step, so exactly 2 pass
+    const burst = await Promise.all(Array.from({ length: 10 }, async (_, i) => await call(admin.body.key, 'POST', '/api/keys', { tenant: 'tenantc', name: `k${i}`, scopes: ['read'] }, i % 2 === 0 ? url : secondUrl)))
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(2)
+    expect(burst.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(8).fill('TENANT_LIMIT_REACHED'))
+    expect((await call(admin.body.key, 'GET', '/api/keys')).body.keys).toHaveLength(4)
+
+    const hook = { url: 'https://93.184.215.14/c', events: ['job.confirmed'] }
+    expect((await call(admin.body.key, 'POST', '/api/webhooks', hook)).status).toBe(201)
+    const second = await call(admin.body.key, 'POST', '/api/webhooks', hook)
+    expect(second.status).toBe(409)
+    expect(second.body.code).toBe('TENANT_LIMIT_REACHED')
   })
 
   it('writes only tickers a person can tell apart, and still reads every ticker the ledger keeps', async () => {
@@ -249,5 +304,11 @@ describe('tenants and keys', () => {
     expect(await releaseScript.run(redis, { keys: { reservation: reservationKey(redisKeys, DEFAULT_TOPIC, first), ...reservationTotalsKeys(redisKeys, DEFAULT_TOPIC) }, args: {} })).toBe(1)
     expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('7')
     expect((await call(key, 'POST', '/api/inscription/deploy', { ticker: 'q11', name: 'q11', max: '10' })).status).toBe(202)
+    // the operator gives this tenant a backlog of its own: 10 instead of TENANT_MAX_BACKLOG's 8
+    expect((await call(API_KEY, 'PATCH', '/api/tenants/tenantq', { limits: { maxBacklog: 10 } })).status).toBe(200)
+    expect(await statusWithin(key, '/api/jobs?ids=x', 403)).toBe(403)
+    const more = await call(key, 'POST', '/api/inscription/batch', { operations: ['q12', 'q13', 'q14'].map((ticker) => ({ op: 'deploy', ticker, name: ticker, max: '10' })) })
+    expect(more.body.results.map((r: any) => r.code ?? r.status)).toEqual(['queued', 'queued', 'QUEUE_FULL'])
+    expect(await redis.hget(tenantPendingKey(redisKeys, DEFAULT_TOPIC), 'tenantq')).toBe('10')
   })
 })

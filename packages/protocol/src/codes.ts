@@ -61,7 +61,10 @@ export const ERROR_CODES = [
   // GET /api/registry on a service that follows no registry topic (HCS20_REGISTRY_TOPIC_ID)
   'REGISTRY_NOT_CONFIGURED',
   // POST /api/topics/{topicId}/register of a topic with a submit key: the service lists public topics only
-  'TOPIC_PRIVATE'
+  'TOPIC_PRIVATE',
+  // a tenant's ceilings (ADR 045): a key's opsPerSecond above its tenant's, and a tenant with as many keys or webhooks as it may have
+  'ABOVE_TENANT_LIMIT',
+  'TENANT_LIMIT_REACHED'
 ] as const
 
 /** One of {@link ERROR_CODES}. */

@@ -22,6 +22,22 @@ export interface Caller {
   scopes: ReadonlySet<Scope>
   /** Operations per second this key may submit (a batch counts each); undefined: no limit (operator keys). */
   opsPerSecond?: number
+  /** Operations per second all keys of its tenant may submit together; undefined: no ceiling (the default tenant, operator keys). */
+  tenantOpsPerSecond?: number
+  /** Its tenant's ceilings (ADR 045); undefined for the default tenant's keys, which have none. */
+  limits?: TenantLimits
+}
+
+/** What the operator lets one tenant have (ADR 045); defaults TENANT_OPS_PER_SECOND, TENANT_MAX_KEYS, TENANT_MAX_WEBHOOKS, TENANT_MAX_BACKLOG. */
+export interface TenantLimits {
+  /** Operations per second of all its keys together, and the most one of its admins may give a key. */
+  opsPerSecond: number
+  /** Stored keys it may have. */
+  maxKeys: number
+  /** Webhook endpoints it may have. */
+  maxWebhooks: number
+  /** Operations accepted and not yet settled on one topic (503 QUEUE_FULL past it). */
+  maxBacklog: number
 }
 
 /** True when `caller` holds `scope`; an operator key holds every scope. */

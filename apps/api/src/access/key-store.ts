@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
+import { luaScript, replies } from '@hcs/protocol'
+import { AppError } from '../http/errors.js'
 import { DEFAULT_TENANT, keyDigest, keyIdOf } from './auth.js'
-import type { Caller, KeyLookup, Scope } from './auth.js'
+import type { Caller, KeyLookup, Scope, TenantLimits } from './auth.js'
 
 /** A stored key as Redis holds it (under its digest) and `GET /api/keys` shows it: never the key. */
 interface KeyInfo {
@@ -15,10 +17,20 @@ interface KeyInfo {
   createdAt: string
 }
 
+/** A tenant as Redis holds it: `limits` are the ceilings the operator set on it, each absent one the default. */
+interface StoredTenant {
+  id: string
+  name: string
+  createdAt: string
+  limits?: Partial<TenantLimits>
+}
+
+/** A tenant as the routes show it: its ceilings in force (none for the default tenant). */
 interface TenantInfo {
   id: string
   name: string
   createdAt: string
+  limits?: TenantLimits
 }
 
 export interface KeyStore {
@@ -27,11 +39,15 @@ export interface KeyStore {
   /** Loads the stored keys and starts following changes (pub/sub, and a version check every `checkMs`). */
   start: () => Promise<void>
   close: () => Promise<void>
-  createTenant: (name: string) => Promise<TenantInfo | 'exists'>
+  createTenant: (name: string, limits?: Partial<TenantLimits>) => Promise<TenantInfo | 'exists'>
   listTenants: () => Promise<TenantInfo[]>
   tenantExists: (id: string) => Promise<boolean>
-  /** Creates a key; the secret is in the answer only. */
-  createKey: (input: { tenant: string, name: string, scopes: Scope[], opsPerSecond?: number }) => Promise<KeyInfo & { key: string }>
+  /** The tenant with its ceilings in force; undefined when there is none. */
+  getTenant: (id: string) => Promise<TenantInfo | undefined>
+  /** Sets some of a (non-default) tenant's ceilings, keeping the others; undefined when there is no such tenant. */
+  setTenantLimits: (id: string, limits: Partial<TenantLimits>) => Promise<TenantInfo | undefined>
+  /** Creates a key; the secret is in the answer only. 409 TENANT_LIMIT_REACHED when its tenant has `maxKeys` stored keys already. */
+  createKey: (input: { tenant: string, name: string, scopes: Scope[], opsPerSecond?: number, maxKeys?: number }) => Promise<KeyInfo & { key: string }>
   /** Stored keys (of one tenant when given), then the API_SECRET_KEY ones (tenant `default`, scope operator). */
   listKeys: (tenant?: string) => Promise<KeyInfo[]>
   /** Revokes a stored key (of `tenant` only, when given); false when there is none. */
@@ -53,6 +69,8 @@ export interface KeyStoreOptions {
   connectSubscriber: () => Redis
   /** Operations per second of a stored key created without its own limit (OPS_PER_SECOND_PER_KEY). */
   defaultOpsPerSecond?: number
+  /** The ceilings of a tenant the operator set none of (TENANT_*); absent: tenants have none (the keys CLI, which only writes). */
+  tenantDefaults?: TenantLimits
   /** How often the stored version is compared with the loaded one (a lost pub/sub message costs at most this). */
   checkMs?: number
 }
@@ -78,14 +96,28 @@ function accessKeys (prefix: string) {
 }
 type AccessKeys = ReturnType<typeof accessKeys>
 
+// lua/access/key-create.lua: stores a key unless its tenant is at its ceiling of keys; 1 stored, 0 at the ceiling
+const keyCreateScript = luaScript({
+  name: 'hcsKeyCreate',
+  file: new URL('../../lua/access/key-create.lua', import.meta.url),
+  keys: ['keys', 'ids'],
+  args: ['digest', 'id', 'info', 'tenant', 'max'],
+  reply: replies.integer
+})
+
+/** A stored tenant's ceilings in force: its own, else the defaults; none without defaults. */
+function limitsOf (stored: StoredTenant, defaults: TenantLimits | undefined): TenantLimits | undefined {
+  return defaults === undefined ? undefined : { ...defaults, ...stored.limits }
+}
+
 /** What this process knows of the keys, kept in step with Redis; `changed` announces a write to every process. */
 interface KnownKeys extends Pick<KeyStore, 'lookup' | 'start' | 'close' | 'refresh'> {
   changed: () => Promise<void>
 }
 
 function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
-  const { redis, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, checkMs = 500 } = options
-  const { keysHash, versionKey, channel } = names
+  const { redis, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, tenantDefaults, checkMs = 500 } = options
+  const { keysHash, tenantsHash, versionKey, channel } = names
   const fixed = new Map<string, Caller>(configKeys.map((key) => [keyDigest(secret, key), { keyId: keyIdOf(key), tenant: DEFAULT_TENANT, scopes: OPERATOR }]))
   let stored = new Map<string, Caller>()
   // presented key → its caller, for keys found since the last load
@@ -96,14 +128,26 @@ function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
   let loading: Promise<void> | undefined
 
   async function load (): Promise<void> {
-    const [[, v], [, all]] = await redis.multi().get(versionKey).hgetall(keysHash).exec() as [[null, string | null], [null, Record<string, string>]]
+    const [[, v], [, all], [, tenantTexts]] = await redis.multi().get(versionKey).hgetall(keysHash).hgetall(tenantsHash).exec() as
+      [[null, string | null], [null, Record<string, string>], [null, Record<string, string>]]
+    const tenants = new Map(Object.entries(tenantTexts).map(([id, text]) => [id, limitsOf(JSON.parse(text) as StoredTenant, tenantDefaults)]))
     const next = new Map<string, Caller>()
     for (const [digest, text] of Object.entries(all)) {
       const info = JSON.parse(text) as KeyInfo
       const scopes = new Set(info.scopes)
-      // operator keys answer for the whole service: no operations limit unless one was set on the key
-      const opsPerSecond = info.opsPerSecond ?? (scopes.has('operator') ? undefined : defaultOpsPerSecond)
-      next.set(digest, { keyId: info.id, tenant: info.tenant, scopes, ...(opsPerSecond === undefined ? {} : { opsPerSecond }) })
+      // operator keys answer for the whole service: no operations limit unless one was set on the key, no tenant ceiling
+      const operator = scopes.has('operator')
+      const opsPerSecond = info.opsPerSecond ?? (operator ? undefined : defaultOpsPerSecond)
+      const limits = info.tenant === DEFAULT_TENANT ? undefined : tenants.get(info.tenant)
+      const tenantOps = operator ? undefined : limits?.opsPerSecond
+      next.set(digest, {
+        keyId: info.id,
+        tenant: info.tenant,
+        scopes,
+        ...(opsPerSecond === undefined ? {} : { opsPerSecond }),
+        ...(tenantOps === undefined ? {} : { tenantOpsPerSecond: tenantOps }),
+        ...(limits === undefined ? {} : { limits })
+      })
     }
     stored = next
     presentedKeys = new Map()
@@ -176,37 +220,63 @@ function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
  * of the two are equal, which a caller cannot arrange, so the timing tells it as little as the digest lookup's.
  */
 export function createKeyStore (options: KeyStoreOptions): KeyStore {
-  const { redis, secret, configKeys } = options
+  const { redis, secret, configKeys, tenantDefaults } = options
   const names = accessKeys(options.prefix)
   const { keysHash, idsHash, tenantsHash } = names
   const known = knownKeys(options, names)
   const readKeys = async (): Promise<KeyInfo[]> => Object.values(await redis.hgetall(keysHash)).map((text) => JSON.parse(text) as KeyInfo)
+  keyCreateScript.define(redis)
+  const shown = (stored: StoredTenant): TenantInfo => {
+    const limits = limitsOf(stored, tenantDefaults)
+    return { id: stored.id, name: stored.name, createdAt: stored.createdAt, ...(limits === undefined ? {} : { limits }) }
+  }
+  const defaultTenant: TenantInfo = { id: DEFAULT_TENANT, name: DEFAULT_TENANT, createdAt: '' }
 
   return {
     lookup: known.lookup,
     start: known.start,
     close: known.close,
     refresh: known.refresh,
-    async createTenant (name) {
-      const info: TenantInfo = { id: name, name, createdAt: new Date().toISOString() }
-      if (name === DEFAULT_TENANT || await redis.hsetnx(tenantsHash, name, JSON.stringify(info)) === 0) return 'exists'
+    async createTenant (name, limits) {
+      const stored: StoredTenant = { id: name, name, createdAt: new Date().toISOString(), ...(limits === undefined || Object.keys(limits).length === 0 ? {} : { limits }) }
+      if (name === DEFAULT_TENANT || await redis.hsetnx(tenantsHash, name, JSON.stringify(stored)) === 0) return 'exists'
       await known.changed()
-      return info
+      return shown(stored)
     },
     async listTenants () {
-      const all = Object.values(await redis.hgetall(tenantsHash)).map((text) => JSON.parse(text) as TenantInfo)
-      return [{ id: DEFAULT_TENANT, name: DEFAULT_TENANT, createdAt: '' }, ...all.sort((a, b) => a.id.localeCompare(b.id))]
+      const all = Object.values(await redis.hgetall(tenantsHash)).map((text) => JSON.parse(text) as StoredTenant)
+      return [defaultTenant, ...all.sort((a, b) => a.id.localeCompare(b.id)).map(shown)]
+    },
+    async getTenant (id) {
+      if (id === DEFAULT_TENANT) return defaultTenant
+      const text = await redis.hget(tenantsHash, id)
+      return text === null ? undefined : shown(JSON.parse(text) as StoredTenant)
+    },
+    async setTenantLimits (id, limits) {
+      const text = id === DEFAULT_TENANT ? null : await redis.hget(tenantsHash, id)
+      if (text === null) return undefined
+      const stored = JSON.parse(text) as StoredTenant
+      const next: StoredTenant = { ...stored, limits: { ...stored.limits, ...limits } }
+      await redis.hset(tenantsHash, id, JSON.stringify(next))
+      await known.changed()
+      return shown(next)
     },
     async tenantExists (id) {
       return id === DEFAULT_TENANT || await redis.hexists(tenantsHash, id) === 1
     },
-    async createKey ({ tenant, name, scopes, opsPerSecond }) {
+    async createKey ({ tenant, name, scopes, opsPerSecond, maxKeys }) {
       const key = `hcs20_${randomBytes(32).toString('base64url')}`
       const info: KeyInfo = {
         id: randomBytes(8).toString('hex'), tenant, name, scopes: [...new Set(scopes)], ...(opsPerSecond === undefined ? {} : { opsPerSecond }), createdAt: new Date().toISOString()
       }
       const digest = keyDigest(secret, key)
-      await redis.multi().hset(keysHash, digest, JSON.stringify(info)).hset(idsHash, info.id, digest).exec()
+      const stored = await keyCreateScript.run(redis, {
+        keys: { keys: keysHash, ids: idsHash },
+        args: { digest, id: info.id, info: JSON.stringify(info), tenant, max: maxKeys === undefined ? '' : String(maxKeys) }
+      })
+      if (stored === 0) {
+        throw new AppError('TENANT_LIMIT_REACHED', 409, 'Conflict', { detail: `Tenant ${tenant} has ${maxKeys ?? 0} keys, as many as it may: revoke one, or ask the operator for more` })
+      }
       await known.changed()
       return { ...info, key }
     },

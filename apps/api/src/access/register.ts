@@ -43,6 +43,9 @@ export async function openAccess ({ config, redis, logger, keys: given }: Access
     secret,
     configKeys: config.API_SECRET_KEY,
     defaultOpsPerSecond: config.OPS_PER_SECOND_PER_KEY,
+    tenantDefaults: {
+      opsPerSecond: config.TENANT_OPS_PER_SECOND, maxKeys: config.TENANT_MAX_KEYS, maxWebhooks: config.TENANT_MAX_WEBHOOKS, maxBacklog: config.TENANT_MAX_BACKLOG
+    },
     log: logger,
     connectSubscriber: () => createSubscriber(config)
   })
@@ -90,6 +93,9 @@ export async function guardApi (api: FastifyInstance, { config, redis, authentic
 }
 
 /** Tenants and keys: `/api/tenants`, `/api/keys`. */
-export async function registerAccess (api: FastifyInstance, { keys, authenticate, webhooks }: Pick<Access, 'keys' | 'authenticate'> & Pick<AccessRoutesOptions, 'webhooks'>): Promise<void> {
-  await api.register(accessRoutes, { store: keys, authenticate, webhooks })
+export async function registerAccess (
+  api: FastifyInstance,
+  { keys, authenticate, webhooks, topicsOf }: Pick<Access, 'keys' | 'authenticate'> & Pick<AccessRoutesOptions, 'webhooks' | 'topicsOf'>
+): Promise<void> {
+  await api.register(accessRoutes, { store: keys, authenticate, webhooks, ...(topicsOf === undefined ? {} : { topicsOf }) })
 }

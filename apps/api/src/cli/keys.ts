@@ -63,7 +63,9 @@ export async function runKeys (args: string[], env: NodeJS.ProcessEnv = process.
         return 0
       }
       case 'create': {
-        const tenant = values.tenant ?? 'default'
+        // the tenant is always named, as `POST /api/keys` requires (`default`: the operator's)
+        const tenant = values.tenant
+        if (tenant === undefined) throw new Error('usage: keys create --tenant <t> --name <n> --scopes a,b (--tenant default for an operator key)')
         if (!await store.tenantExists(tenant)) { print(`no tenant ${tenant}`); return 1 }
         const created = await store.createKey({ tenant, name: values.name ?? 'cli', scopes: scopesOf(values.scopes) })
         print(JSON.stringify(created))

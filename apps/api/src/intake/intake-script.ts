@@ -282,10 +282,15 @@ export function acceptMember (options: ScriptIntakeOptions, request: IntakeReque
       at: String(Date.now()),
       tenant: request.tenant,
       anyTicker: request.anyTicker ? '1' : '0',
-      // operator keys are not held to a tenant's quota
-      tenantMaxBacklog: request.anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+      tenantMaxBacklog: backlogArg(request, options)
     }
   }
+}
+
+// operator keys are not held to a tenant's quota; a tenant's own ceiling comes with its request (ADR 045)
+function backlogArg (request: IntakeRequest, options: ScriptIntakeOptions): string {
+  const max = request.tenantMaxBacklog ?? options.tenantMaxBacklog
+  return request.anyTicker || max === undefined ? '' : String(max)
 }
 
 /**

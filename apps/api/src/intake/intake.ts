@@ -14,6 +14,8 @@ export interface IntakeRequest {
   tenant: string
   /** An operator key: may write every tenant's tickers. */
   anyTicker: boolean
+  /** Its tenant's own backlog ceiling per topic (ADR 045); absent: the intake's TENANT_MAX_BACKLOG. */
+  tenantMaxBacklog?: number
   /**
    * The account that pays for (and signs) the message: a holder's own transaction (signed/) debits its
    * payer on any topic. Absent: the operator, so a debit of another account needs a private topic.

@@ -95,9 +95,10 @@ async function enqueue (deps: SubmitDeps, request: IntakeRequest, jobId: string,
   await deps.queue.enqueue(signed !== undefined ? { v: 2, signed: { transaction: signed.transaction } } : { v: 2 }, jobId, request.topicId)
 }
 
-/** What the intake needs of the caller to decide who owns the job and whether it may write the ticker. */
-export function tenancyOf (caller: Caller): { tenant: string, anyTicker: boolean } {
-  return { tenant: caller.tenant, anyTicker: may(caller, 'operator') }
+/** What the intake needs of the caller to decide who owns the job, whether it may write the ticker, and its tenant's backlog ceiling. */
+export function tenancyOf (caller: Caller): { tenant: string, anyTicker: boolean, tenantMaxBacklog?: number } {
+  const maxBacklog = caller.limits?.maxBacklog
+  return { tenant: caller.tenant, anyTicker: may(caller, 'operator'), ...(maxBacklog === undefined ? {} : { tenantMaxBacklog: maxBacklog }) }
 }
 
 /** The exact HCS-20 message of an operation; 422 MESSAGE_TOO_LARGE over one chunk. */

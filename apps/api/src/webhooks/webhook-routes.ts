@@ -58,12 +58,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
       tags: ['webhooks'],
       security: SECURITY,
       body: WebhookRequestSchema,
-      response: { 201: CreatedWebhookSchema, ...COMMON_PROBLEMS, 422: problem('WEBHOOK_URL_NOT_ALLOWED: the host is or resolves to a private or loopback address') }
+      response: { 201: CreatedWebhookSchema, ...COMMON_PROBLEMS, 409: problem('TENANT_LIMIT_REACHED: the tenant has as many endpoints as it may (limits.maxWebhooks)'), 422: problem('WEBHOOK_URL_NOT_ALLOWED: the host is or resolves to a private or loopback address') }
     }
   }, async (request, reply) => {
     const owner = ownerOf(request)
     await checkWebhookUrl(request.body.url, allowPrivate)
-    const endpoint = await orQueueUnavailable(async () => await store.create(owner, request.body))
+    const tenantMax = callerOf(authenticate, request).limits?.maxWebhooks
+    const endpoint = await orQueueUnavailable(async () => await store.create(owner, request.body, tenantMax))
     return await reply.code(201).header('location', `/api/webhooks/${endpoint.id}`).send({ ...publicView(endpoint), secret: endpoint.secret })
   })
 

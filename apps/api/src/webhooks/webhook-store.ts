@@ -10,7 +10,8 @@ import type { CircuitView, Delivery, KeyScope, WebhookEndpoint, WebhookRequest }
 import { AppError } from '../http/errors.js'
 
 export interface WebhookStore {
-  create: (owner: string, request: WebhookRequest) => Promise<WebhookEndpoint>
+  /** Registers an endpoint of `owner`: 409 TENANT_LIMIT_REACHED past `tenantMax` (its tenant's ceiling), else 400 past MAX_WEBHOOKS_PER_KEY. */
+  create: (owner: string, request: WebhookRequest, tenantMax?: number) => Promise<WebhookEndpoint>
   list: (owner: string) => Promise<WebhookEndpoint[]>
   /** The endpoint when `owner` registered it, else undefined (another key's endpoint is "not found"). */
   get: (owner: string, id: string) => Promise<WebhookEndpoint | undefined>
@@ -104,12 +105,15 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
     return text === null ? undefined : JSON.parse(text) as WebhookEndpoint
   }
   return {
-    async create (owner, request) {
+    async create (owner, request, tenantMax) {
       const id = `wh_${randomUUID().replaceAll('-', '')}`
       const taken = await webhookReserveScript.run(redis, {
         keys: { owner: webhookOwnerKey(keys, owner), owners: webhookOwnersKey(keys) },
-        args: { max: String(MAX_WEBHOOKS_PER_KEY), id, name: owner }
+        args: { max: String(tenantMax ?? MAX_WEBHOOKS_PER_KEY), id, name: owner }
       })
+      if (taken !== 1 && tenantMax !== undefined) {
+        throw new AppError('TENANT_LIMIT_REACHED', 409, 'Conflict', { detail: `This tenant has ${tenantMax} webhook endpoints, as many as it may: remove one, or ask the operator for more` })
+      }
       if (taken !== 1) {
         throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', { detail: `At most ${MAX_WEBHOOKS_PER_KEY} webhooks per API key` })
       }

@@ -67,6 +67,7 @@ function pushOperationKeys (out: string[], options: ScriptIntakeOptions, topicId
 export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntakeRequest, 'atomic' | 'idempotency'>, at: number): { keys: string[], args: string[] } {
   const { keys: scope, operatorId } = options
   const { topicId, requests, tenant, anyTicker } = batch
+  const maxBacklog = batch.tenantMaxBacklog ?? options.tenantMaxBacklog
   if (requests.length === 0) return { keys: [], args: [] }
   const topic = topicKeysOf(scope, topicId)
   const keys: string[] = [...topic.packed]
@@ -76,7 +77,7 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
     at: String(at),
     tenant,
     anyTicker: anyTicker ? '1' : '0',
-    tenantMaxBacklog: anyTicker || options.tenantMaxBacklog === undefined ? '' : String(options.tenantMaxBacklog)
+    tenantMaxBacklog: anyTicker || maxBacklog === undefined ? '' : String(maxBacklog)
   }
   const tickers = new Map<string, string>()
   const tickArgs: string[] = []
@@ -145,6 +146,8 @@ interface BatchShared {
   tenant: string
   /** An operator key: may write every tenant's tickers. */
   anyTicker: boolean
+  /** Its tenant's own backlog ceiling per topic (ADR 045); absent: the intake's TENANT_MAX_BACKLOG. */
+  tenantMaxBacklog?: number
   /** The request's id, in each record. */
   requestId: string
   /** When the records are created (epoch ms; one time for all). */
