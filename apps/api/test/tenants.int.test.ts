@@ -238,7 +238,7 @@ describe('tenants and keys', () => {
     // only the operator sees and sets them; the default tenant has none
     expect((await call(keys.aAdmin.key, 'GET', '/api/tenants/tenantc')).status).toBe(403)
     expect((await call(keys.aAdmin.key, 'PATCH', '/api/tenants/tenanta', { limits: { maxKeys: 1000 } })).status).toBe(403)
-    expect((await call(API_KEY, 'GET', '/api/tenants/default')).body).toEqual({ id: 'default', name: 'default' })
+    expect((await call(API_KEY, 'GET', '/api/tenants/default')).body).toEqual({ id: 'default', name: 'default', topics: [] })
     expect((await call(API_KEY, 'PATCH', '/api/tenants/default', { limits: { maxKeys: 1 } })).status).toBe(404)
     expect((await call(API_KEY, 'GET', '/api/tenants/nobody')).status).toBe(404)
     const patched = await call(API_KEY, 'PATCH', '/api/tenants/tenantc', { limits: { maxKeys: 4, maxWebhooks: 1 } })
