@@ -474,7 +474,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -919,7 +919,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1366,7 +1366,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +1811,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2259,7 +2259,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2671,7 +2671,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3086,7 +3086,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3499,7 +3499,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4536,7 +4536,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4809,7 +4809,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5101,7 +5101,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5253,7 +5253,7 @@ export interface paths {
                                 id: string;
                                 tenant: string;
                                 name: string;
-                                scopes: ("operator" | "admin" | "submit" | "read")[];
+                                scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                                 /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
                                 opsPerSecond?: number;
                                 /** @description Empty for the keys of API_SECRET_KEY */
@@ -5378,7 +5378,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5514,7 +5514,7 @@ export interface paths {
                         /** @description Default: the caller's tenant */
                         tenant?: string;
                         name: string;
-                        scopes: ("operator" | "admin" | "submit" | "read")[];
+                        scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                         /** @description Operations per second this key may submit (a batch counts each); default OPS_PER_SECOND_PER_KEY */
                         opsPerSecond?: number;
                     };
@@ -5531,7 +5531,7 @@ export interface paths {
                             id: string;
                             tenant: string;
                             name: string;
-                            scopes: ("operator" | "admin" | "submit" | "read")[];
+                            scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                             /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
                             opsPerSecond?: number;
                             /** @description Empty for the keys of API_SECRET_KEY */
@@ -5686,7 +5686,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5986,7 +5986,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6238,7 +6238,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6359,7 +6359,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.
+         * @description Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and carry the full record of every job of the tenant (of the key, for an operator key of `default`), so the key needs the `webhooks` (or `admin`) scope and `read`. The secret is returned once.
          */
         post: {
             parameters: {
@@ -6510,7 +6510,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6792,7 +6792,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7049,7 +7049,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7334,7 +7334,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7659,7 +7659,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7974,7 +7974,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8293,7 +8293,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8581,7 +8581,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8875,7 +8875,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9176,7 +9176,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9468,7 +9468,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9819,7 +9819,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10117,7 +10117,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
