@@ -6,7 +6,7 @@ import { API_KEY_HEADER, keyDigest } from './auth.js'
 import type { Authenticate } from './auth.js'
 
 /** Where a failed authentication happened: the label of `hcs20_api_auth_failures_total`. */
-export type AuthSurface = 'api' | 'dashboard' | 'metrics'
+type AuthSurface = 'api' | 'dashboard' | 'metrics'
 
 // lua/access/auth-failures.lua: counts one failure per address and per presented key; { over, retryMs }
 const failureScript = luaScript({
