@@ -1,8 +1,8 @@
 -- Failed authentications (ADR 046), counted across every api process: one fixed window per client address and,
 -- when a key was presented, one per that key (by its HMAC). A window starts at its counter's first failure and
 -- every failure counts, a refused one too (it cannot lengthen the window). Valid keys never come here.
--- Returns { over, retryMs }: over is 1 when the address or the key is past its limit, retryMs the time until the
--- later of the windows it is past ends; { 0, 0 } otherwise.
+-- Returns { addressMs, keyMs }: for each of the address and the key, the ms until its window ends when it is past
+-- its limit, else 0.
 -- KEYS: address credential
 -- ARGV: windowMs perAddress perKey
 -- layout: call
@@ -24,8 +24,8 @@ local function count (key, limit)
   return ttl
 end
 
-local retry = count(k.address, tonumber(a.perAddress))
+local addressMs = count(k.address, tonumber(a.perAddress))
 -- perKey 0: no key was presented, so only the address counts
-if tonumber(a.perKey) > 0 then retry = math.max(retry, count(k.credential, tonumber(a.perKey))) end
-if retry > 0 then return { 1, retry } end
-return { 0, 0 }
+local keyMs = 0
+if tonumber(a.perKey) > 0 then keyMs = count(k.credential, tonumber(a.perKey)) end
+return { addressMs, keyMs }

@@ -8,17 +8,21 @@ import type { Authenticate } from './auth.js'
 /** Where a failed authentication happened: the label of `hcs20_api_auth_failures_total`. */
 type AuthSurface = 'api' | 'dashboard' | 'metrics'
 
-// lua/access/auth-failures.lua: counts one failure per address and per presented key; { over, retryMs }
+// lua/access/auth-failures.lua: counts one failure per address and per presented key; for each, the ms until its
+// window ends when it is past its limit, else 0
 const failureScript = luaScript({
   name: 'hcsAuthFailure',
   file: new URL('../../lua/access/auth-failures.lua', import.meta.url),
   keys: ['address', 'credential'],
   args: ['windowMs', 'perAddress', 'perKey'],
   reply: (raw) => {
-    const [over = 0, retryMs = 0] = replies.strings(raw).map(Number)
-    return { over: over === 1, retryMs }
+    const [addressMs = 0, keyMs = 0] = replies.strings(raw).map(Number)
+    return { addressMs, keyMs }
   }
 })
+
+/** Locked addresses and keys a process remembers (see `record`): far more than one attack's sources at once. */
+const LOCKS_KEPT = 10_000
 
 export interface AuthFailureOptions {
   redis: Redis
@@ -31,6 +35,7 @@ export interface AuthFailureOptions {
   windowMs: number
   /** Each failure counted: `limited` when it was answered 429. */
   onFailure?: (surface: AuthSurface, limited: boolean) => void
+  now?: () => number
 }
 
 export interface AuthFailures {
@@ -53,28 +58,51 @@ function tooManyFailures (retryMs: number): AppError {
 /**
  * Failed authentications limited per client address and per presented key (ADR 046), in Redis so every api
  * process counts together: one script call per failure, none for a request whose key is valid, so a valid key is
- * never refused by it and guessing cannot lock a tenant out.
+ * never refused by it and guessing cannot lock a tenant out. Once Redis said an address or a key is past its
+ * limit, this process answers its next failures 429 from memory until that window ends: a flood from a locked
+ * address costs no Redis call.
  */
 export function createAuthFailures (options: AuthFailureOptions): AuthFailures {
-  const { redis, secret, perAddress, perKey, windowMs, onFailure } = options
+  const { redis, secret, perAddress, perKey, windowMs, onFailure, now = Date.now } = options
   const stem = `${options.prefix}:{auth-failures}`
+  // Redis key of a locked address or key → when its window ends (this process's clock)
+  const locks = new Map<string, number>()
+  const lockedFor = (key: string, t: number): number => {
+    const until = locks.get(key)
+    if (until === undefined) return 0
+    if (until > t) return until - t
+    locks.delete(key)
+    return 0
+  }
+  const lock = (key: string, ms: number, t: number): void => {
+    if (ms <= 0) return
+    if (locks.size >= LOCKS_KEPT) locks.clear()
+    locks.set(key, t + ms)
+  }
   failureScript.define(redis)
   return {
     async record (surface, address, presented) {
       const hasKey = presented !== undefined && presented !== ''
+      const addressKey = `${stem}:ip:${keySegment(address)}`
       const credential = `${stem}:key:${hasKey ? keyDigest(secret, presented).slice(0, 32) : '-'}`
-      let result: { over: boolean, retryMs: number }
+      const t = now()
+      const known = Math.max(lockedFor(addressKey, t), hasKey ? lockedFor(credential, t) : 0)
+      if (known > 0) {
+        onFailure?.(surface, true)
+        return tooManyFailures(known)
+      }
+      let result: { addressMs: number, keyMs: number }
       try {
-        result = await failureScript.run(redis, {
-          keys: { address: `${stem}:ip:${keySegment(address)}`, credential },
-          args: { windowMs, perAddress, perKey: hasKey ? perKey : 0 }
-        })
+        result = await failureScript.run(redis, { keys: { address: addressKey, credential }, args: { windowMs, perAddress, perKey: hasKey ? perKey : 0 } })
       } catch {
         onFailure?.(surface, false)
         return undefined
       }
-      onFailure?.(surface, result.over)
-      return result.over ? tooManyFailures(result.retryMs) : undefined
+      lock(addressKey, result.addressMs, t)
+      lock(credential, result.keyMs, t)
+      const retryMs = Math.max(result.addressMs, result.keyMs)
+      onFailure?.(surface, retryMs > 0)
+      return retryMs > 0 ? tooManyFailures(retryMs) : undefined
     }
   }
 }
