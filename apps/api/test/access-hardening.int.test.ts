@@ -5,12 +5,16 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { topicWebhookOwnerKey, webhookOwnerKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
+import { keyIdOf, sha256KeyIdOf } from '../src/access/auth.js'
 import { buildApp } from '../src/app.js'
+import { keyHashSecret } from '../src/config.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { DASHBOARD_PATH } from '../src/ops/dashboard.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
-import { API_KEY, fakeQueue, testConfig } from './helpers.js'
+import { createWebhookStore } from '../src/webhooks/webhook-store.js'
+import { API_KEY, DEFAULT_TOPIC, fakeQueue, testConfig } from './helpers.js'
 
 interface Answer { status: number, headers: Record<string, string | string[] | undefined>, body: any }
 
@@ -201,5 +205,20 @@ describe('access hardening (ADR 046)', () => {
     // a valid key without the operator scope is refused 403, not counted; the operator's scrapes
     expect((await send(base, 'GET', '/metrics', { 'x-api-key': keys.admin }, undefined, from)).status).toBe(403)
     expect((await send(base, 'GET', '/metrics', { 'x-api-key': API_KEY }, undefined, from)).status).toBe(200)
+  })
+
+  it('moves the endpoints an operator key registered under its sha256 id to its HMAC id at start', async () => {
+    const redisKeys = { prefix, network: TEST_NETWORK }
+    const [legacyId, keyId] = [sha256KeyIdOf(API_KEY), keyIdOf(keyHashSecret(testConfig(env)), API_KEY)]
+    const store = createWebhookStore(redis, redisKeys, [DEFAULT_TOPIC])
+    const legacy = await store.create(legacyId, { url: 'https://93.184.215.14/legacy', events: ['job.confirmed'] })
+    expect((await send(base, 'GET', '/api/webhooks', { 'x-api-key': API_KEY })).body.webhooks.map((w: { id: string }) => w.id)).not.toContain(legacy.id)
+    const restarted = await start()
+    const listed = await send(restarted, 'GET', '/api/webhooks', { 'x-api-key': API_KEY })
+    expect(listed.body.webhooks.map((w: { id: string }) => w.id)).toContain(legacy.id)
+    expect(await redis.exists(webhookOwnerKey(redisKeys, legacyId))).toBe(0)
+    expect(await redis.exists(topicWebhookOwnerKey(redisKeys, DEFAULT_TOPIC, legacyId))).toBe(0)
+    expect(await redis.smembers(topicWebhookOwnerKey(redisKeys, DEFAULT_TOPIC, keyId))).toContain(legacy.id)
+    expect((await send(restarted, 'DELETE', `/api/webhooks/${legacy.id}`, { 'x-api-key': API_KEY })).status).toBe(204)
   })
 })

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
 export const API_KEY_HEADER = 'x-api-key'
@@ -51,6 +51,14 @@ export function keyDigest (secret: string, apiKey: string): string {
  */
 export function keyIdOf (secret: string, apiKey: string): string {
   return createHmac('sha256', secret).update(`key-id\n${apiKey}`).digest('hex').slice(0, 16)
+}
+
+/**
+ * The id an API_SECRET_KEY key had under ADR 031 (the first 16 hex of its plain sha256): the webhook endpoints an
+ * operator key registered under it are moved to {@link keyIdOf}'s id at start (webhooks/register.ts).
+ */
+export function sha256KeyIdOf (apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
 }
 
 export type KeyLookup = (presented: string | undefined) => Caller | undefined
