@@ -54,8 +54,8 @@ export function keyIdOf (secret: string, apiKey: string): string {
 }
 
 /**
- * The id an API_SECRET_KEY key had under ADR 031 (the first 16 hex of its plain sha256): the webhook endpoints an
- * operator key registered under it are moved to {@link keyIdOf}'s id at start (webhooks/register.ts).
+ * The sha256 form of an API_SECRET_KEY key's id (the first 16 hex of its plain sha256, ADR 031's form): endpoints
+ * owned by it are moved to {@link keyIdOf}'s id at start (webhooks/register.ts, ADR 046).
  */
 export function sha256KeyIdOf (apiKey: string): string {
   return createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
