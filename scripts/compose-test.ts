@@ -16,7 +16,7 @@ import { ROOT } from './lib/services.js'
 
 const exec = promisify(execFile)
 const PROJECT = process.env.COMPOSE_TEST_PROJECT ?? 'hcs20-compose-test'
-const API_KEY = 'change-me-local-dev-key' // the README's: compose's default when API_SECRET_KEY is unset
+const API_KEY = 'change-me-local-dev-key-0123456789abcdef' // the README's: compose's default when API_SECRET_KEY is unset
 const LOCK = `/tmp/${PROJECT}.lock`
 const started = Date.now()
 const timings: Array<[string, number]> = []

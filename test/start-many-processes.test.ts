@@ -22,7 +22,7 @@ function alive (pid: number): boolean {
 
 describe.each([['a single Redis', false], ['a Redis Cluster', true]])('npm start with several processes of each app on %s', (_name, onCluster) => {
   const prefix = uniquePrefix('many')
-  const apiKey = randomBytes(18).toString('base64url')
+  const apiKey = randomBytes(24).toString('base64url')
   let dataDir: string
   let port: number
   let sut: NpmStart

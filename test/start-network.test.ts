@@ -60,7 +60,7 @@ describe('npm start against a Hedera network', () => {
     // (root may write anywhere: a path under a regular file cannot be created by anyone)
     const blocker = join(tmp, 'a-file')
     await writeFile(blocker, '')
-    const sut = runNpmStart({ ...env, API_SECRET_KEY: randomBytes(18).toString('base64url'), HCS20_DATA_DIR: join(blocker, 'data') })
+    const sut = runNpmStart({ ...env, API_SECRET_KEY: randomBytes(24).toString('base64url'), HCS20_DATA_DIR: join(blocker, 'data') })
     expect(await sut.exited).toBe(1)
     const output = sut.output.join('\n')
     expect(output).toContain(`the data dir ${join(blocker, 'data')} cannot be created or written (ENOTDIR): set HCS20_DATA_DIR`)
@@ -68,7 +68,7 @@ describe('npm start against a Hedera network', () => {
   }, 60_000)
 
   it('runs the service without writing embedded.json and without printing the key', async () => {
-    const apiKey = randomBytes(18).toString('base64url')
+    const apiKey = randomBytes(24).toString('base64url')
     const sut = runNpmStart({ ...env, API_SECRET_KEY: apiKey })
     try {
       await sut.running()

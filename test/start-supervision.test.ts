@@ -19,7 +19,7 @@ function alive (pid: number): boolean {
 
 describe('npm start', () => {
   const prefix = uniquePrefix('start')
-  const apiKey = randomBytes(18).toString('base64url')
+  const apiKey = randomBytes(24).toString('base64url')
   let dataDir: string
   let port: number
   let mirrorPort: number

@@ -20,7 +20,7 @@ import { connectRedis, deleteKeys, testRedisUrl, uniquePrefix } from './support/
 
 const silent = pino({ level: 'silent' })
 const prefix = uniquePrefix('tracing')
-const API_KEY = 'tracing-test-key-0123456789'
+const API_KEY = 'tracing-test-key-0123456789abcdefghijklmn'
 const exporter = new sdkTracing.InMemorySpanExporter()
 let tracing: Tracing | undefined
 let emulator: Emulator

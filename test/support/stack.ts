@@ -84,7 +84,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
   }
   services.emulator = await startService('emulator', emulatorEnv, STARTING)
   const network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
-  const apiKey = randomBytes(18).toString('base64url')
+  const apiKey = randomBytes(24).toString('base64url')
   const env: Record<string, string> = {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,

@@ -13,6 +13,7 @@ import type { Config } from './config.js'
 import { API_KEY_HEADER } from './access/auth.js'
 import type { Authenticate } from './access/auth.js'
 import type { KeyStore } from './access/key-store.js'
+import { createAuthFailures, guardApiFailures } from './access/auth-failures.js'
 import { guardApi, openAccess, registerAccess } from './access/register.js'
 import { API_DESCRIPTION } from './http/api-description.js'
 import { apiSerializerCompiler, apiValidatorCompiler } from './http/compilers.js'
@@ -180,11 +181,22 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     redis, keys: keyScope(config), configured: managedTopicIds(config), takers: [options.queue, options.batch?.queue ?? {}, options.waiter ?? {}], log: logger
   })
   const closeTopics = options.tenantTopics === undefined ? tenantTopics.close : async () => {}
+  // failed authentications, per address and per presented key across processes: 429 past a limit (ADR 046)
+  const failures = createAuthFailures({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    secret: access.secret,
+    perAddress: config.AUTH_FAILURES_PER_ADDRESS,
+    perKey: config.AUTH_FAILURES_PER_KEY,
+    windowMs: config.AUTH_FAILURE_WINDOW_MS,
+    onFailure: (surface, limited) => { metrics.authFailures.inc({ surface, outcome: limited ? 'limited' : 'counted' }) }
+  })
+  guardApiFailures(app, authenticate, failures)
   // waiting requests answer now (the record as it is) instead of holding the shutdown for up to a minute
   registerShutdown(app, [access.close, closeTopics, async () => { await options.waiter?.close() }])
   await registerDocs(app)
 
-  const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup })
+  const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup, failures })
   const webhooks = openWebhooks(app, { config, redis, logger })
   // Every /api route: rate-limited, and refused before its body is read without a key holding one of its scopes.
   await app.register(async (api) => {

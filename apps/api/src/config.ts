@@ -8,9 +8,30 @@ import { flagEnv, intEnv as positiveInt, parseEnv, portEnv, serviceEnv, webhookS
 const MAX_API_PROCESSES = 64
 const PROCESSES_ERROR = `must be an integer from 1 to ${MAX_API_PROCESSES}`
 
+/** The shortest API_SECRET_KEY key, and the entropy its estimate must reach (ADR 046). */
+const MIN_KEY_LENGTH = 32
+const MIN_KEY_BITS = 128
+/** Fewer distinct characters than this is a pattern, not a random key, whatever its length. */
+const MIN_KEY_DISTINCT = 8
+const CHARACTER_CLASSES: ReadonlyArray<[RegExp, number]> = [[/[a-z]/, 26], [/[A-Z]/, 26], [/[0-9]/, 10], [/[^a-zA-Z0-9]/, 33]]
+
+/**
+ * A key's entropy as its length times log2 of the alphabet of the character classes it uses (lower-case 26,
+ * upper-case 26, digits 10, anything else 33): an upper bound for a key a person chose, the real figure for a
+ * random one (32 random base64url characters: 190 bits; 32 hex: 165 by this count, 128 in truth).
+ */
+export function keyEntropyBits (key: string): number {
+  const alphabet = CHARACTER_CLASSES.reduce((sum, [pattern, size]) => sum + (pattern.test(key) ? size : 0), 0)
+  return alphabet === 0 ? 0 : [...key].length * Math.log2(alphabet)
+}
+
+const KEY_RULE = `every key must be at least ${MIN_KEY_LENGTH} random characters, about ${MIN_KEY_BITS} bits (e.g. \`openssl rand -base64 32\` or \`openssl rand -hex 32\`)`
+const ApiKeySchema = z.string()
+  .min(MIN_KEY_LENGTH, KEY_RULE)
+  .refine((key) => keyEntropyBits(key) >= MIN_KEY_BITS && new Set(key).size >= MIN_KEY_DISTINCT, KEY_RULE)
 const ApiKeysSchema = z.string()
   .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
-  .pipe(z.array(z.string().min(16, 'every key must have at least 16 characters')).min(1, 'at least one key is required'))
+  .pipe(z.array(ApiKeySchema).min(1, 'at least one key is required'))
 
 // The value may carry submit keys (`topicId=<key>`), so an issue never repeats it or the parser's message.
 const ManagedTopicIdsSchema = z.string().transform((value, ctx): string[] => {
@@ -29,7 +50,7 @@ export const configSchema = serviceEnv.extend({
   PORT: portEnv(3000).describe('Listen port of the HTTP API (`0` picks a free one).'),
   HOST: z.string().min(1).default('127.0.0.1').describe('Listen address of the HTTP API (`0.0.0.0` in a container).'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000).describe('A Redis command that takes longer fails, and the request it serves is answered 503 QUEUE_UNAVAILABLE.'),
-  API_SECRET_KEY: ApiKeysSchema.describe('Comma-separated API keys (several allow rotation), each at least 16 characters: the `operator` keys of the tenant `default`. `npm start` generates one on the embedded emulator.'),
+  API_SECRET_KEY: ApiKeysSchema.describe('Comma-separated API keys (several allow rotation): the `operator` keys of the tenant `default`, also the password of the queue dashboard. Each must carry 128 bits (ADR 046): at least 32 characters, length × log2 of the alphabet of the character classes it uses (a-z 26, A-Z 26, 0-9 10, others 33) at least 128, and 8 distinct characters; a weaker key is refused at start. `npm start` generates one on the embedded emulator.'),
   KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional().meta({
     description: 'HMAC key (at least 32 characters) of stored API keys and of job ids (ADR 031): changing it invalidates every stored key. `npm start` keeps one in .data/key-hash-secret; `npm run keys` reads it too.',
     whenUnset: 'derived from API_SECRET_KEY (a warning at start), so changing those keys also changes every stored key\'s hash'
@@ -59,6 +80,9 @@ export const configSchema = serviceEnv.extend({
   TENANT_MAX_KEYS: positiveInt(100).describe('Stored keys a tenant (not the default one) may have, unless the operator set it its own (`limits.maxKeys`); past it `POST /api/keys` gets 409 TENANT_LIMIT_REACHED.'),
   TENANT_MAX_WEBHOOKS: positiveInt(20).describe('Webhook endpoints a tenant (not the default one) may have, unless the operator set it its own (`limits.maxWebhooks`); past it `POST /api/webhooks` gets 409 TENANT_LIMIT_REACHED.'),
   RATE_LIMIT_WINDOW_MS: positiveInt(1000).describe('The window of RATE_LIMIT_MAX.'),
+  AUTH_FAILURES_PER_ADDRESS: positiveInt(20).describe('Failed authentications (a missing or wrong `x-api-key` under /api, wrong Basic credentials on /admin/queues, a wrong key on a private /metrics) one client IP may make per AUTH_FAILURE_WINDOW_MS, counted in Redis across every api process; past it that IP\'s next failures get 429 RATE_LIMITED with Retry-After (ADR 046). A valid key is never refused by it.'),
+  AUTH_FAILURES_PER_KEY: positiveInt(20).describe('Failed authentications with one presented key (by its HMAC; a key missing altogether counts per IP only) per AUTH_FAILURE_WINDOW_MS, from any number of addresses; past it 429 RATE_LIMITED.'),
+  AUTH_FAILURE_WINDOW_MS: positiveInt(60_000).describe('The window of AUTH_FAILURES_PER_ADDRESS and AUTH_FAILURES_PER_KEY: a fixed window from an address\'s (a key\'s) first failure.'),
   RATE_LIMIT_STORE: z.enum(['memory', 'redis']).default('memory').describe('`memory`: RATE_LIMIT_MAX is counted per api process (no Redis round trip); `redis`: shared by every process (one more round trip per request).'),
   BODY_LIMIT_BYTES: positiveInt(16_384).describe('Largest request body (413 past it); the batch route has BATCH_BODY_LIMIT_BYTES.'),
   REQUEST_TIMEOUT_MS: positiveInt(30_000).describe('A request whose body stops arriving for this long is answered 408 REQUEST_TIMEOUT and its connection closed; a slow answer of ours is never cut.'),

@@ -13,6 +13,7 @@ import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { keyIdOf } from '../src/access/auth.js'
+import { keyHashSecret } from '../src/config.js'
 import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, PRIVATE_TOPIC, testConfig } from './helpers.js'
 
 // The batch route over the real intake script, the real admission (protocol's lua/admission.lua) and a real BullMQ queue.
@@ -20,6 +21,7 @@ describe('POST /api/inscription/batch', () => {
   const prefix = uniquePrefix('api-batch')
   const redisKeys = { prefix, network: TEST_NETWORK }
   let sut: FastifyInstance
+  let operatorKeyId: string
   let redis: Redis
   let queue: SubmitQueue
   let inspect: Queue
@@ -39,6 +41,7 @@ describe('POST /api/inscription/batch', () => {
 
   beforeAll(async () => {
     const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, BATCH_MAX_OPERATIONS: '20', BATCH_BODY_LIMIT_BYTES: '8192' })
+    operatorKeyId = keyIdOf(keyHashSecret(config), API_KEY)
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     const real = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC, PRIVATE_TOPIC] })
@@ -165,7 +168,7 @@ describe('POST /api/inscription/batch', () => {
 
   it('answers a single request that reuses a batch\'s Idempotency-Key 422 IDEMPOTENCY_KEY_REUSED, reserving nothing', async () => {
     await batch([{ op: 'deploy', ticker: 'idsingle', name: 'Single', max: 50 }, mint('idsingle', 5)], { key: 'batch-then-single' })
-    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, keyIdOf(API_KEY), 'batch-then-single')
+    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, operatorKeyId, 'batch-then-single')
     expect(await redis.type(entryKey)).toBe('hash')
     const waiting = await inspect.getJobCountByTypes('waiting')
     const single = await sut.inject({
@@ -184,7 +187,7 @@ describe('POST /api/inscription/batch', () => {
     const operations = [mint('idem', 1), { op: 'deploy', ticker: 'idhash', name: 'Hash', max: 5 }, mint('idhash', 5), mint('idhash', 1)]
     const first = await batch(operations, { key: 'batch-hash' })
     expect(first.body).toMatchObject({ accepted: 2, refused: 2 })
-    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, keyIdOf(API_KEY), 'batch-hash')
+    const entryKey = idempotencyKey(redisKeys, PRIVATE_TOPIC, operatorKeyId, 'batch-hash')
     expect(await redis.type(entryKey)).toBe('hash')
     const entry = await redis.hgetall(entryKey)
     const firstAccepted = first.body.results[1].jobId as string

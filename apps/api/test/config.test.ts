@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig, managedTopicIds } from '../src/config.js'
+import { randomBytes } from 'node:crypto'
+import { keyEntropyBits, loadConfig, managedTopicIds } from '../src/config.js'
 
-const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
+const BASE = { API_SECRET_KEY: 'a-very-secret-key-0123456789abcdefghij', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the documented defaults', () => {
@@ -19,12 +20,12 @@ describe(loadConfig.name, () => {
       TRUST_PROXY: false,
       RATE_LIMIT_STORE: 'memory'
     })
-    expect(sut.API_SECRET_KEY).toEqual(['a-very-secret-key-1'])
+    expect(sut.API_SECRET_KEY).toEqual(['a-very-secret-key-0123456789abcdefghij'])
   })
 
   it('reads a comma-separated key list and the managed topic ids', () => {
-    const sut = loadConfig({ ...BASE, API_SECRET_KEY: 'first-secret-key-1, second-secret-key-2', HCS20_TOPICS: '0.0.7=302e0201,0.0.8-abcde' })
-    expect(sut.API_SECRET_KEY).toEqual(['first-secret-key-1', 'second-secret-key-2'])
+    const sut = loadConfig({ ...BASE, API_SECRET_KEY: 'first-secret-key-0123456789abcdefghij, second-secret-key-0123456789abcdefghij', HCS20_TOPICS: '0.0.7=302e0201,0.0.8-abcde' })
+    expect(sut.API_SECRET_KEY).toEqual(['first-secret-key-0123456789abcdefghij', 'second-secret-key-0123456789abcdefghij'])
     expect([...managedTopicIds(sut)]).toEqual(['0.0.1001', '0.0.7', '0.0.8'])
   })
 
@@ -68,5 +69,40 @@ describe(loadConfig.name, () => {
   it('reads API_PROCESSES from 1 to 64', () => {
     expect(loadConfig({ ...BASE, API_PROCESSES: '4' }).API_PROCESSES).toBe(4)
     for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...BASE, API_PROCESSES: bad })).toThrow(/API_PROCESSES: must be an integer from 1 to 64/)
+  })
+
+  it('refuses an API_SECRET_KEY key under 128 bits at load, naming the rule and never the key', () => {
+    const weak = [
+      'change-me-local-dev-key', // 23 characters: too short
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', // one character repeated
+      'abababababababababababababababababababab', // a pattern of two
+      '12345678901234567890123456789012' // 32 digits: 106 bits
+    ]
+    for (const key of weak) {
+      let message = ''
+      try {
+        loadConfig({ ...BASE, API_SECRET_KEY: `${BASE.API_SECRET_KEY},${key}` })
+      } catch (err) {
+        message = (err as Error).message
+      }
+      expect(message, key).toContain('API_SECRET_KEY')
+      expect(message, key).toContain('at least 32 random characters')
+      expect(message, key).not.toContain(key)
+    }
+    // 40 digits: 132.9 bits by the estimate, ten distinct characters: accepted (the rule is an estimate)
+    expect(keyEntropyBits('0123456789'.repeat(4))).toBeGreaterThan(128)
+    // what npm start, the chaos and soak runs and the test stacks generate passes every time
+    for (let i = 0; i < 200; i++) {
+      const key = randomBytes(24).toString('base64url')
+      expect(loadConfig({ ...BASE, API_SECRET_KEY: key }).API_SECRET_KEY).toEqual([key])
+    }
+    expect(loadConfig({ ...BASE, API_SECRET_KEY: randomBytes(16).toString('hex') }).API_SECRET_KEY).toHaveLength(1)
+    expect(keyEntropyBits('Ab1-'.repeat(8))).toBeCloseTo(32 * Math.log2(95))
+  })
+
+  it('limits failed authentications by default to 20 a minute per address and per key, and reads other limits', () => {
+    expect(loadConfig(BASE)).toMatchObject({ AUTH_FAILURES_PER_ADDRESS: 20, AUTH_FAILURES_PER_KEY: 20, AUTH_FAILURE_WINDOW_MS: 60_000 })
+    expect(loadConfig({ ...BASE, AUTH_FAILURES_PER_ADDRESS: '5', AUTH_FAILURE_WINDOW_MS: '1000' })).toMatchObject({ AUTH_FAILURES_PER_ADDRESS: 5, AUTH_FAILURE_WINDOW_MS: 1000 })
+    expect(() => loadConfig({ ...BASE, AUTH_FAILURES_PER_KEY: '0' })).toThrow(/AUTH_FAILURES_PER_KEY/)
   })
 })

@@ -9,8 +9,8 @@ import type { JobRecordStore } from '../src/jobs/job-record-store.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { loggerOptions } from '@hcs/runtime'
 
-export const API_KEY = 'test-key-0123456789abcdef'
-export const OTHER_API_KEY = 'other-key-0123456789abcdef'
+export const API_KEY = 'test-key-0123456789abcdefghijklmnopqrstuv'
+export const OTHER_API_KEY = 'other-key-0123456789abcdefghijklmnopqrstuv'
 export const DEFAULT_TOPIC = '0.0.1001'
 export const PRIVATE_TOPIC = '0.0.2002'
 

@@ -68,7 +68,7 @@ describe('tenants and keys', () => {
     keys.a = await create('tenanta', 'app a', ['submit', 'read'])
     keys.a2 = await create('tenanta', 'reporting', ['read'])
     keys.aAdmin = await create('tenanta', 'a admin', ['admin'])
-    keys.b = await create('tenantb', 'app b', ['submit', 'read'])
+    keys.b = await create('tenantb', 'app b', ['submit', 'read', 'webhooks'])
   })
 
   afterAll(async () => {
@@ -160,7 +160,7 @@ describe('tenants and keys', () => {
   })
 
   it('revokes a key on every api process: the second one answers 401 within a second', async () => {
-    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenanta', name: 'short-lived', scopes: ['read', 'submit'] })
+    const temp = await call(keys.aAdmin.key, 'POST', '/api/keys', { tenant: 'tenanta', name: 'short-lived', scopes: ['read', 'webhooks'] })
     expect(temp.status).toBe(201)
     // a key created on the first process works on the second once the change reached it
     expect(await statusWithin(temp.body.key, '/api/queue', 200, secondUrl)).toBe(200)

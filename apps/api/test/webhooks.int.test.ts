@@ -44,7 +44,7 @@ describe('webhook routes', () => {
   })
 
   it('lets 60 concurrent registrations of one key create no more than its limit', async () => {
-    const key = 'racing-key-0123456789abcdef'
+    const key = 'racing-key-0123456789abcdefghijklmnopqrstuv'
     // a prefix of its own: the other tests look at every webhook key under theirs
     const racePrefix = uniquePrefix('api-hooks-race')
     const racing = await buildApp({

@@ -474,7 +474,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -919,7 +919,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1366,7 +1366,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +1811,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2259,7 +2259,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2671,7 +2671,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3086,7 +3086,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3499,7 +3499,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4536,7 +4536,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4820,7 +4820,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5134,7 +5134,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5447,7 +5447,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5769,7 +5769,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5917,7 +5917,7 @@ export interface paths {
                                 id: string;
                                 tenant: string;
                                 name: string;
-                                scopes: ("operator" | "admin" | "submit" | "read")[];
+                                scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                                 /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
                                 opsPerSecond?: number;
                                 /** @description Empty for the keys of API_SECRET_KEY */
@@ -6042,7 +6042,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6178,7 +6178,7 @@ export interface paths {
                         /** @description The tenant the key belongs to (`default`: the operator's); an admin key names its own */
                         tenant: string;
                         name: string;
-                        scopes: ("operator" | "admin" | "submit" | "read")[];
+                        scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                         /** @description Operations per second this key may submit (a batch counts each); default OPS_PER_SECOND_PER_KEY. An admin key gives at most its tenant's `limits.opsPerSecond` */
                         opsPerSecond?: number;
                     };
@@ -6195,7 +6195,7 @@ export interface paths {
                             id: string;
                             tenant: string;
                             name: string;
-                            scopes: ("operator" | "admin" | "submit" | "read")[];
+                            scopes: ("operator" | "admin" | "submit" | "read" | "webhooks")[];
                             /** @description Its own operations limit per second, when set at creation (else OPS_PER_SECOND_PER_KEY; operator keys: none) */
                             opsPerSecond?: number;
                             /** @description Empty for the keys of API_SECRET_KEY */
@@ -6379,7 +6379,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6679,7 +6679,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6985,7 +6985,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7299,7 +7299,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7581,7 +7581,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7702,7 +7702,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.
+         * @description Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and carry the full record of every job of the tenant (of the key, for an operator key of `default`), so the key needs the `webhooks` (or `admin`) scope and `read`. The secret is returned once.
          */
         post: {
             parameters: {
@@ -7882,7 +7882,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8164,7 +8164,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8421,7 +8421,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -8706,7 +8706,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9031,7 +9031,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9346,7 +9346,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9665,7 +9665,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -9953,7 +9953,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10247,7 +10247,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10548,7 +10548,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -10840,7 +10840,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11191,7 +11191,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11489,7 +11489,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify'
 export const API_KEY_HEADER = 'x-api-key'
 
 /**
- * What a key may do (ADR 031). `operator`: the whole service (tenants, any key, the queue dashboard,
- * `/metrics` when not public, any ticker); `admin`: its own tenant's keys and webhooks; `submit`:
- * operations; `read`: jobs and ledger reads.
+ * What a key may do (ADR 031, ADR 046). `operator`: the whole service (tenants, any key, the queue dashboard,
+ * `/metrics` when not public, any ticker); `admin`: its own tenant's keys and webhooks; `submit`: operations;
+ * `read`: jobs and ledger reads; `webhooks`: its tenant's webhook endpoints and their deliveries. Registering an
+ * endpoint also needs `read`: the endpoint receives job records.
  */
-export const SCOPES = ['operator', 'admin', 'submit', 'read'] as const
+export const SCOPES = ['operator', 'admin', 'submit', 'read', 'webhooks'] as const
 export type Scope = typeof SCOPES[number]
 
 /** The tenant of the keys in API_SECRET_KEY (the operator's), and of a record or ticker that names no tenant. */
@@ -59,8 +60,20 @@ export function keyDigest (secret: string, apiKey: string): string {
   return createHmac('sha256', secret).update(apiKey).digest('hex')
 }
 
-/** The id of a key from API_SECRET_KEY: the first 16 hex of sha256(apiKey), the same in every process and on every start. */
-export function keyIdOf (apiKey: string): string {
+/**
+ * The id of a key from API_SECRET_KEY: the first 16 hex of an HMAC-SHA256 under the key-hash secret (of a text
+ * apart from the key's digest), the same in every process and on every start, and not computable from the key
+ * without the secret, so an id seen in a listing or a log cannot confirm a guessed key offline (ADR 046).
+ */
+export function keyIdOf (secret: string, apiKey: string): string {
+  return createHmac('sha256', secret).update(`key-id\n${apiKey}`).digest('hex').slice(0, 16)
+}
+
+/**
+ * The sha256 form of an API_SECRET_KEY key's id (the first 16 hex of its plain sha256, ADR 031's form): endpoints
+ * owned by it are moved to {@link keyIdOf}'s id at start (webhooks/register.ts, ADR 046).
+ */
+export function sha256KeyIdOf (apiKey: string): string {
   return createHash('sha256').update(apiKey).digest('hex').slice(0, 16)
 }
 

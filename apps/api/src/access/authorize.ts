@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scopes of which a key needs one for this route; an operator key holds them all. */
     scopes?: readonly Scope[]
+    /** Scopes a key needs as well, every one of them (registering a webhook endpoint needs `read` too). */
+    alsoScopes?: readonly Scope[]
   }
 }
 
@@ -23,12 +25,13 @@ export function callerOf (authenticate: Authenticate, request: FastifyRequest): 
 
 /**
  * The check of every /api route, before its body is read: 401 without a valid key, 403 FORBIDDEN
- * when the key holds none of the route's `config.scopes`.
+ * when the key holds none of the route's `config.scopes`, or lacks one of its `config.alsoScopes`.
  */
 export function checkAccess (authenticate: Authenticate, request: FastifyRequest): AppError | undefined {
   const caller = authenticate(request)
   if (caller === undefined) return unauthorized()
-  const scopes = request.routeOptions.config.scopes
-  if (scopes === undefined || scopes.some((scope) => may(caller, scope))) return undefined
-  return forbidden(`This key needs the ${scopes.join(' or ')} scope`)
+  const { scopes, alsoScopes } = request.routeOptions.config
+  if (scopes !== undefined && !scopes.some((scope) => may(caller, scope))) return forbidden(`This key needs the ${scopes.join(' or ')} scope`)
+  const missing = alsoScopes?.find((scope) => !may(caller, scope))
+  return missing === undefined ? undefined : forbidden(`This key needs the ${missing} scope as well`)
 }

@@ -118,7 +118,7 @@ interface KnownKeys extends Pick<KeyStore, 'lookup' | 'start' | 'close' | 'refre
 function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
   const { redis, secret, configKeys, log, connectSubscriber, defaultOpsPerSecond, tenantDefaults, checkMs = 500 } = options
   const { keysHash, tenantsHash, versionKey, channel } = names
-  const fixed = new Map<string, Caller>(configKeys.map((key) => [keyDigest(secret, key), { keyId: keyIdOf(key), tenant: DEFAULT_TENANT, scopes: OPERATOR }]))
+  const fixed = new Map<string, Caller>(configKeys.map((key) => [keyDigest(secret, key), { keyId: keyIdOf(secret, key), tenant: DEFAULT_TENANT, scopes: OPERATOR }]))
   let stored = new Map<string, Caller>()
   // presented key → its caller, for keys found since the last load
   let presentedKeys = new Map<string, Caller>()
@@ -284,7 +284,7 @@ export function createKeyStore (options: KeyStoreOptions): KeyStore {
       const keys = (await readKeys()).filter((info) => tenant === undefined || info.tenant === tenant)
       keys.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       if (tenant !== undefined && tenant !== DEFAULT_TENANT) return keys
-      const builtIn = configKeys.map((key): KeyInfo => ({ id: keyIdOf(key), tenant: DEFAULT_TENANT, name: 'API_SECRET_KEY', scopes: ['operator'], createdAt: '' }))
+      const builtIn = configKeys.map((key): KeyInfo => ({ id: keyIdOf(secret, key), tenant: DEFAULT_TENANT, name: 'API_SECRET_KEY', scopes: ['operator'], createdAt: '' }))
       return [...builtIn, ...keys]
     },
     async revokeKey (id, tenant) {

@@ -189,8 +189,9 @@ export function registerErrorHandlers (app: FastifyInstance, routes: RouteTable,
   }
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    // no route matched, but the body was parsed first and failed (e.g. an empty JSON body)
-    if (request.is404) return answerNotFound(request, reply)
+    // no route matched, but the body was parsed first and failed (e.g. an empty JSON body); a 429 for too many
+    // failed authentications (access/auth-failures.ts) stands in place of the 401 on any URL
+    if (request.is404 && !(error instanceof AppError && error.code === 'RATE_LIMITED')) return answerNotFound(request, reply)
     const appError = toAppError(error)
     if (appError.statusCode >= 500) {
       const mirror = appError.code === 'MIRROR_UNAVAILABLE'

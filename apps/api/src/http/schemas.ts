@@ -29,7 +29,7 @@ export const COMMON_PROBLEMS = {
   401: problem('UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api)'),
   414: problem('URI_TOO_LONG: a path segment over 256 characters'),
   431: problem('HEADERS_TOO_LARGE: request line and headers over 64 KiB'),
-  429: problem('RATE_LIMITED: see Retry-After'),
+  429: problem('RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After'),
   500: problem('INTERNAL: unexpected failure; quote the requestId'),
   503: problem('QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After')
 }

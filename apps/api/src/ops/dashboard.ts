@@ -3,12 +3,13 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter'
 import { FastifyAdapter } from '@bull-board/fastify'
 import basicAuth from '@fastify/basic-auth'
 import { Queue } from 'bullmq'
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { serviceQueues } from '@hcs/protocol'
 import type { KeyScope, QueueRef } from '@hcs/protocol'
 import { may } from '../access/auth.js'
 import type { KeyLookup } from '../access/auth.js'
+import type { AuthFailures } from '../access/auth-failures.js'
 import { AppError, sendProblem } from '../http/errors.js'
 
 /** Where the board is served; not part of the OpenAPI document. */
@@ -37,6 +38,8 @@ export interface DashboardOptions {
   readOnly?: boolean
   /** The api's key lookup: the Basic auth password must be an operator key. */
   lookup: KeyLookup
+  /** Where a refused request counts, by its password (the key it tried): 429 in place of the challenge past a limit. */
+  failures?: AuthFailures
 }
 
 export interface Dashboard {
@@ -57,12 +60,21 @@ function challenge (): AppError {
   })
 }
 
+/** The password of a request's Basic credentials (what the board checks), undefined without any. */
+function basicPassword (request: FastifyRequest): string | undefined {
+  const match = /^Basic\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  if (match?.[1] === undefined) return undefined
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  return colon < 0 ? undefined : decoded.slice(colon + 1)
+}
+
 /**
  * The BullMQ queue dashboard (bull-board). It owns one read-side `Queue` object per shown queue, on the
  * connection it is given; `close` closes them (buildApp does it when the app closes).
  */
 export function createDashboard (options: DashboardOptions): Dashboard {
-  const { connection, lookup } = options
+  const { connection, lookup, failures } = options
   const readOnlyMode = options.readOnly ?? true
   const queues = new Map<string, Queue>()
   const serverAdapter = new FastifyAdapter()
@@ -99,7 +111,12 @@ export function createDashboard (options: DashboardOptions): Dashboard {
     app.addHook('onRequest', (request, reply, done) => {
       app.basicAuth(request, reply, (err) => {
         if (err === undefined) { done(); return }
-        sendProblem(request, reply, err instanceof AppError ? err : challenge())
+        const refused = err instanceof AppError ? err : challenge()
+        if (failures === undefined) { sendProblem(request, reply, refused); return }
+        failures.record('dashboard', request.ip, basicPassword(request)).then(
+          (limited) => { sendProblem(request, reply, limited ?? refused) },
+          () => { sendProblem(request, reply, refused) }
+        )
       })
     })
     await app.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH })

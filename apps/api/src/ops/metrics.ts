@@ -19,6 +19,8 @@ export interface ApiMetrics {
   groupSize: Histogram
   /** Topic messages the history and invalid routes answered with, by where they came from: cache, message (one read each) or range. */
   mirrorMessages: Counter<'source'>
+  /** Failed authentications (ADR 046) by surface (api, dashboard, metrics) and outcome: `counted` (401), `limited` (429). */
+  authFailures: Counter<'surface' | 'outcome'>
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -35,7 +37,8 @@ export function createApiMetrics (registry: Registry = createRegistry()): ApiMet
     accepted: new Counter({ name: 'hcs20_api_operations_accepted_total', help: 'Operations admitted and queued, by op', labelNames: ['op'] as const, registers }),
     refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers }),
     groupSize: new Histogram({ name: 'hcs20_api_intake_group_size', help: 'Single-route requests admitted by one intake script (group commit)', buckets: GROUP_BUCKETS, registers }),
-    mirrorMessages: new Counter({ name: 'hcs20_api_topic_messages_total', help: 'Topic messages the history reads answered with, by source: cache, message (one mirror read each) or range (one mirror read for several)', labelNames: ['source'] as const, registers })
+    mirrorMessages: new Counter({ name: 'hcs20_api_topic_messages_total', help: 'Topic messages the history reads answered with, by source: cache, message (one mirror read each) or range (one mirror read for several)', labelNames: ['source'] as const, registers }),
+    authFailures: new Counter({ name: 'hcs20_api_auth_failures_total', help: 'Failed authentications by surface (api, dashboard, metrics) and outcome: counted (answered 401) or limited (answered 429)', labelNames: ['surface', 'outcome'] as const, registers })
   }
 }
 

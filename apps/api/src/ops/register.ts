@@ -6,6 +6,7 @@ import { redisProblem, registerReadiness } from '@hcs/runtime'
 import { jobTopicIds, keyScope } from '../config.js'
 import type { Config } from '../config.js'
 import type { Authenticate, KeyLookup } from '../access/auth.js'
+import type { AuthFailures } from '../access/auth-failures.js'
 import type { SubmitQueue } from '../intake/queue.js'
 import { createBacklogMonitor } from './backlog.js'
 import type { BacklogMonitor } from './backlog.js'
@@ -27,6 +28,8 @@ export interface OpsRegistration {
   authenticate: Authenticate
   /** The dashboard's Basic auth checks its password against the keys. */
   lookup: KeyLookup
+  /** Failed authentications on the dashboard and a private `/metrics` count here (429 past a limit). */
+  failures?: AuthFailures
   /** Its `sample` feeds the backlog monitor; a queue that cannot be sampled has none. */
   queue: Pick<SubmitQueue, 'sample'>
   /** Backpressure; default sampled from `queue` every QUEUE_SAMPLE_MS. */
@@ -75,13 +78,14 @@ function watchBacklog (app: FastifyInstance, { config, logger, queue, backlog: g
 }
 
 /** The queue dashboard at `/admin/queues`; its Queue objects close with the app, its connection stays the caller's. */
-async function registerDashboard (app: FastifyInstance, { config, lookup, dashboard }: OpsRegistration): Promise<void> {
+async function registerDashboard (app: FastifyInstance, { config, lookup, dashboard, failures }: OpsRegistration): Promise<void> {
   if (dashboard === undefined) return
   const board = createDashboard({
     connection: dashboard.connection,
     queues: dashboard.queues ?? dashboardQueues(keyScope(config), jobTopicIds(config)),
     readOnly: config.DASHBOARD_READ_ONLY,
-    lookup
+    lookup,
+    failures
   })
   app.addHook('onClose', async () => { await board.close() })
   await app.register(board.plugin)
@@ -92,13 +96,13 @@ async function registerDashboard (app: FastifyInstance, { config, lookup, dashbo
  * fetches a dozen assets and polls its API); the backlog and condition monitors. Returns the monitors.
  */
 export async function registerOps (app: FastifyInstance, registration: OpsRegistration): Promise<Watch> {
-  const { config, redis, metrics, authenticate } = registration
+  const { config, redis, metrics, authenticate, failures } = registration
   const conditions = watchConditions(app, registration)
   await app.register(healthRoutes, { redis, conditions })
   // hcs20_ready: what /health/ready answers, asked at each scrape
   registerReadiness(metrics.registry, async () => await redisProblem(redis) === undefined)
   // hidden from the OpenAPI document: it is not part of the API
-  await app.register(metricsRoutes, { registry: metrics.registry, isPublic: config.METRICS_PUBLIC, authenticate })
+  await app.register(metricsRoutes, { registry: metrics.registry, isPublic: config.METRICS_PUBLIC, authenticate, failures })
   await registerDashboard(app, registration)
   const backlog = watchBacklog(app, registration)
   if (backlog !== undefined) registerBacklogGauges(metrics.registry, backlog)

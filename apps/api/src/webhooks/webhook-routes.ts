@@ -33,7 +33,10 @@ const CreatedWebhookSchema = WebhookSchema.extend({
 const IdParamsSchema = z.object({ id: z.string().min(1).max(64) })
 const DeliveriesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }).strict()
 const SECURITY = [{ apiKey: [] }]
-const WEBHOOKS = { scopes: ['submit', 'admin'] } as const
+// ADR 046: the tenant's endpoints are managed with `webhooks` (an admin holds it too); registering one also
+// needs `read`, since the endpoint then receives the full record of every job of the tenant
+const WEBHOOKS = { scopes: ['webhooks', 'admin'] } as const
+const REGISTER = { scopes: ['webhooks', 'admin'], alsoScopes: ['read'] } as const
 const NOT_FOUND = problem('NOT_FOUND: no such webhook for this API key')
 
 function publicView (endpoint: WebhookEndpoint) {
@@ -51,10 +54,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   const ownerOf = (request: Parameters<Authenticate>[0]): string => webhookOwnerOf(callerOf(authenticate, request))
 
   app.post('/api/webhooks', {
-    config: WEBHOOKS,
+    config: REGISTER,
     schema: {
       summary: 'Register a webhook endpoint',
-      description: 'Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). The secret is returned once.',
+      description: 'Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) and carry the full record of every job of the tenant (of the key, for an operator key of `default`), so the key needs the `webhooks` (or `admin`) scope and `read`. The secret is returned once.',
       tags: ['webhooks'],
       security: SECURITY,
       body: WebhookRequestSchema,

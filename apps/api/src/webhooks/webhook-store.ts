@@ -26,6 +26,11 @@ export interface WebhookStore {
    * endpoints were registered hears of them from now on). The api runs it once at start.
    */
   syncTopics: () => Promise<void>
+  /**
+   * Moves every endpoint of owner `from` to owner `to` (its record, its sets, its topic copies); returns how many.
+   * Idempotent: a second run, or one in another process at the same time, ends in the same state.
+   */
+  adopt: (from: string, to: string) => Promise<number>
 }
 
 const webhookReserveScript = luaScript({
@@ -167,6 +172,20 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
       for (const owner of await redis.smembers(webhookOwnersKey(keys))) {
         await copy(owner, await redis.smembers(webhookOwnerKey(keys, owner)))
       }
+    },
+    async adopt (from, to) {
+      const ids = await redis.smembers(webhookOwnerKey(keys, from))
+      if (ids.length === 0 || from === to) return 0
+      // the new owner's sets first, the old one's last: a failure in between leaves both owners hearing of them
+      await copy(to, ids)
+      await redis.multi().sadd(webhookOwnerKey(keys, to), ...ids).sadd(webhookOwnersKey(keys), to).exec()
+      for (const id of ids) {
+        const text = await redis.get(webhookKey(keys, id))
+        if (text !== null) await redis.set(webhookKey(keys, id), JSON.stringify({ ...JSON.parse(text) as WebhookEndpoint, owner: to }))
+      }
+      await redis.multi().del(webhookOwnerKey(keys, from)).srem(webhookOwnersKey(keys), from).exec()
+      await Promise.all(topicIds.map(async (topicId) => { await redis.del(topicWebhookOwnerKey(keys, topicId, from)) }))
+      return ids.length
     }
   }
 }
