@@ -83,13 +83,15 @@ describe('tenant topics in the api', () => {
     const ref = topicCreateQueueRef(keys)
     const connection = new IORedis(testRedisUrl(), { maxRetriesPerRequest: null })
     const worker = new Worker(ref.name, async () => { throw new UnrecoverableError('INSUFFICIENT_PAYER_BALANCE') }, { connection, prefix: ref.prefix })
+    // time enough for a worker starting on a busy machine to take the job and give up
+    const patient = await open([], 30_000)
     try {
-      const refused = await topics.create({ tenant: 'alpha', idempotencyKey: 'refused' }).catch((err: unknown) => err)
+      const refused = await patient.create({ tenant: 'alpha', idempotencyKey: 'refused' }).catch((err: unknown) => err)
       expect((refused as AppError).code).toBe('TOPIC_NOT_CREATED')
       expect((refused as AppError).statusCode).toBe(502)
       expect((refused as AppError).detail).toContain('INSUFFICIENT_PAYER_BALANCE')
       // the same key again: the same job, the same answer, nothing sent again
-      const again = await topics.create({ tenant: 'alpha', idempotencyKey: 'refused' }).catch((err: unknown) => err)
+      const again = await patient.create({ tenant: 'alpha', idempotencyKey: 'refused' }).catch((err: unknown) => err)
       expect((again as AppError).code).toBe('TOPIC_NOT_CREATED')
     } finally {
       await worker.close()

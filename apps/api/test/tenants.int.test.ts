@@ -247,7 +247,7 @@ describe('tenants and keys', () => {
     expect((await call(API_KEY, 'GET', '/api/tenants/tenantc')).body.limits).toEqual(patched.body.limits)
     expect((await call(API_KEY, 'GET', '/api/tenants')).body.tenants).toContainEqual({ id: 'tenantc', name: 'tenantc', limits: patched.body.limits })
 
-    const admin = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenantc', name: 'c admin', scopes: ['admin', 'submit'] })
+    const admin = await call(API_KEY, 'POST', '/api/keys', { tenant: 'tenantc', name: 'c admin', scopes: ['admin', 'submit', 'read'] })
     expect(admin.status).toBe(201)
     expect(await statusWithin(admin.body.key, '/api/keys', 200)).toBe(200)
     const above = await call(admin.body.key, 'POST', '/api/keys', { tenant: 'tenantc', name: 'fast', scopes: ['submit'], opsPerSecond: 51 })
