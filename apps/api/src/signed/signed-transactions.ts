@@ -242,7 +242,7 @@ export async function submitSigned (
   const operation = preparation.operation
   if (operation.op !== 'transfer' && operation.op !== 'burn') throw unknownPreparation(transactionId)
   await checkSignature(deps, transaction, operation.from)
-  return await submitOperation(deps, {
+  const accepted = await submitOperation(deps, {
     operation,
     topicId: preparation.topicId,
     caller,
@@ -257,4 +257,7 @@ export async function submitSigned (
       fingerprint: createHash('sha256').update(preparation.bodies.join('.')).digest('base64url')
     }
   })
+  // no longer one of the tenant's open preparations; should Redis fail here, it leaves the count when it expires
+  await deps.preparations.close(preparation).catch((err: unknown) => { input.log?.warn({ err }, 'a submitted preparation is still counted as open until it expires') })
+  return accepted
 }
