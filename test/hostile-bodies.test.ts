@@ -329,7 +329,7 @@ describe('hostile bodies and transactions: never a 5xx', () => {
     console.log(`hostile bodies: ${sent} sent, answers ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`)
     // the bodies got past the parser and reached the routes' own checks, not only the edges
     expect([...statuses.keys()].filter((s) => s !== 400 && s !== 415 && s !== 413).length, JSON.stringify([...statuses])).toBeGreaterThan(0)
-  }, 300_000)
+  }, 600_000)
 
   it(`answers ${TRANSACTION_MUTATIONS} mutations of a prepared, signed transaction without a 5xx`, async () => {
     const prepared = await prepare(ed)
@@ -392,6 +392,7 @@ describe('hostile bodies and transactions: never a 5xx', () => {
     expect(reads).toBeGreaterThanOrEqual(1)
     // the bound is the rule's own (a first read, then one per 5 s window that passed), however slow the machine
     expect(reads).toBeLessThanOrEqual(2 + Math.floor(elapsedMs / 5_000))
+    console.log(`payer key reads: ${reads} for 100 bad signatures in ${elapsedMs} ms, none for 100 unsigned`)
 
     const good = await post(await sign(transaction, holder.key))
     expect(good.status, good.text).toBe(202)
