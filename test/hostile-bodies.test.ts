@@ -331,8 +331,10 @@ describe('hostile bodies and transactions: never a 5xx', () => {
     await pool?.close()
     redis?.disconnect()
     await stack?.stop()
-    mirror?.closeAllConnections()
-    await new Promise((resolve) => mirror?.close(resolve))
+    if (mirror !== undefined) {
+      mirror.closeAllConnections()
+      await new Promise((resolve) => mirror.close(resolve))
+    }
   }, 60_000)
 
   it(`answers ${HOSTILE_BODIES} random bodies and queries across every api route without a 5xx`, async () => {
