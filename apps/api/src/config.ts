@@ -67,7 +67,8 @@ export const configSchema = serviceEnv.extend({
     whenUnset: 'the nodes of the named network (the emulator\'s on local); on custom no transaction is prepared'
   }),
   SIGNED_VALID_DURATION_S: positiveInt(120, 30, 180).describe('How long (s) a prepared holder-signed transaction stays valid: the holder\'s time to sign and the worker\'s to send (ADR 040). The network allows up to 180.'),
-  ACCOUNT_KEY_CACHE_MS: positiveInt(60_000).describe('How long a payer account\'s key read from the mirror is trusted before it is read again (holder-signed transactions).'),
+  SIGNED_MAX_OPEN_PER_TENANT: positiveInt(10_000).describe('Prepared holder-signed transactions one tenant may hold neither submitted nor expired (they are kept in Redis until shortly after they expire); past it the prepare routes answer 429 PREPARATIONS_EXHAUSTED with Retry-After until the oldest expires.'),
+  ACCOUNT_KEY_CACHE_MS: positiveInt(60_000).describe('How long a payer account\'s key read from the mirror is trusted before it is read again (holder-signed transactions). After a failed signature check it is read again sooner, at most once per 5 s per account (ADR 048).'),
   JOB_RECORD_TTL_SECONDS: positiveInt(604_800).describe('Lifetime of a job record (7 days), and of a single request\'s Idempotency-Key with it; a reservation whose record expired is released by the indexer\'s sweep.'),
   MIRROR_TIMEOUT_MS: positiveInt(2000).describe('A settled job\'s record keeps neither `message` nor `runningHash` (ADR 033): they are read back from MIRROR_URL. How long one mirror read may take before the job is answered without them (the mirror is then left alone for 1 s); payer key reads share the bound.'),
   MIRROR_CACHE_ENTRIES: positiveInt(10_000).describe('Messages read back from the mirror that stay in memory (they never change): settled jobs\' messages, and as many again for the history and invalid-message routes.'),

@@ -37,7 +37,7 @@ describe('payer keys from the mirror (createAccountKeys)', () => {
   })
 
   it('reads ED25519 and ECDSA secp256k1 keys, and asks the mirror once per account while the key is trusted', async () => {
-    const keys = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 1000 })
+    const keys = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 10_000, refreshMs: 0 })
     const first = await keys.keyOf('0.0.10')
     expect(first.kind === 'key' && first.key.toStringRaw()).toBe(ed.toStringRaw())
     const second = await keys.keyOf('0.0.11')
@@ -49,12 +49,39 @@ describe('payer keys from the mirror (createAccountKeys)', () => {
     expect(requests.filter((id) => id === '0.0.10')).toHaveLength(2)
   })
 
-  it('says a key list is unsupported and an unknown account has none, asking again for the unknown one next time', async () => {
-    const keys = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 1000 })
+  it('says a key list is unsupported and an unknown account has none, asking again for the unknown one once refreshMs has passed', async () => {
+    const keys = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 10_000, refreshMs: 100 })
     expect(await keys.keyOf('0.0.12')).toEqual({ kind: 'unsupported', type: 'ProtobufEncoded' })
     expect(await keys.keyOf('0.0.99')).toEqual({ kind: 'none' })
     await keys.keyOf('0.0.99')
+    await keys.keyOf('0.0.99', true)
+    expect(requests.filter((id) => id === '0.0.99')).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await keys.keyOf('0.0.99')
     expect(requests.filter((id) => id === '0.0.99')).toHaveLength(2)
+  })
+
+  it('reads an account again on a fresh ask only once refreshMs has passed since its last read, and then sees a rotated key', async () => {
+    const rotated = PrivateKey.generateED25519().publicKey
+    const setKey = (id: string, key: string): void => { accounts[id] = { status: 200, body: { account: id, key: { _type: 'ED25519', key } } } }
+    // two hundred failed checks, a hundred at once and a hundred one after another: one read in all
+    setKey('0.0.15', ed.toStringRaw())
+    const patient = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 10_000, refreshMs: 60_000 })
+    await patient.keyOf('0.0.15')
+    await Promise.all(Array.from({ length: 100 }, async () => await patient.keyOf('0.0.15', true)))
+    for (let i = 0; i < 100; i++) await patient.keyOf('0.0.15', true)
+    expect(requests.filter((id) => id === '0.0.15')).toHaveLength(1)
+    // the holder rotates its key: seen by the first fresh ask after refreshMs
+    setKey('0.0.16', ed.toStringRaw())
+    const keys = createAccountKeys({ mirrorUrl, ttlMs: 60_000, timeoutMs: 10_000, refreshMs: 100 })
+    await keys.keyOf('0.0.16')
+    setKey('0.0.16', rotated.toStringRaw())
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const cached = await keys.keyOf('0.0.16')
+    expect(cached.kind === 'key' && cached.key.toStringRaw()).toBe(ed.toStringRaw())
+    const seen = await keys.keyOf('0.0.16', true)
+    expect(seen.kind === 'key' && seen.key.toStringRaw()).toBe(rotated.toStringRaw())
+    expect(requests.filter((id) => id === '0.0.16')).toHaveLength(2)
   })
 
   it('answers 503 QUEUE_UNAVAILABLE when the mirror fails or does not answer in time', async () => {

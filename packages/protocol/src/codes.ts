@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'TRANSACTION_ALTERED',
   'SIGNATURE_INVALID',
   'TRANSACTION_EXPIRED',
+  // a tenant holding SIGNED_MAX_OPEN_PER_TENANT preparations neither submitted nor expired
+  'PREPARATIONS_EXHAUSTED',
   // a read whose message bodies come from the mirror node (ADR 044) when none is configured or it does not answer
   'MIRROR_UNAVAILABLE',
   // GET /api/registry on a service that follows no registry topic (HCS20_REGISTRY_TOPIC_ID)

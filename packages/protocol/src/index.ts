@@ -50,7 +50,7 @@ export {
   keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
   topicInvalidKey, topicOutcomeKey, topicRegistryKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,
-  transactionKey, preparationKey
+  transactionKey, preparationKey, tenantPreparationsKey
 } from './keys.js'
 export type { KeyScope } from './keys.js'
 export { DEFAULT_MIRROR_URLS, DEFAULT_REGISTRY_TOPICS, HEDERA_NETWORKS, NAMED_NETWORKS, NETWORK_ID_PATTERN, resolveNetworkId } from './network.js'

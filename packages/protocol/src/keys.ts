@@ -286,6 +286,15 @@ export function preparationKey (scope: KeyScope, topicId: string, transactionId:
 }
 
 /**
+ * Sorted set (api): one tenant's open preparations on the network, `<topicId>/<transactionId>` scored by the
+ * transaction's expiry (epoch ms), capped by SIGNED_MAX_OPEN_PER_TENANT; a submitted one leaves, an expired one is
+ * dropped when the next is counted. In a slot of its own (no hash tag): no script touches it beside another key.
+ */
+export function tenantPreparationsKey (scope: KeyScope, tenant: string): string {
+  return `${networkKey(scope)}:tenant:${keySegment(tenant)}:preparations`
+}
+
+/**
  * String (JSON): one job record, in its topic's slot. A job id names its topic (job-id.ts
  * `jobIdTopic`), so a record is found from the id alone.
  */

@@ -25,15 +25,49 @@ function keyTokenCount (text: string): number {
   return count
 }
 
+/** Keys of every object in a parsed value, counted without recursion. */
 function parsedKeyCount (value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0
   let count = 0
-  if (Array.isArray(value)) {
-    for (const item of value) count += parsedKeyCount(item)
-    return count
+  const open: object[] = typeof value === 'object' && value !== null ? [value] : []
+  for (let item = open.pop(); item !== undefined; item = open.pop()) {
+    const values = Array.isArray(item) ? item as unknown[] : Object.values(item)
+    if (!Array.isArray(item)) count += values.length
+    for (const v of values) if (typeof v === 'object' && v !== null) open.push(v)
   }
-  for (const item of Object.values(value)) count += 1 + parsedKeyCount(item)
   return count
+}
+
+/**
+ * Deepest nesting of arrays and objects a request body may have. Every body this api reads is a few levels deep
+ * (a batch: 3); the bound keeps any walk over a body (the duplicate-key visitor, validation, logging) shallow.
+ */
+export const MAX_JSON_DEPTH = 32
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPEN_ARRAY = 0x5b
+const OPEN_OBJECT = 0x7b
+const CLOSE_ARRAY = 0x5d
+const CLOSE_OBJECT = 0x7d
+
+/** Whether `text` opens more than `max` arrays or objects inside one another, counting `[`/`{` outside strings (no recursion). */
+export function nestedDeeperThan (text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === BACKSLASH) i++
+      else if (c === QUOTE) inString = false
+    } else if (c === QUOTE) {
+      inString = true
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      depth--
+    }
+  }
+  return false
 }
 
 function duplicatePath (text: string): string | undefined {
@@ -53,7 +87,8 @@ function duplicatePath (text: string): string | undefined {
 }
 
 /**
- * The path (`body.a.0.b`) of the first key given twice in one object of `text`, whose parse is `value`.
+ * The path (`body.a.0.b`) of the first key given twice in one object of `text`, whose parse is `value`. The
+ * visitor descends one call per level: `text` must be no deeper than MAX_JSON_DEPTH (parseJsonBody checks first).
  * A parse keeps one key per name, so equal counts of key tokens and parsed keys prove there is none
  * (under 1 µs for a typical body); only then is jsonc-parser's visitor (about 4 µs) asked where it is.
  */
@@ -65,7 +100,8 @@ export function findDuplicateKey (text: string, value: unknown): string | undefi
 /**
  * Parses a JSON request body strictly: the bytes must be UTF-8 (no silent U+FFFD), the text JSON with no
  * `__proto__`/`constructor.prototype` keys (secure-json-parse, as fastify's own parser) and no key given
- * twice in one object (readers disagree on which one counts). Each refusal is 400 VALIDATION_FAILED.
+ * twice in one object (readers disagree on which one counts), nested at most MAX_JSON_DEPTH deep (checked on the
+ * text before anything walks it). Each refusal is 400 VALIDATION_FAILED.
  */
 export function parseJsonBody (body: Buffer): unknown {
   if (body.length === 0) throw invalidBody('The JSON body is empty')
@@ -75,6 +111,7 @@ export function parseJsonBody (body: Buffer): unknown {
   } catch {
     throw invalidBody('The body is not valid UTF-8')
   }
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw invalidBody(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`)
   let value: unknown
   try {
     value = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' })

@@ -10,7 +10,10 @@ type AccountKey =
   | { kind: 'unsupported', type: string }
 
 export interface AccountKeys {
-  /** The account's key; `fresh` skips the cache (a signature that failed against a cached key is checked again). */
+  /**
+   * The account's key. `fresh` (a signature failed against the cached key, which the holder may just have rotated)
+   * reads the mirror again unless this account was read less than `refreshMs` ago.
+   */
   keyOf: (accountId: string, fresh?: boolean) => Promise<AccountKey>
 }
 
@@ -22,9 +25,18 @@ export interface AccountKeysOptions {
   timeoutMs: number
   /** Most accounts kept. */
   maxEntries?: number
+  /** Least time between two mirror reads of one account (default REFRESH_MS). */
+  refreshMs?: number
 }
 
 const DEFAULT_MAX_ENTRIES = 10_000
+/**
+ * An account is read from the mirror at most once in this long, whatever is posted: a stream of badly signed
+ * transactions for one payer costs a read per 5 s, not one each (a public mirror throttles the service's address,
+ * for every tenant), and a key its holder just rotated is seen within 5 s. An unknown account is asked again
+ * after as long (it may just have been created).
+ */
+const REFRESH_MS = 5_000
 
 function mirrorUnavailable (cause: unknown): AppError {
   return new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
@@ -48,12 +60,14 @@ function parseKey (body: unknown): AccountKey {
 
 /**
  * Payer keys read from the mirror node (`GET /api/v1/accounts/{id}`) and kept for `ttlMs`: a holder who signs
- * several transactions costs one mirror read. One read in flight per account.
+ * several transactions costs one mirror read. A fresh read, or a read of an account the mirror did not know, waits
+ * until `refreshMs` after the last one. One read in flight per account.
  */
 export function createAccountKeys (options: AccountKeysOptions): AccountKeys {
   const cache = new Map<string, { at: number, value: AccountKey }>()
   const inFlight = new Map<string, Promise<AccountKey>>()
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES
+  const refreshMs = options.refreshMs ?? REFRESH_MS
 
   async function read (accountId: string): Promise<AccountKey> {
     let res: Response
@@ -78,19 +92,19 @@ export function createAccountKeys (options: AccountKeysOptions): AccountKeys {
   return {
     async keyOf (accountId, fresh = false) {
       const cached = cache.get(accountId)
-      if (!fresh && cached !== undefined && Date.now() - cached.at < options.ttlMs) return cached.value
+      if (cached !== undefined) {
+        const trustedMs = fresh || cached.value.kind === 'none' ? Math.min(refreshMs, options.ttlMs) : options.ttlMs
+        if (Date.now() - cached.at < trustedMs) return cached.value
+      }
       let pending = inFlight.get(accountId)
       if (pending === undefined) {
         pending = read(accountId).finally(() => inFlight.delete(accountId))
         inFlight.set(accountId, pending)
       }
       const value = await pending
-      // an unknown account is asked again next time (it may just have been created)
-      if (value.kind !== 'none') {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string)
-        cache.delete(accountId)
-        cache.set(accountId, { at: Date.now(), value })
-      }
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string)
+      cache.delete(accountId)
+      cache.set(accountId, { at: Date.now(), value })
       return value
     }
   }

@@ -32,7 +32,7 @@ export async function registerSigned (api: FastifyInstance, { config, redis, int
     deps: {
       ...intake.deps,
       check: createAdmissionCheck(intake.script),
-      preparations: createPreparationStore(redis, keyScope(config)),
+      preparations: createPreparationStore(redis, keyScope(config), config.SIGNED_MAX_OPEN_PER_TENANT),
       accountKeys: createAccountKeys({ mirrorUrl: config.MIRROR_URL, ttlMs: config.ACCOUNT_KEY_CACHE_MS, timeoutMs: config.MIRROR_TIMEOUT_MS }),
       nodeIds,
       validDurationS: config.SIGNED_VALID_DURATION_S

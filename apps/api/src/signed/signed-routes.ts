@@ -36,6 +36,7 @@ const PREPARE_RESPONSES = {
   403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic; FORBIDDEN: the key lacks the submit scope; TICKER_NOT_OWNED: another tenant\'s ticker'),
   404: problem('TICKER_NOT_FOUND: a ticker neither deployed nor pending on the topic'),
   413: problem('PAYLOAD_TOO_LARGE: body over 16 KiB'),
+  429: problem('RATE_LIMITED: see Retry-After; PREPARATIONS_EXHAUSTED: the tenant holds SIGNED_MAX_OPEN_PER_TENANT preparations neither submitted nor expired (Retry-After: until the oldest expires)'),
   415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),
   422: problem('MESSAGE_TOO_LARGE or INSUFFICIENT_BALANCE: the ledger would refuse it now (nothing is reserved until the signed transaction comes)')
 }

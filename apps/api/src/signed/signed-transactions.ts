@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { AccountId, Timestamp, TopicMessageSubmitTransaction, Transaction, TransactionId, type PublicKey } from '@hashgraph/sdk'
+import { AccountId, BadKeyError, Timestamp, TopicMessageSubmitTransaction, Transaction, TransactionId, type PublicKey } from '@hashgraph/sdk'
 import { topicJobId } from '@hcs/protocol'
 import type { BurnOperation, TransferOperation } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
@@ -176,25 +176,49 @@ function difference (transaction: TopicMessageSubmitTransaction, topicId: string
 }
 
 /**
- * True when every node's body carries a signature by `key` and each verifies (SDK `PublicKey.verifyTransaction`,
- * which alone passes a transaction with no signature map at all, hence the count of `getSignatures()` first).
+ * The raw public keys that signed each node's body, as the SDK reads the signature map. A map the SDK cannot read
+ * is the holder's bytes at fault, never the service's: a key prefix of one key type's length beside the other
+ * type's signature, or a truncated prefix, is `BadKeyError`; whatever else the decoding throws is refused alike.
  */
-function signedBy (transaction: TopicMessageSubmitTransaction, key: PublicKey): boolean {
-  const perBody = transaction.getSignatures().getFlatSignatureList()
-  if (perBody.length !== transaction.signableNodeBodyBytesList.length) return false
-  const raw = key.toStringRaw()
-  if (!perBody.every((pairs) => [...pairs.keys()].some((signer) => signer.toStringRaw() === raw))) return false
-  return key.verifyTransaction(transaction)
+function signersOf (transaction: TopicMessageSubmitTransaction): string[][] {
+  try {
+    return transaction.getSignatures().getFlatSignatureList().map((pairs) => [...pairs.keys()].map((signer) => signer.toStringRaw()))
+  } catch (err) {
+    const why = err instanceof BadKeyError ? `: ${err.message}` : ''
+    throw signatureInvalid(`The transaction's signature map cannot be read${why}. Sign the prepared bytes with the payer account's key as they are`)
+  }
 }
 
+/**
+ * True when every node's body carries a signature by `key` and each verifies (SDK `PublicKey.verifyTransaction`,
+ * which alone passes a transaction with no signature map at all, hence the signers of each body first).
+ */
+function signedBy (transaction: TopicMessageSubmitTransaction, signers: string[][], key: PublicKey): boolean {
+  const raw = key.toStringRaw()
+  if (!signers.every((keys) => keys.includes(raw))) return false
+  try {
+    return key.verifyTransaction(transaction)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The payer's signature, checked against its key from the mirror. Bytes that cannot carry it (an unreadable
+ * signature map, a node's body signed by nobody) are refused before the key is read: they cost no mirror read.
+ */
 async function checkSignature (deps: SignedDeps, transaction: TopicMessageSubmitTransaction, payer: string): Promise<void> {
+  const signers = signersOf(transaction)
+  if (signers.length !== transaction.signableNodeBodyBytesList.length || signers.some((keys) => keys.length === 0)) {
+    throw signatureInvalid(`The transaction is not signed for every node: sign the prepared bytes with the key of its payer account ${payer}`)
+  }
   for (const fresh of [false, true]) {
     const found = await deps.accountKeys.keyOf(payer, fresh)
     if (found.kind === 'none') throw signatureInvalid(`The mirror node knows no key of the payer account ${payer}`)
     if (found.kind === 'unsupported') {
       throw signatureInvalid(`The payer account ${payer} has a ${found.type} key: only single ED25519 and ECDSA secp256k1 keys are verified`)
     }
-    if (signedBy(transaction, found.key)) return
+    if (signedBy(transaction, signers, found.key)) return
   }
   throw signatureInvalid(`The transaction does not carry a valid signature by the key of its payer account ${payer} for every node`)
 }
@@ -218,7 +242,7 @@ export async function submitSigned (
   const operation = preparation.operation
   if (operation.op !== 'transfer' && operation.op !== 'burn') throw unknownPreparation(transactionId)
   await checkSignature(deps, transaction, operation.from)
-  return await submitOperation(deps, {
+  const accepted = await submitOperation(deps, {
     operation,
     topicId: preparation.topicId,
     caller,
@@ -233,4 +257,7 @@ export async function submitSigned (
       fingerprint: createHash('sha256').update(preparation.bodies.join('.')).digest('base64url')
     }
   })
+  // no longer one of the tenant's open preparations; should Redis fail here, it leaves the count when it expires
+  await deps.preparations.close(preparation).catch((err: unknown) => { input.log?.warn({ err }, 'a submitted preparation is still counted as open until it expires') })
+  return accepted
 }
