@@ -98,8 +98,8 @@ function toSubmitError (err: unknown, transactionId: TransactionId, lastPrecheck
 class SubmitTransaction extends TopicMessageSubmitTransaction {
   lastPrecheck: string | undefined
 
-  protected override _shouldRetry (...args: Parameters<TopicMessageSubmitTransaction['_shouldRetry']>): ReturnType<TopicMessageSubmitTransaction['_shouldRetry']> {
-    const answer = super._shouldRetry(...args)
+  protected override _getStatusAndExecutionState (...args: Parameters<TopicMessageSubmitTransaction['_getStatusAndExecutionState']>): ReturnType<TopicMessageSubmitTransaction['_getStatusAndExecutionState']> {
+    const answer = super._getStatusAndExecutionState(...args)
     this.lastPrecheck = answer[0].toString()
     return answer
   }
