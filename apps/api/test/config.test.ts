@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig, managedTopicIds } from '../src/config.js'
 
-const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
+const BASE = { API_SECRET_KEY: 'a-very-secret-key-1', KEY_HASH_SECRET: 'a-key-hash-secret-of-32-characters', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the documented defaults', () => {
