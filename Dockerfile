@@ -1,9 +1,9 @@
 # One image for every service; docker-compose.yml picks the entry point.
-# NODE_IMAGE: the base of every stage (default node:20-bookworm-slim; scripts/stand-in-images.sh builds a stand-in
+# NODE_IMAGE: the base of every stage (default node:24-bookworm-slim; scripts/stand-in-images.sh builds a stand-in
 # from Debian's packages where no registry answers). BUILD_CA_CERTS: PEM text of extra certificate authorities npm
 # must trust while it installs (a TLS proxy's CA): only the build stage's `npm ci` reads it (a CA is public, but it
 # shows in that stage's history, and the tools stage's), never the runtime stage.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG BUILD_CA_CERTS=""
@@ -26,7 +26,7 @@ RUN npx tsc -b packages/protocol packages/runtime apps/emulator apps/api apps/wo
 # The build stage keeps tsx and the scripts: compose's one-shot bootstrap runs from it, as `node` (compose's
 # `user:`), so /shared/embedded.env and each app's /env/<app>/app.env belong to the user every service runs as.
 FROM build AS tools
-RUN mkdir -p /shared /env/api /env/worker /env/indexer && chown -R node:node /shared /env
+RUN mkdir -p /shared /secrets /env/api /env/worker /env/indexer && chown -R node:node /shared /secrets /env
 
 # Production dependencies only: the build's own node_modules pruned (no second download), without dev dependencies
 # and without peer dependencies npm installs on its own (react-native and its toolchain, a peer of a peer of

@@ -9,7 +9,7 @@ const HEADER = '// Generated from the api\'s OpenAPI document by `npm run genera
 /** The api's OpenAPI document, from an app built without Redis or a port (routes and schemas only). */
 export async function openApiDocument (): Promise<OpenAPI3> {
   // no Redis is touched: the network identity only has to be valid
-  const config = loadConfig({ API_SECRET_KEY: 'openapi-document-key-0123456789abcdefghij', HCS20_TOPIC_ID: '0.0.1', HEDERA_NETWORK_ID: 'openapi', LOG_LEVEL: 'silent' })
+  const config = loadConfig({ API_SECRET_KEY: 'openapi-document-key-0123456789abcdefghij', KEY_HASH_SECRET: 'x'.repeat(32), HCS20_TOPIC_ID: '0.0.1', HEDERA_NETWORK_ID: 'openapi', LOG_LEVEL: 'silent' })
   const redis = new Redis({ lazyConnect: true })
   const none = async (): Promise<never> => { throw new Error('not used') }
   const queue: SubmitQueue = { enqueue: none, enqueueMany: none, close: async () => {} }

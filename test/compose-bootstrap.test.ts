@@ -1,6 +1,7 @@
 // compose's one-shot bootstrap (scripts/compose-bootstrap.ts) run for real against the emulator, as compose runs
-// it: it creates the default topic once and gives each app an env file of its own, in which the operator key and
-// the topics' submit keys reach the worker alone (ADR 031).
+// it: it creates the default topic once, generates KEY_HASH_SECRET and WEBHOOK_SECRET_KEY once into its own
+// folder, and gives each app an env file of its own, in which the operator key and the topics' submit keys reach
+// the worker alone and KEY_HASH_SECRET the api alone (ADR 031, ADR 049).
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -22,6 +23,7 @@ describe('compose bootstrap', () => {
     tmp = await mkdtemp(join(tmpdir(), 'hcs20-bootstrap-'))
     const infoFile = join(tmp, 'shared', 'network.json')
     await mkdir(join(tmp, 'shared'))
+    await mkdir(join(tmp, 'secrets'))
     for (const app of ['api', 'worker', 'indexer']) await mkdir(join(tmp, 'env', app), { recursive: true })
     emulator = await startService('emulator', { EMULATOR_GRPC_PORT: '0', EMULATOR_MIRROR_PORT: '0', EMULATOR_INFO_FILE: infoFile })
     network = JSON.parse(await readFile(infoFile, 'utf8')) as NetworkInfo
@@ -30,7 +32,10 @@ describe('compose bootstrap', () => {
       EMULATOR_GRPC: network.grpcAddress,
       EMULATOR_MIRROR: network.mirrorUrl,
       OUTPUT_ENV_FILE: join(tmp, 'shared', 'embedded.env'),
-      APP_ENV_DIR: join(tmp, 'env')
+      APP_ENV_DIR: join(tmp, 'env'),
+      SECRETS_DIR: join(tmp, 'secrets'),
+      KEY_HASH_SECRET: '',
+      WEBHOOK_SECRET_KEY: ''
     }
   }, 60_000)
 
@@ -53,8 +58,20 @@ describe('compose bootstrap', () => {
     expect(all).toMatchObject({ HEDERA_NETWORK: 'custom', HEDERA_OPERATOR_KEY: network.operatorKey, HEDERA_NETWORK_ID: network.networkId })
     expect(all.HCS20_TOPICS).toMatch(new RegExp(`^${all.HCS20_TOPIC_ID!.replaceAll('.', '\\.')}=`))
 
+    // generated once, kept owner-only in the bootstrap's own folder, each given to the apps that use it
+    const keyHashSecret = (await readFile(join(env.SECRETS_DIR!, 'key-hash-secret'), 'utf8')).trim()
+    const webhookSecretKey = (await readFile(join(env.SECRETS_DIR!, 'webhook-secret-key'), 'utf8')).trim()
+    expect(keyHashSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(Buffer.from(webhookSecretKey, 'base64')).toHaveLength(32)
+    for (const file of ['key-hash-secret', 'webhook-secret-key']) expect((await stat(join(env.SECRETS_DIR!, file))).mode & 0o777, file).toBe(0o600)
+    expect(all.KEY_HASH_SECRET).toBeUndefined()
     const worker = await envFile(join(env.APP_ENV_DIR!, 'worker', 'app.env'))
-    expect(worker).toEqual(all)
+    expect(worker).toEqual({ ...all, WEBHOOK_SECRET_KEY: webhookSecretKey })
+    const api = await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))
+    expect(api).toMatchObject({ KEY_HASH_SECRET: keyHashSecret, WEBHOOK_SECRET_KEY: webhookSecretKey })
+    const indexer = await envFile(join(env.APP_ENV_DIR!, 'indexer', 'app.env'))
+    expect(indexer.KEY_HASH_SECRET).toBeUndefined()
+    expect(indexer.WEBHOOK_SECRET_KEY).toBeUndefined()
     for (const app of ['api', 'indexer']) {
       const path = join(env.APP_ENV_DIR!, app, 'app.env')
       const values = await envFile(path)
@@ -68,6 +85,7 @@ describe('compose bootstrap', () => {
     const second = await bootstrap()
     expect(second).toContain(`exists: the default topic is ${all.HCS20_TOPIC_ID!}`)
     expect(second).not.toContain('created registry topic')
-    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID })
+    expect(second).not.toContain('generated')
+    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID, KEY_HASH_SECRET: keyHashSecret })
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isScalar, parseDocument, visit } from 'yaml'
+import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { createRegistry, startHealthServer } from '@hcs/runtime'
 import { buildApp } from '@hcs/api'
@@ -20,7 +20,7 @@ import { APP_NODE_ARGS } from '../scripts/lib/services.js'
 import { ROOT } from './support/processes.js'
 import { testRedisUrl, uniquePrefix } from './support/redis.js'
 
-// No Docker engine runs here: this reads docker-compose.yml (and it merged with compose.testnet.yml), the
+// No Docker engine runs here: this reads docker-compose.yml and compose.testnet.yml (a file of its own), the
 // Dockerfile, package.json and ops/prometheus.yml, and asks the apps themselves (their configuration
 // schemas, their servers) whether what the files say holds.
 
@@ -41,40 +41,15 @@ interface Compose { services: Record<string, Service> }
 
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8')
 
-/** A compose file as compose reads it: YAML merge keys, and `!override` / `!reset` kept as markers on the key. */
+/**
+ * A compose file as compose reads it: YAML merge keys, and no tag of compose's own (`!override`, `!reset`), which
+ * Compose 1.29 cannot read: every file here is read by Compose v2 and 1.29 alike.
+ */
 function loadYaml (file: string): Compose {
   const document = parseDocument(read(file), { merge: true })
-  visit(document, {
-    Pair (_, pair) {
-      const tag = (pair.value as { tag?: string } | null)?.tag
-      if ((tag === '!override' || tag === '!reset') && isScalar(pair.key)) {
-        pair.key.value = `${tag} ${String(pair.key.value)}`
-        delete (pair.value as { tag?: string }).tag
-      }
-    }
-  })
   expect(document.errors.map(String)).toEqual([])
-  // compose's own tags are unknown to the YAML library (a warning each); anything else is not
-  expect(document.warnings.map(String).filter((warning) => !/Unresolved tag: !(override|reset)\b/.test(warning))).toEqual([])
+  expect(document.warnings.map(String)).toEqual([])
   return document.toJS() as Compose
-}
-
-// compose's merge of an override file: mappings merge key by key, these sequences are replaced, other
-// sequences are appended (unique); `!override` replaces a value, `!reset` removes it.
-const REPLACED = new Set(['command', 'entrypoint', 'test', 'profiles'])
-function mergeInto (base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base }
-  for (const [rawKey, value] of Object.entries(over)) {
-    const [tag, key] = rawKey.startsWith('!') ? rawKey.split(' ', 2) as [string, string] : [undefined, rawKey]
-    const current = out[key]
-    if (tag === '!reset') delete out[key]
-    else if (tag === '!override' || current === undefined || REPLACED.has(key)) out[key] = value
-    else if (Array.isArray(current) && Array.isArray(value)) out[key] = [...new Set([...current, ...value])]
-    else if (typeof current === 'object' && current !== null && typeof value === 'object' && value !== null) {
-      out[key] = mergeInto(current as Record<string, unknown>, value as Record<string, unknown>)
-    } else out[key] = value
-  }
-  return out
 }
 
 function environmentOf (service: Service): Env {
@@ -185,7 +160,13 @@ const FOREIGN: Record<string, { image: RegExp, command: (words: string[]) => boo
 // The compose bootstrap is a script of ours, not an app, and a one-shot job: the variables it reads.
 const ONE_SHOT = 'bootstrap'
 const BOOTSTRAP_SCRIPT = 'scripts/compose-bootstrap.ts'
-const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE', 'APP_ENV_DIR']
+// what the bootstrap takes from its environment on a network it did not start (compose.testnet.yml)
+const NETWORK_ENV = ['HEDERA_NETWORK', 'HEDERA_NETWORK_ID', 'HEDERA_NODES', 'MIRROR_URL', 'HEDERA_OPERATOR_ID', 'HEDERA_OPERATOR_KEY', 'HCS20_TOPIC_ID', 'HCS20_TOPICS', 'HCS20_REGISTRY_TOPIC_ID']
+const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE', 'APP_ENV_DIR', 'SECRETS_DIR', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY', ...NETWORK_ENV]
+// The secrets the bootstrap keeps (generated once unless given), in their shapes
+const SECRETS = { keyHashSecret: 'k'.repeat(43), webhookSecretKey: Buffer.alloc(32, 7).toString('base64') }
+// Secrets no compose environment of an app may hold: the bootstrap puts each into the env files of the apps that use it
+const KEPT_APART = ['HEDERA_OPERATOR_KEY', 'HCS20_TOPICS', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY']
 // The env file an app's command sources: its own, in its own volume (compose-bootstrap.ts writes it).
 const APP_ENV_FILE = '/env/app.env'
 
@@ -208,18 +189,29 @@ const EXPORTED: Env = {
   HEDERA_OPERATOR_KEY: '302e020100300506032b657004220420' + '22'.repeat(32)
 }
 
+/** What the bootstrap of `compose` writes into each app's env file: on a network it did not start, what its environment gives. */
+function appFilesOf (compose: Compose): ReturnType<typeof appEnvFiles> {
+  const bootstrap = environmentOf(compose.services[ONE_SHOT] ?? {})
+  if (bootstrap.HEDERA_NETWORK === undefined) return appEnvFiles(EMBEDDED_ENV, SECRETS)
+  const values = Object.entries(bootstrap).filter(([key]) => NETWORK_ENV.includes(key)).map(([key, value]) => [key, interpolate(value, exported)])
+  return appEnvFiles(Object.fromEntries(values.filter(([, value]) => value !== '')) as Env, SECRETS)
+}
+const exported = (name: string): string => {
+  const value = EXPORTED[name]
+  if (value === undefined) throw new Error(`\${${name}:?} has no value in this test's EXPORTED`)
+  return value
+}
+/** `${NAME:-fallback}` as compose files write it. */
+const withDefault = (variable: string, fallback = ''): string => `\${${variable}:-${fallback}}`
+// each app service's env file, by the compose file it is in (filled in below)
+const appFileOf = new Map<Service, Env>()
+
 /** The service's environment as its process sees it: the env file it sources, then compose's (interpolated). */
 function processEnv (service: Service): Env {
   const env = environmentOf(service)
-  const required = (name: string): string => {
-    const value = EXPORTED[name]
-    if (value === undefined) throw new Error(`\${${name}:?} has no value in this test's EXPORTED`)
-    return value
-  }
-  const app = appOf(service)
   return {
-    ...(shellLine(service).includes(APP_ENV_FILE) && app !== undefined && app !== 'emulator' ? appEnvFiles(EMBEDDED_ENV)[app] : {}),
-    ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, required)]))
+    ...(shellLine(service).includes(APP_ENV_FILE) ? appFileOf.get(service) ?? {} : {}),
+    ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, exported)]))
   }
 }
 
@@ -269,7 +261,7 @@ async function startServers (): Promise<Servers> {
   const prefix = uniquePrefix('compose')
   const redis = createRedis(testRedisUrl())
   await waitForRedis(redis, 10_000)
-  const config = loadApiConfig({ ...EMBEDDED_ENV, ...EXPORTED, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, METRICS_PUBLIC: 'true', LOG_LEVEL: 'silent' })
+  const config = loadApiConfig({ ...EMBEDDED_ENV, ...EXPORTED, KEY_HASH_SECRET: SECRETS.keyHashSecret, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, METRICS_PUBLIC: 'true', LOG_LEVEL: 'silent' })
   const queue = createSubmitQueue({ connection: redis, keys: { prefix, network: config.networkId }, topics: managedTopicIds(config) })
   const api = await buildApp({ config, queue, jobs: createJobRecordStore({ redis, keys: { prefix, network: config.networkId } }), redis, dashboard: { connection: redis } })
   const health = await startHealthServer({ port: 0, registry: createRegistry(), ready: async () => ({ ready: true }) })
@@ -297,12 +289,15 @@ async function startServers (): Promise<Servers> {
 
 describe('docker-compose.yml and compose.testnet.yml', () => {
   const base = loadYaml('docker-compose.yml')
-  const override = loadYaml('compose.testnet.yml')
-  const testnet: Compose = { services: {} }
-  for (const name of new Set([...Object.keys(base.services), ...Object.keys(override.services)])) {
-    testnet.services[name] = mergeInto(base.services[name] as Record<string, unknown> ?? {}, override.services[name] as Record<string, unknown> ?? {}) as Service
+  const testnet = loadYaml('compose.testnet.yml')
+  const files = { 'docker-compose.yml': base, 'compose.testnet.yml': testnet }
+  for (const compose of Object.values(files)) {
+    const appFiles = appFilesOf(compose)
+    for (const service of Object.values(compose.services)) {
+      const app = appOf(service)
+      if (app !== undefined && app !== 'emulator') appFileOf.set(service, appFiles[app])
+    }
   }
-  const files = { 'docker-compose.yml': base, 'docker-compose.yml + compose.testnet.yml': testnet }
   const stages = dockerStages()
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts
   let servers: Servers
@@ -314,7 +309,7 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
   const running = (compose: Compose, profile?: string): Array<[string, Service]> =>
     Object.entries(compose.services).filter(([, service]) => service.profiles === undefined || (profile !== undefined && service.profiles.includes(profile)))
 
-  it('builds every image it names from a stage of the Dockerfile, on node:20-bookworm-slim (no curl: health checks use node)', () => {
+  it('builds every image it names from a stage of the Dockerfile, on node:24-bookworm-slim (no curl: health checks use node)', () => {
     for (const [file, compose] of Object.entries(files)) {
       for (const [name, service] of Object.entries(compose.services)) {
         if (service.build === undefined) {
@@ -326,10 +321,10 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
         expect(service.build.context, `${file}: ${name}`).toBe('.')
         expect([...stages.keys()], `${file}: ${name}`).toContain(service.build.target)
         const root = stageChain(stages, service.build.target!).at(-1)!
-        expect(root.from, `${file}: ${name}`).toBe('node:20-bookworm-slim')
+        expect(root.from, `${file}: ${name}`).toBe('node:24-bookworm-slim')
         // the base image and the build's extra CAs are the operator's to give, with the Dockerfile's defaults
         const fromEnv = (variable: string, fallback: string): string => `\${${variable}:-${fallback}}`
-        expect(service.build.args, `${file}: ${name}`).toEqual({ NODE_IMAGE: fromEnv('NODE_IMAGE', 'node:20-bookworm-slim'), BUILD_CA_CERTS: fromEnv('BUILD_CA_CERTS', '') })
+        expect(service.build.args, `${file}: ${name}`).toEqual({ NODE_IMAGE: fromEnv('NODE_IMAGE', 'node:24-bookworm-slim'), BUILD_CA_CERTS: fromEnv('BUILD_CA_CERTS', '') })
         expect(interpolate(service.build.args!.NODE_IMAGE!, () => ''), `${file}: ${name}`).toBe(dockerGlobalArgs().NODE_IMAGE)
       }
     }
@@ -475,25 +470,38 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
     }
   })
 
-  it('gives each container only its own secrets: the operator key and submit keys reach the worker alone', () => {
-    const compose = base
-    const volumesOf = (name: string): string[] => (compose.services[name]?.volumes ?? []).map(String)
-    for (const app of ['api', 'worker', 'indexer'] as const) {
-      const service = compose.services[app]!
-      expect(shellLine(service), app).toContain(`. ${APP_ENV_FILE} &&`)
-      // its own volume at /env, read only; never /shared, where the emulator's network.json holds the operator key
-      expect(volumesOf(app), app).toEqual([`${app}-env:/env:ro`])
-      expect(volumesOf('bootstrap'), app).toContain(`${app}-env:/env/${app}`)
-      for (const other of ['api', 'worker', 'indexer'].filter((name) => name !== app)) expect(volumesOf(other).join(' '), app).not.toContain(`${app}-env:`)
+  it('gives each container only its own secrets, as npm start does: the operator key and submit keys reach the worker alone', () => {
+    for (const [file, compose] of Object.entries(files)) {
+      const volumesOf = (name: string): string[] => (compose.services[name]?.volumes ?? []).map(String)
+      for (const app of ['api', 'worker', 'indexer'] as const) {
+        const service = compose.services[app]!
+        const where = `${file}: ${app}`
+        expect(shellLine(service), where).toContain(`. ${APP_ENV_FILE} &&`)
+        // its own volume at /env, read only; never /shared (the emulator's network.json) nor /secrets (the bootstrap's)
+        expect(volumesOf(app), where).toEqual([`${app}-env:/env:ro`])
+        expect(volumesOf(ONE_SHOT), where).toContain(`${app}-env:/env/${app}`)
+        for (const other of ['api', 'worker', 'indexer'].filter((name) => name !== app)) expect(volumesOf(other).join(' '), where).not.toContain(`${app}-env:`)
+        for (const secret of KEPT_APART) expect(environmentOf(service)[secret], `${where}: ${secret} in compose's environment`).toBeUndefined()
+      }
+      // the generated secrets live in a volume only the bootstrap mounts
+      expect(volumesOf(ONE_SHOT), file).toContain('secrets:/secrets')
+      for (const [name] of Object.entries(compose.services).filter(([name]) => name !== ONE_SHOT)) expect(volumesOf(name).join(' '), `${file}: ${name}`).not.toContain('secrets:')
+      expect(compose.services[ONE_SHOT]?.environment, file).toMatchObject({ APP_ENV_DIR: '/env', SECRETS_DIR: '/secrets', KEY_HASH_SECRET: withDefault('KEY_HASH_SECRET'), WEBHOOK_SECRET_KEY: withDefault('WEBHOOK_SECRET_KEY') })
+      const env = Object.fromEntries((['api', 'worker', 'indexer'] as const).map((app) => [app, processEnv(compose.services[app]!)]))
+      expect(env.worker!.HEDERA_OPERATOR_KEY, file).toBe(compose === base ? EMBEDDED_ENV.HEDERA_OPERATOR_KEY : EXPORTED.HEDERA_OPERATOR_KEY)
+      expect(env.worker!.WEBHOOK_SECRET_KEY, file).toBe(SECRETS.webhookSecretKey)
+      expect(env.worker!.KEY_HASH_SECRET, file).toBeUndefined()
+      expect(env.worker!.API_SECRET_KEY, file).toBeUndefined()
+      expect(env.api, file).toMatchObject({ KEY_HASH_SECRET: SECRETS.keyHashSecret, WEBHOOK_SECRET_KEY: SECRETS.webhookSecretKey })
+      for (const app of ['api', 'indexer'] as const) {
+        expect(env[app]!.HEDERA_OPERATOR_KEY, `${file}: ${app}`).toBeUndefined()
+        expect(Object.values(env[app]!).join(' '), `${file}: ${app}`).not.toContain('302e0201')
+      }
+      for (const secret of ['API_SECRET_KEY', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY']) expect(env.indexer![secret], `${file}: indexer ${secret}`).toBeUndefined()
     }
-    expect(compose.services.bootstrap?.environment).toMatchObject({ APP_ENV_DIR: '/env' })
-    const files = appEnvFiles(EMBEDDED_ENV)
-    expect(files.worker).toEqual(EMBEDDED_ENV)
-    for (const app of ['api', 'indexer'] as const) {
-      expect(files[app].HEDERA_OPERATOR_KEY, app).toBeUndefined()
-      expect(files[app].HCS20_TOPICS, app).toBe('0.0.1001')
-      expect(Object.values(files[app]).join(' '), app).not.toContain('302e0201')
-    }
+    const embedded = appEnvFiles(EMBEDDED_ENV, SECRETS)
+    expect(embedded.worker).toEqual({ ...EMBEDDED_ENV, WEBHOOK_SECRET_KEY: SECRETS.webhookSecretKey })
+    expect(embedded.api.HCS20_TOPICS).toBe('0.0.1001')
   })
 
   it('keeps Redis durable: AOF and noeviction', () => {
@@ -532,25 +540,20 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
     }
   })
 
-  it('on testnet runs no emulator and no bootstrap, and takes the operator and the topic from the environment', () => {
-    const up = new Map(running(testnet))
-    expect(up.has('emulator')).toBe(false)
-    expect(up.has('bootstrap')).toBe(false)
-    for (const name of ['api', 'worker', 'indexer']) {
-      const service = up.get(name)!
-      const env = environmentOf(service)
-      expect(shellLine(service), name).not.toContain('/shared/embedded.env')
-      expect(env.HEDERA_NETWORK, name).toBe('testnet')
-      expect(env.HCS20_TOPIC_ID, name).toMatch(/^\$\{HCS20_TOPIC_ID:\?.+\}$/)
+  it('on testnet runs no emulator, and its bootstrap takes the network, the operator and the topic from the environment', () => {
+    expect(testnet.services.emulator).toBeUndefined()
+    const bootstrap = environmentOf(testnet.services[ONE_SHOT]!)
+    expect(bootstrap.HEDERA_NETWORK).toBe(withDefault('HEDERA_NETWORK', 'testnet'))
+    expect(bootstrap.NETWORK_INFO_FILE).toBeUndefined()
+    const required = (service: string, variable: string): void => {
+      expect(environmentOf(testnet.services[service]!)[variable], `${service} ${variable}`).toMatch(new RegExp(`^\\$\\{${variable}:\\?.+\\}$`))
     }
-    const required = (service: string, variable: string) =>
-      expect(environmentOf(up.get(service)!)[variable], `${service} ${variable}`).toMatch(new RegExp(`^\\$\\{${variable}:\\?.+\\}$`))
-    required('worker', 'HEDERA_OPERATOR_ID')
-    required('worker', 'HEDERA_OPERATOR_KEY')
-    required('api', 'HEDERA_OPERATOR_ID')
+    for (const variable of ['HEDERA_OPERATOR_ID', 'HEDERA_OPERATOR_KEY', 'HCS20_TOPIC_ID']) required(ONE_SHOT, variable)
     required('api', 'API_SECRET_KEY')
-    // the operator's key stays with the process that signs
-    expect(environmentOf(up.get('api')!).HEDERA_OPERATOR_KEY).toBeUndefined()
-    expect(environmentOf(up.get('indexer')!).HEDERA_OPERATOR_KEY).toBeUndefined()
+    for (const app of ['api', 'worker', 'indexer'] as const) {
+      const config = configOf(app, testnet.services[app]!) as { HEDERA_NETWORK: string, HCS20_TOPIC_ID: string }
+      expect(config.HEDERA_NETWORK, app).toBe('testnet')
+      expect(config.HCS20_TOPIC_ID, app).toBe(EXPORTED.HCS20_TOPIC_ID)
+    }
   })
 })

@@ -45,6 +45,7 @@ beforeAll(async () => {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
     API_SECRET_KEY: API_KEY,
+    KEY_HASH_SECRET: 'tracing-test-key-hash-secret-0123456789',
     LOG_LEVEL: 'silent'
   }
   const created = await runCreateTopic({ ...process.env, ...env }, ['--private'])

@@ -1,4 +1,3 @@
-import type { Client, PrivateKey } from '@hashgraph/sdk'
 import {
   balancesKey, historyKey, historyReason, inscriptionKey, parseMessage, topicInvalidKey, topicMetaKey, topicTicksKey
 } from '@hcs/protocol'
@@ -11,6 +10,10 @@ import { waitFor } from '../support/processes.js'
 import { connectRedis } from '../support/redis.js'
 import { startStack } from '../support/stack.js'
 import type { Stack } from '../support/stack.js'
+
+// the workspace's SDK, through our helpers: test/reference/node_modules holds the reference's own, another version
+type Client = ReturnType<typeof sdkClient>
+type PrivateKey = ReturnType<typeof submitKeyOf>
 
 // Our indexer against the reference: Hashgraph Online's standards-sdk (HCS20PointsIndexer) reads the same topics
 // from the same emulator mirror as our indexer, and the two must agree on every valid message and every balance,

@@ -95,6 +95,7 @@ export async function startStack (options: StackOptions = {}): Promise<Stack> {
     HEDERA_OPERATOR_KEY: network.operatorKey,
     MIRROR_URL: network.mirrorUrl,
     API_SECRET_KEY: apiKey,
+    KEY_HASH_SECRET: randomBytes(32).toString('base64url'),
     PORT: '0',
     INDEXER_POLL_MS: '100',
     // webhook receivers in tests listen on 127.0.0.1

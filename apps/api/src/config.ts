@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { parseManagedTopics, TopicIdSchema, AccountIdSchema } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
@@ -51,10 +50,7 @@ export const configSchema = serviceEnv.extend({
   HOST: z.string().min(1).default('127.0.0.1').describe('Listen address of the HTTP API (`0.0.0.0` in a container).'),
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(2000).describe('A Redis command that takes longer fails, and the request it serves is answered 503 QUEUE_UNAVAILABLE.'),
   API_SECRET_KEY: ApiKeysSchema.describe('Comma-separated API keys (several allow rotation): the `operator` keys of the tenant `default`, also the password of the queue dashboard. Each must carry 128 bits (ADR 046): at least 32 characters, length × log2 of the alphabet of the character classes it uses (a-z 26, A-Z 26, 0-9 10, others 33) at least 128, and 8 distinct characters; a weaker key is refused at start. `npm start` generates one on the embedded emulator.'),
-  KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').optional().meta({
-    description: 'HMAC key (at least 32 characters) of stored API keys and of job ids (ADR 031): changing it invalidates every stored key. `npm start` keeps one in .data/key-hash-secret; `npm run keys` reads it too.',
-    whenUnset: 'derived from API_SECRET_KEY (a warning at start), so changing those keys also changes every stored key\'s hash'
-  }),
+  KEY_HASH_SECRET: z.string().min(32, 'KEY_HASH_SECRET must be at least 32 characters').describe('HMAC key (at least 32 characters) of stored API keys and of job ids (ADR 031, ADR 049): changing it invalidates every stored key and changes the job id of every Idempotency-Key. Never derived from another secret, so rotating API_SECRET_KEY changes neither. `npm start` keeps one in .data/key-hash-secret (`npm run keys` reads it too); compose\'s bootstrap keeps one in its volume.'),
   WEBHOOK_SECRET_KEY: webhookSecretKeyEnv,
   HCS20_TOPIC_ID: TopicIdSchema.describe('The default topic (`shard.realm.num`): an operation without `topic_id` goes to it. `npm start` creates one on the embedded emulator.'),
   HCS20_TOPICS: ManagedTopicIdsSchema.default([]).describe('More managed topics, comma-separated: `topicId` or `topicId=<submit key>`. The api reads the ids only.'),
@@ -129,9 +125,9 @@ export function jobTopicIds (config: Config): Set<string> {
   return topics
 }
 
-/** The HMAC key of stored API keys and job ids: KEY_HASH_SECRET, else one derived from API_SECRET_KEY. */
-export function keyHashSecret (config: Pick<Config, 'KEY_HASH_SECRET' | 'API_SECRET_KEY'>): string {
-  return config.KEY_HASH_SECRET ?? createHash('sha256').update(`hcs20-key-hash\n${[...config.API_SECRET_KEY].sort().join('\n')}`).digest('hex')
+/** The HMAC key of stored API keys and job ids: KEY_HASH_SECRET, never derived from another secret (ADR 049). */
+export function keyHashSecret (config: Pick<Config, 'KEY_HASH_SECRET'>): string {
+  return config.KEY_HASH_SECRET
 }
 
 /** Where this api's Redis keys live: REDIS_PREFIX and the network identity. */

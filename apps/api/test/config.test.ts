@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { keyEntropyBits, loadConfig, managedTopicIds } from '../src/config.js'
 
-const BASE = { API_SECRET_KEY: 'a-very-secret-key-0123456789abcdefghij', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
+const BASE = { API_SECRET_KEY: 'a-very-secret-key-0123456789abcdefghij', KEY_HASH_SECRET: 'a-key-hash-secret-of-32-characters', HCS20_TOPIC_ID: '0.0.1001', HEDERA_NETWORK_ID: 'local-test' }
 
 describe(loadConfig.name, () => {
   it('applies the documented defaults', () => {

@@ -13,6 +13,8 @@ export const API_KEY = 'test-key-0123456789abcdefghijklmnopqrstuv'
 export const OTHER_API_KEY = 'other-key-0123456789abcdefghijklmnopqrstuv'
 export const DEFAULT_TOPIC = '0.0.1001'
 export const PRIVATE_TOPIC = '0.0.2002'
+/** The api's KEY_HASH_SECRET in tests (required: stored keys and job ids are HMACs under it). */
+export const TEST_KEY_HASH_SECRET = 'test-key-hash-secret-0123456789abcdef'
 
 export function testConfig (env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -20,6 +22,7 @@ export function testConfig (env: Record<string, string> = {}): Config {
     HCS20_TOPIC_ID: DEFAULT_TOPIC,
     HCS20_TOPICS: `${PRIVATE_TOPIC}=302e020100300506032b657004220420aa`,
     HEDERA_NETWORK_ID: 'local-test',
+    KEY_HASH_SECRET: TEST_KEY_HASH_SECRET,
     LOG_LEVEL: 'silent',
     ...env
   })

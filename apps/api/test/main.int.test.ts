@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { API_KEY, DEFAULT_TOPIC } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, TEST_KEY_HASH_SECRET } from './helpers.js'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -33,7 +33,7 @@ describe('api entry with API_PROCESSES', () => {
   it('serves one port from two processes and stops all of them on one Ctrl-C', async () => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, API_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, API_SECRET_KEY: API_KEY, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
+      env: { ...process.env, API_PROCESSES: '2', PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, API_SECRET_KEY: API_KEY, KEY_HASH_SECRET: TEST_KEY_HASH_SECRET, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
       // its own process group, as a terminal would make it: the SIGINT below reaches the primary and both processes
       detached: true

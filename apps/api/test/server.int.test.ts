@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { Redis } from 'ioredis'
 import { inscriptionKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS } from './helpers.js'
+import { API_KEY, DEFAULT_TOPIC, JSON_HEADERS, TEST_KEY_HASH_SECRET } from './helpers.js'
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -20,7 +20,7 @@ interface Started {
 async function startServer (prefix: string): Promise<Started> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, API_SECRET_KEY: API_KEY, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, HEDERA_NETWORK_ID: TEST_NETWORK, API_SECRET_KEY: API_KEY, KEY_HASH_SECRET: TEST_KEY_HASH_SECRET, HCS20_TOPIC_ID: DEFAULT_TOPIC, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit']
   })
   const lines: Array<Record<string, unknown>> = []

@@ -46,12 +46,14 @@ describe(createFaults.name, () => {
     expect(emulator.faults.get().busy).toBeUndefined()
   })
 
-  it('fails the call with gRPC UNAVAILABLE without processing it, and the SDK reports the node unhealthy', async () => {
+  // On a network of loopback nodes the SDK (2.87) waits out an unhealthy node's backoff and sends to it again,
+  // where it used to give up with "All nodes are unhealthy" (it still does on other networks).
+  it('fails the call with gRPC UNAVAILABLE without processing it; the SDK sends again and it is processed once', async () => {
     const before = await sequenceOf(client, topicId)
     emulator.faults.set({ unavailable: 1 })
-    await expect(submit('unavailable')).rejects.toThrow(/unhealthy/)
-    expect(await eventually(async () => await sequenceOf(client, topicId))).toBe(before)
-    expect(await eventually(async () => await submit('after'))).toBe('SUCCESS')
+    expect(await submit('unavailable')).toBe('SUCCESS')
+    expect(emulator.faults.get().unavailable).toBeUndefined()
+    expect(await eventually(async () => await sequenceOf(client, topicId))).toBe(before + 1)
   })
 
   it('processes the transaction but loses the response; the receipt by id shows it was sequenced', async () => {

@@ -19,7 +19,7 @@ import type { OpsLimiter } from './ops-limiter.js'
 export interface Access {
   keys: KeyStore
   authenticate: Authenticate
-  /** KEY_HASH_SECRET, else one derived from API_SECRET_KEY: stored keys and job ids are HMACs under it. */
+  /** KEY_HASH_SECRET: stored keys and job ids are HMACs under it. */
   secret: string
   /** Closes the key store this opened (a store handed in is closed by whoever made it). */
   close: () => Promise<void>
@@ -36,7 +36,6 @@ export interface AccessOptions {
 /** Loads the keys before the app is built: fastify's edge handlers authenticate too (401 comes first under /api). */
 export async function openAccess ({ config, redis, logger, keys: given }: AccessOptions): Promise<Access> {
   const secret = keyHashSecret(config)
-  if (config.KEY_HASH_SECRET === undefined) logger.warn('KEY_HASH_SECRET is not set: stored API keys and job ids use a secret derived from API_SECRET_KEY')
   const keys = given ?? createKeyStore({
     redis,
     prefix: config.REDIS_PREFIX,

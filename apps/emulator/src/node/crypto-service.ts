@@ -97,6 +97,25 @@ function getBalance (ctx: TransactionContext, request: Buffer): Buffer {
   })
 }
 
+/**
+ * An account's info: its id, key and balance. The SDK's ping asks its cost (a paid query's COST_ANSWER),
+ * so the cost is answered as for the other paid queries; the payment itself is not charged.
+ */
+function getAccountInfo (ctx: TransactionContext, request: Buffer): Buffer {
+  const query = decodeQuery(request).cryptoGetInfo
+  const header = query?.header
+  const id = fromProtoAccount(query?.accountID)
+  const account = id !== undefined ? ctx.ledger.state.accounts.get(entityString(id)) : undefined
+  if (id === undefined || account === undefined) return encodeResponse({ cryptoGetInfo: { header: responseHeader(header, Code.INVALID_ACCOUNT_ID, true) } })
+  if (isCostAnswer(header)) return encodeResponse({ cryptoGetInfo: { header: responseHeader(header, Code.OK, true) } })
+  return encodeResponse({
+    cryptoGetInfo: {
+      header: responseHeader(header, Code.OK, true),
+      accountInfo: { accountID: toProtoAccount(id), key: account.key, balance: long(account.balance) }
+    }
+  })
+}
+
 function createAccountDecider (ctx: TransactionContext): Decide {
   return (tx) => {
     const body = tx.body.cryptoCreateAccount ?? {}
@@ -127,7 +146,8 @@ export function addCryptoService (server: grpc.Server, ctx: TransactionContext, 
       cryptoDelete: notSupportedHandler(),
       getTransactionReceipts: (request) => getReceipt(ctx, request),
       getTxRecordByTxID: (request) => getRecord(ctx, request),
-      cryptoGetBalance: (request) => getBalance(ctx, request)
+      cryptoGetBalance: (request) => getBalance(ctx, request),
+      getAccountInfo: (request) => getAccountInfo(ctx, request)
     }
   }, log, ctx.faults.roundTripMs)
 }

@@ -1,7 +1,7 @@
 import { ReceiptStatusError, Status, TransactionReceiptQuery, type Client, type TransactionId, type TransactionReceipt } from '@hashgraph/sdk'
 import { classifyStatus, conditionOf } from './status.js'
 
-type ShouldRetry = TransactionReceiptQuery['_shouldRetry']
+type StatusAndState = TransactionReceiptQuery['_getStatusAndExecutionState']
 
 /**
  * A receipt query that reports RECEIPT_NOT_FOUND (and, with `pendingFailsFast`, UNKNOWN) at once. The SDK
@@ -13,8 +13,8 @@ class ReceiptProbeQuery extends TransactionReceiptQuery {
     super()
   }
 
-  protected override _shouldRetry (...args: Parameters<ShouldRetry>): ReturnType<ShouldRetry> {
-    const [status, state] = super._shouldRetry(...args)
+  protected override _getStatusAndExecutionState (...args: Parameters<StatusAndState>): ReturnType<StatusAndState> {
+    const [status, state] = super._getStatusAndExecutionState(...args)
     if (status === Status.ReceiptNotFound) return [status, 'Error']
     if (this.pendingFailsFast && status === Status.Unknown) return [status, 'Error']
     return [status, state]

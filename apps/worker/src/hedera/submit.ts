@@ -98,8 +98,8 @@ function toSubmitError (err: unknown, transactionId: TransactionId, lastPrecheck
 class SubmitTransaction extends TopicMessageSubmitTransaction {
   lastPrecheck: string | undefined
 
-  protected override _shouldRetry (...args: Parameters<TopicMessageSubmitTransaction['_shouldRetry']>): ReturnType<TopicMessageSubmitTransaction['_shouldRetry']> {
-    const answer = super._shouldRetry(...args)
+  protected override _getStatusAndExecutionState (...args: Parameters<TopicMessageSubmitTransaction['_getStatusAndExecutionState']>): ReturnType<TopicMessageSubmitTransaction['_getStatusAndExecutionState']> {
+    const answer = super._getStatusAndExecutionState(...args)
     this.lastPrecheck = answer[0].toString()
     return answer
   }
@@ -220,7 +220,10 @@ async function execute (client: Client, transactionId: TransactionId, request: S
     } catch (err) {
       // Outside the SDK's local-node mode a single node that lost one connection is "unhealthy" and the SDK
       // gives up at once. Sending the same id again is safe (the network deduplicates by id), so wait and resend.
-      if (errorStatus(err) !== 'NODES_UNHEALTHY' || Date.now() + UNHEALTHY_PAUSE_MS >= deadline) throw toSubmitError(err, transactionId)
+      // On loopback nodes the SDK (2.87) instead spends its attempts waiting out the node's backoff and ends
+      // with MaxAttemptsOrTimeoutError naming the transport error: the same case, resent the same way.
+      const unhealthy = errorStatus(err) === 'NODES_UNHEALTHY' || (err instanceof HederaSubmitError && err.code === 'MaxAttemptsOrTimeoutError' && err.message.includes('GrpcServiceError'))
+      if (!unhealthy || Date.now() + UNHEALTHY_PAUSE_MS >= deadline) throw toSubmitError(err, transactionId)
       await sleep(UNHEALTHY_PAUSE_MS)
     }
   }
