@@ -2,12 +2,25 @@
 // the worker and the api on a real port, all on the real Redis. An operator creates a topic for tenant alpha through
 // the api, which has the worker create it with the SDK; another tenant's writes on it are refused 403
 // TOPIC_NOT_OWNED, alpha's own are sent by the worker (which serves the topic without a restart) and confirmed by the
-// indexer (which follows it without a restart). On the shared default topic a ticker stays first come, first served.
+// indexer (which follows it without a restart), and heard of by the webhook endpoint alpha registered before the
+// topic existed. On the shared default topic a ticker stays first come, first served.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStack, type Stack } from './support/stack.js'
 
 let stack: Stack
 const keys: Record<string, string> = {}
+// the job ids of the deliveries alpha's webhook endpoint received
+const delivered: string[] = []
+const receiver = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk: Buffer) => { body += chunk.toString() })
+  req.on('end', () => {
+    delivered.push((JSON.parse(body) as { data: { jobId: string } }).data.jobId)
+    res.writeHead(204).end()
+  })
+})
 
 async function call (key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number, body: any }> {
   const res = await fetch(`${stack.apiUrl}${path}`, {
@@ -28,13 +41,18 @@ beforeAll(async () => {
   stack = await startStack()
   for (const tenant of ['alpha', 'beta']) {
     expect((await stack.post('/api/tenants', { name: tenant })).status).toBe(201)
-    const created = await stack.post('/api/keys', { tenant, name: 'app', scopes: ['submit', 'read'] })
+    const created = await stack.post('/api/keys', { tenant, name: 'app', scopes: ['submit', 'read', 'webhooks'] })
     expect(created.status).toBe(201)
     keys[tenant] = created.body.key as string
   }
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alpha`
+  const hook = await call(keys.alpha as string, 'POST', '/api/webhooks', { url, events: ['job.confirmed'] })
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201)
 }, 180_000)
 
 afterAll(async () => {
+  receiver.close()
   await stack?.stop()
 }, 60_000)
 
@@ -128,6 +146,11 @@ describe('tenant topics', () => {
     const messages = await stack.topicMessages(topicId)
     expect(messages.map((m) => JSON.parse(m.message).op)).toEqual(['deploy', 'mint', 'mint', 'transfer', 'burn'])
     expect(new Set(messages.map((m) => m.payer_account_id))).toEqual(new Set([stack.network.operatorId]))
+    // the endpoint alpha registered before the topic existed hears of alpha's jobs on it (not the operator's)
+    const alphaJobs = [deploy.jobId, mint.jobId, transfer.jobId, burn.jobId] as string[]
+    for (let i = 0; i < 300 && !alphaJobs.every((id) => delivered.includes(id)); i++) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(delivered).toEqual(expect.arrayContaining(alphaJobs))
+    expect(delivered).not.toContain(operatorMint.jobId)
     const status = await stack.get(`/api/topics/${topicId}/status`)
     expect(status.status, JSON.stringify(status.body)).toBe(200)
     expect(status.body).toMatchObject({ private: true })

@@ -177,8 +177,11 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   registerRequestHooks(app, config, options.routes ?? createRouteTable(), authenticate)
   const metrics = options.metrics ?? createApiMetrics()
   observeRequests(app, metrics)
+  const webhooks = openWebhooks(app, { config, redis, logger })
+  // a tenant topic's settled jobs reach the endpoints registered before it was created too
+  const webhookTaker = { addTopic: (topicId: string) => { webhooks.addTopic(topicId).catch((err: unknown) => { logger.warn({ err, topicId }, 'webhook endpoints not copied to a tenant topic') }) } }
   const tenantTopics = options.tenantTopics ?? await openTenantTopics({
-    redis, keys: keyScope(config), configured: managedTopicIds(config), takers: [options.queue, options.batch?.queue ?? {}, options.waiter ?? {}], log: logger
+    redis, keys: keyScope(config), configured: managedTopicIds(config), takers: [options.queue, options.batch?.queue ?? {}, options.waiter ?? {}, webhookTaker], log: logger
   })
   const closeTopics = options.tenantTopics === undefined ? tenantTopics.close : async () => {}
   // failed authentications, per address and per presented key across processes: 429 past a limit (ADR 046)
@@ -197,7 +200,6 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   await registerDocs(app)
 
   const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup, failures })
-  const webhooks = openWebhooks(app, { config, redis, logger })
   // Every /api route: rate-limited, and refused before its body is read without a key holding one of its scopes.
   await app.register(async (api) => {
     const guards = await guardApi(api, { config, redis, authenticate })

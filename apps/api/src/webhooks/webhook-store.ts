@@ -27,6 +27,11 @@ export interface WebhookStore {
    */
   syncTopics: () => Promise<void>
   /**
+   * A topic with jobs from now on (a tenant topic, ADR 047): every owner's endpoint ids are copied into it, and
+   * each endpoint registered later is copied there too.
+   */
+  addTopic: (topicId: string) => Promise<void>
+  /**
    * Moves every endpoint of owner `from` to owner `to` (its record, its sets, its topic copies); returns how many.
    * Idempotent: a second run, or one in another process at the same time, ends in the same state.
    */
@@ -101,9 +106,14 @@ function workerRecords (redis: Redis, keys: KeyScope): Pick<WebhookStore, 'deliv
  */
 export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterable<string>, secretKey?: Buffer): WebhookStore {
   const topicIds = [...new Set(topics)]
-  const copy = async (owner: string, ids: string[]): Promise<void> => {
+  const copy = async (owner: string, ids: string[], into: readonly string[] = topicIds): Promise<void> => {
     if (ids.length === 0) return
-    await Promise.all(topicIds.map(async (topicId) => { await redis.sadd(topicWebhookOwnerKey(keys, topicId, owner), ...ids) }))
+    await Promise.all(into.map(async (topicId) => { await redis.sadd(topicWebhookOwnerKey(keys, topicId, owner), ...ids) }))
+  }
+  const copyAll = async (into: readonly string[]): Promise<void> => {
+    for (const owner of await redis.smembers(webhookOwnersKey(keys))) {
+      await copy(owner, await redis.smembers(webhookOwnerKey(keys, owner)), into)
+    }
   }
   const read = async (id: string): Promise<WebhookEndpoint | undefined> => {
     const text = await redis.get(webhookKey(keys, id))
@@ -169,9 +179,13 @@ export function createWebhookStore (redis: Redis, keys: KeyScope, topics: Iterab
     },
     ...workerRecords(redis, keys),
     async syncTopics () {
-      for (const owner of await redis.smembers(webhookOwnersKey(keys))) {
-        await copy(owner, await redis.smembers(webhookOwnerKey(keys, owner)))
-      }
+      await copyAll(topicIds)
+    },
+    async addTopic (topicId) {
+      if (topicIds.includes(topicId)) return
+      // listed first, so an endpoint registered meanwhile is copied here by its own create
+      topicIds.push(topicId)
+      await copyAll([topicId])
     },
     async adopt (from, to) {
       const ids = await redis.smembers(webhookOwnerKey(keys, from))

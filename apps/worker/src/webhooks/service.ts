@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { createMirrorClient, createRedis, createSettledMessages } from '@hcs/runtime'
+import { createMirrorClient, createRedis, createSettledMessages, followTenantTopics } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from '../config.js'
 import type { WorkerMetrics } from '../metrics.js'
 import { createWebhookQueue, createWebhookWorker, webhookRetryWindowMs } from '../queue.js'
@@ -65,16 +65,21 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
     connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
   })
   // one dispatcher per topic with jobs, the registry topic's included (each topic's event stream is in the topic's
-  // slot), each blocking on a connection of its own
-  const dispatchers = servedTopics(config).map((topic) => {
-    const blocking = createRedis(config, 'queue', { onError })
-    return startDispatcher({
-      blocking, redis, keys, topicId: topic.topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
-    })
+  // slot), each blocking on a connection of its own; a tenant topic's from when this process first reads it (ADR 047)
+  const dispatch = (topicId: string): ReturnType<typeof startDispatcher> => startDispatcher({
+    blocking: createRedis(config, 'queue', { onError }), redis, keys, topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
   })
+  const configured = servedTopics(config).map((topic) => topic.topicId)
+  const dispatchers = configured.map(dispatch)
+  const tenantTopics = followTenantTopics({ redis, keys, onError: (err) => { wlog.warn({ err }, 'tenant topics not read (Redis): retried every check') } })
+  tenantTopics.onAdded((topicId) => {
+    if (!configured.includes(topicId)) dispatchers.push(dispatch(topicId))
+  })
+  await tenantTopics.start()
   await worker.waitUntilReady()
   return {
     async close () {
+      tenantTopics.close()
       await Promise.all(dispatchers.map(async (dispatcher) => { await dispatcher.close() }))
       await worker.close()
       await queue.close()
