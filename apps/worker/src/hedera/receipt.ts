@@ -34,7 +34,16 @@ export async function fetchReceipt (
   failFastWhenUnknown = false
 ): Promise<TransactionReceipt> {
   const query = failFastWhenUnknown ? new ReceiptProbeQuery(true) : new TransactionReceiptQuery()
-  return await query.setTransactionId(transactionId).execute(client, timeoutMs)
+  return await query.setTransactionId(transactionId).setMaxAttempts(receiptAttempts(client, timeoutMs)).execute(client, timeoutMs)
+}
+
+/**
+ * Attempts enough to wait out `timeoutMs`. Against nodes at a loopback address (the emulator) the SDK waits only its
+ * minimum backoff between attempts, not a growing one, so its default 10 attempts give up on a receipt after about
+ * 2.5 s: sooner than consensus on the emulator's `mainnet` profile. The timeout still bounds the wait.
+ */
+function receiptAttempts (client: Client, timeoutMs: number): number {
+  return Math.max(client.maxAttempts, Math.ceil(timeoutMs / Math.max(1, client.minBackoff)))
 }
 
 /** What one look at a submission's receipt says, without waiting for consensus. */

@@ -3,6 +3,7 @@ import {
   type Client, type Key
 } from '@hashgraph/sdk'
 import { createKeySigner, parsePrivateKey, type KeySigner } from './keys.js'
+import { fetchReceipt } from './receipt.js'
 
 export interface TopicKeyConfig { topicId: string, submitKey?: string }
 
@@ -50,6 +51,9 @@ export function loadSubmitKeys (topics: readonly TopicKeyConfig[]): Map<string, 
 
 export interface CreatedTopic { topicId: string, submitKey?: string }
 
+/** How long a topic creation's receipt is waited for: consensus, a few seconds on mainnet, and then some. */
+const CREATE_RECEIPT_TIMEOUT_MS = 30_000
+
 /** Creates a topic; with `private`, under a fresh Ed25519 submit key returned as DER hex. */
 export async function createTopic (client: Client, options: { private?: boolean, memo?: string } = {}): Promise<CreatedTopic> {
   const tx = new TopicCreateTransaction()
@@ -60,7 +64,7 @@ export async function createTopic (client: Client, options: { private?: boolean,
     tx.setSubmitKey(submitKey.publicKey)
   }
   const response = await tx.execute(client)
-  const receipt = await response.getReceipt(client)
+  const receipt = await fetchReceipt(client, response.transactionId, CREATE_RECEIPT_TIMEOUT_MS)
   if (receipt.topicId === null) throw new Error('topic create receipt carries no topic id')
   return { topicId: receipt.topicId.toString(), submitKey: submitKey?.toStringDer() }
 }
