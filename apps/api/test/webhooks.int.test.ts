@@ -78,9 +78,11 @@ describe('webhook routes', () => {
       { url: 'https://example.com/x', events: [] },
       // accepted by lenient URL checks, refused by the WHATWG parser that sends the deliveries
       { url: 'http://a b/', events: ['job.confirmed'] },
-      { url: 'http://1.2.3.4:99999/', events: ['job.confirmed'] },
-      { url: 'http://xn--/', events: ['job.confirmed'] }
+      { url: 'http://1.2.3.4:99999/', events: ['job.confirmed'] }
     ]) expect((await call('POST', '/api/webhooks', body)).body.code).toBe('VALIDATION_FAILED')
+    // an empty punycode label: Node 20's parser refuses it (400); Node 24's takes it, and the host resolves nowhere (422)
+    const punycode = await call('POST', '/api/webhooks', { url: 'http://xn--/', events: ['job.confirmed'] })
+    expect(['VALIDATION_FAILED', 'WEBHOOK_URL_NOT_ALLOWED']).toContain(punycode.body.code)
   })
 
   it('registers a public endpoint once with its secret, lists, reads and deletes it, per API key', async () => {

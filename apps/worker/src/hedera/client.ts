@@ -32,6 +32,9 @@ export function createHederaClient (config: HederaClientConfig): Client {
   return client
 }
 
+/** About 8 s of attempts at the loopback backoff of 100 ms: what 10 growing backoffs from 100 ms to 1 s span. */
+const LOOPBACK_MIN_ATTEMPTS = 80
+
 /**
  * A client of the same network and settings without an operator: it sends holder-signed transactions
  * as they are, where a client with an operator would add the operator's signature.
@@ -51,6 +54,10 @@ export function createUnsignedClient (config: Omit<HederaClientConfig, 'HEDERA_O
     client.setMinBackoff(100)
     client.setMaxBackoff(1000)
   }
+  // Nodes at a loopback address are a "local node" to the SDK: it waits only its minimum backoff between attempts,
+  // never a growing one, so HEDERA_MAX_ATTEMPTS would span a second where a real network's backoff spans several.
+  // Attempts enough for the same span keep a few BUSY answers or a lost connection inside the SDK's own retries.
+  if (client.isLocalNetwork) client.setMaxAttempts(Math.max(config.HEDERA_MAX_ATTEMPTS, LOOPBACK_MIN_ATTEMPTS))
   return client
 }
 
