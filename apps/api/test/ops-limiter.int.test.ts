@@ -63,8 +63,11 @@ describe('operations per second shared by api processes (OPS_LIMIT_STORE=redis)'
   it('refuses nothing below a high rate: 3,000 at once on a key of 1,000,000 a second all pass', async () => {
     const processes = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
     expect(await storm(processes, caller('fast', 1_000_000), 3000)).toMatchObject({ passed: 3000, refused: 0 })
-    // and the default 1,000 a second: its full bucket passes whole
-    expect(await storm(processes, caller('default-rate', 1000), 1000)).toMatchObject({ passed: 1000, refused: 0 })
+    // and the default 1,000 a second: its full bucket passes, but for what each process may hold leased ahead
+    // (a hundredth of a second each, ADR 045)
+    const full = await storm(processes, caller('default-rate', 1000), 1000)
+    expect(full.passed).toBeGreaterThanOrEqual(1000 - 2 * 10)
+    expect(full.refused).toBe(1000 - full.passed)
     expect(await bucketTokens('ops:default-rate')).toBeGreaterThanOrEqual(0)
   })
 
