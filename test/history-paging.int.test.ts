@@ -14,7 +14,7 @@ import { deleteKeys, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 
 // Paging the read indexes (ADR 044) as the api's history and invalid routes page them (history-reader's `scan`
 // over the reader's sources, each page starting after the last sequence number the previous one looked at):
-// for random topics the real indexer wrote, pages of any size, in either order, by account (packed or spilled)
+// for random topics the real indexer wrote, pages of any size, in either order, by account (with sealed chunks or not)
 // and by outcome, join into exactly the list a pure replay by protocol's rules gives.
 
 const TICKS = ['alpha', 'beta']
@@ -36,7 +36,7 @@ const message: fc.Arbitrary<FakeSubmit> = fc.oneof(
 const topicArb = fc.record({
   isPrivate: fc.boolean(),
   submits: fc.array(message, { minLength: 1, maxLength: 90 }),
-  historySpillAt: fc.constantFrom(8, 40, 256)
+  historyChunkAt: fc.constantFrom(8, 40, 256)
 })
 
 /** How one listing is paged: page size, order, the scan's budget per page, and an optional account and outcome. */
@@ -77,10 +77,10 @@ describe('paging the read indexes', () => {
 
   it('joins pages of any size, either order, by account and outcome, into exactly the replay\'s lists', { timeout: 120_000 }, async () => {
     const reader = createHistoryReader(redis, keys)
-    await fc.assert(fc.asyncProperty(topicArb, fc.array(pagingArb, { minLength: 4, maxLength: 8 }), async ({ isPrivate, submits, historySpillAt }, pagings) => {
+    await fc.assert(fc.asyncProperty(topicArb, fc.array(pagingArb, { minLength: 4, maxLength: 8 }), async ({ isPrivate, submits, historyChunkAt }, pagings) => {
       const topic = createFakeTopic(`0.0.${topicNum++}`, isPrivate)
       topic.submit(...submits)
-      const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit: 25, historySpillAt, lockTtlMs: 1000, sweepIntervalMs: 0 })
+      const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit: 25, historyChunkAt, lockTtlMs: 1000, sweepIntervalMs: 0 })
       try {
         await waitFor(async () => Number(await redis.hget(topicMetaKey(keys, topic.topicId), 'lastSequence') ?? '0') >= submits.length, 'topic indexed')
       } finally {

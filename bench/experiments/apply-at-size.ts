@@ -3,7 +3,8 @@
 // first 1k, the rest written straight into its balances hash and holders set, so the experiment takes minutes, not
 // the scale bench's quarter hour), then RUNS rounds alternating 20,000 transfers on each. For each: the apply rate,
 // the indexer's CPU per message (/proc), Redis's CPU per message (INFO cpu: server-wide, so other users of the Redis
-// count too). With PROFILE=1 the indexer writes a CPU profile per run under bench/results/apply-at-size/.
+// count too). With PROFILE=1 the indexer writes a CPU profile per run under bench/results/apply-at-size/. With
+// HISTORY_AB=1 every run is made twice, the ticker histories on and off (INDEXER_HISTORY), in alternating order.
 // node --conditions=source --import tsx bench/experiments/apply-at-size.ts
 import { randomInt } from 'node:crypto'
 import { join } from 'node:path'
@@ -47,14 +48,16 @@ try {
     await redis.pipeline().hset(balancesKey(scope, topicId, 'big'), ...fields).zadd(holdersKey(scope, topicId, 'big'), ...members).exec()
   }
   console.log(`big: ${await redis.hlen(balancesKey(scope, topicId, 'big'))} holders; small: ${await redis.hlen(balancesKey(scope, topicId, 'small'))}`)
-  const results: Record<string, Array<{ rate: number, cpuUs: number, redisUs: number }>> = { small: [], big: [] }
+  const results: Record<string, Array<{ rate: number, cpuUs: number, redisUs: number }>> = {}
+  const modes = process.env.HISTORY_AB === '1' ? ['on', 'off'] : ['on']
   for (let run = 0; run < RUNS; run++) {
-    for (const [tick, size] of [['small', 1000], ['big', BIG]] as const) {
+    for (const [tick, size, history] of ([['small', 1000], ['big', BIG]] as Array<[string, number]>).flatMap(([tick, size]) => (run % 2 === 0 ? modes : [...modes].reverse()).map((h) => [tick, size, h] as const))) {
+      const label = `${tick}${modes.length > 1 ? `/history ${history}` : ''}`
       const from = Number(await redis.hget(topicMetaKey(scope, topicId), 'lastSequence') ?? 0)
       await stack.services.indexer?.stop()
       await writer.write(N, () => transfer(tick, holder(randomInt(0, size)), holder(randomInt(0, size))))
       const last = await writer.writeOne(transfer(tick, holder(0), holder(1)))
-      const env: Record<string, string> = process.env.PROFILE === '1' ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'results', 'apply-at-size', `${tick}-${run}`)}` } : {}
+      const env: Record<string, string> = { INDEXER_HISTORY: String(history === 'on'), ...(process.env.PROFILE === '1' ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(ROOT, 'bench', 'results', 'apply-at-size', `${tick}-${history}-${run}`)}` } : {}) }
       const indexer = await stack.start('indexer', env)
       quietLogs(indexer)
       await redis.config('RESETSTAT')
@@ -62,17 +65,20 @@ try {
       const done = await applied(redis, stack, prefix, topicId, from, last, 600_000, indexer.child.pid)
       const n = last - done.firstSeq
       const r = { rate: n / ((done.doneAt - done.firstAt) / 1000), cpuUs: done.cpuS * 1e6 / n, redisUs: (await redisCpuSeconds(redis) - redisBefore) * 1e6 / n }
-      results[tick]?.push(r)
+      ;(results[label] ??= []).push(r)
       // where Redis's time went (server-wide: run it on a Redis of its own), µs per applied message by command
       const top = [...(await redis.info('commandstats')).matchAll(/cmdstat_(\S+?):calls=(\d+),usec=(\d+)/g)]
         .map(([, command, calls, usec]) => ({ command, calls: Number(calls), usec: Number(usec) }))
         .sort((a, b) => b.usec - a.usec).slice(0, 6)
         .map((c) => `${c.command} ${(c.usec / n).toFixed(1)} (${(c.calls / n).toFixed(2)}/msg)`).join(', ')
-      console.log(`run ${run} ${tick}: ${Math.round(r.rate)} msg/s, indexer CPU ${r.cpuUs.toFixed(0)} µs/msg, Redis CPU ${r.redisUs.toFixed(0)} µs/msg; by command µs/msg: ${top}`)
+      console.log(`run ${run} ${label}: ${Math.round(r.rate)} msg/s, indexer CPU ${r.cpuUs.toFixed(0)} µs/msg, Redis CPU ${r.redisUs.toFixed(0)} µs/msg; by command µs/msg: ${top}`)
     }
   }
-  const m = (tick: string, k: 'rate' | 'cpuUs' | 'redisUs'): number => median((results[tick] ?? []).map((r) => r[k]))
-  console.log(`median: small ${Math.round(m('small', 'rate'))} msg/s (${m('small', 'cpuUs').toFixed(0)} / ${m('small', 'redisUs').toFixed(0)} µs), big ${Math.round(m('big', 'rate'))} msg/s (${m('big', 'cpuUs').toFixed(0)} / ${m('big', 'redisUs').toFixed(0)} µs): big/small ${(m('big', 'rate') / m('small', 'rate')).toFixed(2)}×`)
+  const m = (label: string, k: 'rate' | 'cpuUs' | 'redisUs'): number => median((results[label] ?? []).map((r) => r[k]))
+  for (const label of Object.keys(results)) console.log(`median ${label}: ${Math.round(m(label, 'rate'))} msg/s, indexer ${m(label, 'cpuUs').toFixed(0)} µs/msg, Redis ${m(label, 'redisUs').toFixed(0)} µs/msg`)
+  const [small, big] = modes.length > 1 ? ['small/history on', 'big/history on'] : ['small', 'big']
+  console.log(`big/small ${(m(big, 'rate') / m(small, 'rate')).toFixed(2)}×`)
+  if (modes.length > 1) for (const tick of ['small', 'big']) console.log(`${tick}: history on ÷ off: rate ${(m(`${tick}/history on`, 'rate') / m(`${tick}/history off`, 'rate')).toFixed(2)}×, indexer + Redis CPU ${((m(`${tick}/history off`, 'cpuUs') + m(`${tick}/history off`, 'redisUs')) / (m(`${tick}/history on`, 'cpuUs') + m(`${tick}/history on`, 'redisUs'))).toFixed(2)}× (off ÷ on)`)
 } finally {
   writer.close()
   await stack.stop()

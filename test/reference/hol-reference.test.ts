@@ -1,5 +1,5 @@
 import {
-  balancesKey, historyKey, historyReason, inscriptionKey, parseMessage, topicInvalidKey, topicMetaKey, topicTicksKey
+  balancesKey, historyKey, inscriptionKey, parseMessage, streamChunkEntries, topicInvalidKey, topicMetaKey, topicTicksKey
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -49,9 +49,9 @@ interface Ours { seq: number, op: string, tick: string, amount?: string, from?: 
 async function ourValidEntries (redis: Redis, keys: KeyScope, topicId: string, messages: MirrorMessage[]): Promise<Ours[]> {
   const out: Ours[] = []
   for (const tick of await redis.zrange(topicTicksKey(keys, topicId), 0, -1)) {
-    for (const [id, fields] of await redis.xrange(historyKey(keys, topicId, tick), '-', '+')) {
-      if (historyReason(fields[fields.indexOf('c') + 1] ?? '') !== undefined) continue
-      const seq = Number(id.split('-')[0])
+    const entries = (await redis.xrange(historyKey(keys, topicId, tick), '-', '+')).flatMap(([, fields]) => streamChunkEntries(fields))
+    for (const { sequenceNumber: seq, reason } of entries) {
+      if (reason !== undefined) continue
       const body = messages.find(m => m.sequence_number === seq)
       const parsed = parseMessage(body?.text ?? '')
       if (!parsed.ok || parsed.message.op === 'register') throw new Error(`valid history entry ${seq} of ${tick} does not parse`)

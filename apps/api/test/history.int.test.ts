@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import {
-  HISTORY_SPILLED, accountHistoryKey, historyAccountsKey, historyCode, historyKey, inscriptionKey, packAccountEntries,
-  topicInvalidKey, topicMetaKey, transactionKey
+  accountChunkField, historyAccountsKey, historyCode, historyKey, inscriptionKey, packAccountEntries, topicInvalidKey,
+  topicMetaKey, transactionKey
 } from '@hcs/protocol'
 import type { MirrorClient, MirrorMessage } from '@hcs/runtime'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -84,26 +84,34 @@ describe('history and invalid routes', () => {
     return { status: res.statusCode, body: res.json() }
   }
 
-  /** One message on the topic and its history entry, as the indexer's commit writes them (accounts packed or spilled). */
+  /** Consecutive entries in chunks of `size`, the last one possibly shorter. */
+  function chunked<T> (entries: T[], size: number): T[][] {
+    return Array.from({ length: Math.ceil(entries.length / size) }, (_v, i) => entries.slice(i * size, (i + 1) * size))
+  }
+
+  /**
+   * One message on the topic and its history entry, in the indexer's layout (ADR 050): the ticker's stream in
+   * entries of three (pages of three), each account's entries sealed in chunks of four, the rest in its own field.
+   */
   async function entry (n: number, message: Record<string, unknown>, reason?: string, sent: Omit<Sent, 'text'> = {}): Promise<void> {
     const seq = base + n
     mirror.put(DEFAULT_TOPIC, seq, { text: JSON.stringify({ p: 'hcs-20', tick: TICK, ...message }), ...sent })
     const code = historyCode(reason) as string
-    await redis.xadd(historyKey(keys, DEFAULT_TOPIC, TICK), `${seq}-0`, 'c', code)
     const accounts = [...new Set([message.from, message.to].filter((a): a is string => typeof a === 'string'))]
     written.push({ seq, code, accounts })
+    const stream = historyKey(keys, DEFAULT_TOPIC, TICK)
+    await redis.del(stream)
+    for (const page of chunked(written, 3)) {
+      await redis.xadd(stream, `${page[0]?.seq ?? 0}-0`, 'e', packAccountEntries(page.map((w) => ({ sequenceNumber: w.seq, code: w.code }))))
+    }
     for (const account of accounts) {
       const mine = written.filter((w) => w.accounts.includes(account)).map((w) => ({ sequenceNumber: w.seq, code: w.code }))
-      const packed = packAccountEntries(mine)
-      if (packed.length > 60) {
-        // spilled: the account's stream holds every entry, the field the marker
-        const current = await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), account)
-        const stream = accountHistoryKey(keys, DEFAULT_TOPIC, TICK, account)
-        for (const e of current === HISTORY_SPILLED ? mine.slice(-1) : mine) await redis.xadd(stream, `${e.sequenceNumber}-0`, 'c', e.code)
-        await redis.hset(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), account, HISTORY_SPILLED)
-      } else {
-        await redis.hset(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), account, packed)
-      }
+      const sealed = chunked(mine, 4).filter((c) => c.length === 4)
+      const rest = mine.slice(sealed.length * 4)
+      const fields: string[] = sealed.flatMap((c, i) => [accountChunkField(account, i + 1), packAccountEntries(c)])
+      const top = sealed.at(-1)?.at(-1)?.sequenceNumber
+      fields.push(account, `${top === undefined ? '' : `${sealed.length}:${top}|`}${packAccountEntries(rest)}`)
+      await redis.hset(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), ...fields)
     }
   }
 
@@ -216,9 +224,9 @@ describe('history and invalid routes', () => {
       expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&status=valid&account=${C}&order=desc`)).items))
         .toEqual(every.filter((s) => s % 4 !== 0).reverse())
     }
-    // C's entries are past the packed field's size in this test: its spilled stream was read
-    expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), C)).toBe(HISTORY_SPILLED)
-    expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), B)).not.toBe(HISTORY_SPILLED)
+    // C's entries (one per message) and B's (every third) fill several sealed chunks: pages were read across them
+    expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), C)).toMatch(/^5:\d+\|/)
+    expect(await redis.hget(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), B)).toMatch(/^1:\d+\|/)
   })
 
   it('hides what lies below the retention\'s floor, in both orders, filtered or not, while the sweep trims it', async () => {

@@ -22,7 +22,7 @@ export const configSchema = serviceEnv.extend({
   INDEXER_LOCK_TTL_MS: intEnv(15_000, 1000, 600_000).describe('A topic\'s lease, renewed every third of it: a standby indexer takes the topic over at most this long after its leader dies.'),
   INDEXER_INVALID_MAX: intEnv(100_000, 1, 100_000_000).describe('Length cap of each topic\'s index of the messages the rules rejected (`GET /api/topics/{topicId}/invalid`); the oldest go first.'),
   INDEXER_HISTORY_RETENTION_DAYS: intEnv(0, 0, 36_500).describe('How long the tickers\' histories keep a message (ADR 044): entries of messages older than this many days are dropped by the sweep, at most hourly (the mirror keeps the topic itself). `0` keeps every entry.'),
-  INDEXER_HISTORY: flagEnv(true).describe('Keep each ticker\'s history (`GET /api/inscription/{ticker}/history`): a stream entry per message and a packed entry per account it names, written in the page\'s commit. `false` only to measure what it costs.'),
+  INDEXER_HISTORY: flagEnv(true).describe('Keep each ticker\'s history (`GET /api/inscription/{ticker}/history`): a stream entry per page and a packed entry per account it names, written in the page\'s commit. `false` only to measure what it costs.'),
   INDEXER_OUTCOME_TTL_SECONDS: intEnv(86_400, 60, 31_536_000).describe('How long the outcome of a message without a transaction id that no job claimed is kept.'),
   INDEXER_SWEEP_INTERVAL_MS: intEnv(30_000, 0, 3_600_000).describe('Period of the reservation sweep over the topics this indexer leads; `0`: no sweep.'),
   INDEXER_SETTLE_AFTER_MS: intEnv(300_000, 0, 604_800_000).describe('The sweep acts on reservations older than this; also the allowance for a lagging mirror.'),

@@ -31,8 +31,8 @@ export interface IndexerOptions {
   invalidMax?: number
   /** Keep each ticker's history (default true; off only to measure what it costs). */
   history?: boolean
-  /** Above this length an account's packed history entries move to a stream of their own (default 256). */
-  historySpillAt?: number
+  /** Past this length an account's packed history entries are sealed into a chunk of their own (default 256). */
+  historyChunkAt?: number
   /** Days the histories keep a message; the sweep drops older entries at most hourly (default 0: keep every entry). */
   historyRetentionDays?: number
   /** The HCS-20 registry topic: followed beside `topics`, its `register` messages listed (ADR 044). */
@@ -146,7 +146,7 @@ function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal)
     store: createLedgerStore(redis, keys, {
       ...(options.invalidMax === undefined ? {} : { invalidMax: options.invalidMax }),
       ...(options.history === undefined ? {} : { history: options.history }),
-      ...(options.historySpillAt === undefined ? {} : { historySpillAt: options.historySpillAt }),
+      ...(options.historyChunkAt === undefined ? {} : { historyChunkAt: options.historyChunkAt }),
       ...(options.outcomeTtlSeconds === undefined ? {} : { outcomeTtlSeconds: options.outcomeTtlSeconds })
     }),
     mirror: options.mirror ?? createMirrorClient({ baseUrl: options.mirrorUrl, log }),

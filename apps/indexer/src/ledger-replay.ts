@@ -3,8 +3,9 @@
 // with Redis, and each ticker's history and its accounts' entries (ADR 044); then checks that the reserved totals are
 // the sums of the live reservations.
 import {
-  HISTORY_SPILLED, REJECT_REASONS, accountHistoryKey, applyEffect, balancesKey, decideMessage, emptyTopicState, historyAccountsKey, historyCode,
-  historyKey, holdersKey, holdersUnrankedKey, inscriptionKey, packAccountEntries, parseMessage, topicMetaKey, topicStateView, topicTicksKey
+  REJECT_REASONS, accountChunkField, accountFieldParts, applyEffect, balancesKey, decideMessage, emptyTopicState, historyAccountsKey,
+  historyCode, historyKey, holdersKey, holdersUnrankedKey, inscriptionKey, isAccountChunkField, packAccountEntries, parseMessage,
+  streamChunkPacked, topicMetaKey, topicStateView, topicTicksKey
 } from '@hcs/protocol'
 import type { Hcs20Message, KeyScope, TopicState } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
@@ -117,12 +118,19 @@ async function replayTopic (o: VerifyOptions, lastSequence: number, historyFloor
 }
 
 /** A history stream's entries as `seq` or `seq:code` (the packed form), read in chunks. */
+/** A packed entry's sequence number. */
+const sequenceOf = (packed: string): number => Number.parseInt(packed, 10)
+
+/** Every packed entry of a ticker's history stream, oldest first. */
 async function streamEntries (redis: Redis, key: string): Promise<string[]> {
   const out: string[] = []
   let from = '-'
   for (;;) {
     const chunk = await redis.xrange(key, from, '+', 'COUNT', 1000)
-    for (const [id, fields] of chunk) out.push(packAccountEntries([{ sequenceNumber: Number(id.split('-')[0]), code: fields[1] ?? '' }]))
+    for (const [, fields] of chunk) {
+      const packed = streamChunkPacked(fields)
+      if (packed !== '') out.push(...packed.split(','))
+    }
     const last = chunk.at(-1)
     if (last === undefined || chunk.length < 1000) return out
     from = `(${last[0]}`
@@ -133,9 +141,10 @@ async function streamEntries (redis: Redis, key: string): Promise<string[]> {
 const HISTORY_DIFFERENCES_SHOWN = 20
 
 /** Compares one ticker's stored history and its accounts' entries with the replay's. */
-async function compareHistory (o: VerifyOptions, tick: string, expected: TickHistory | undefined, differences: LedgerDifference[]): Promise<void> {
+async function compareHistory (o: VerifyOptions, tick: string, expected: TickHistory | undefined, floor: number, differences: LedgerDifference[]): Promise<void> {
   const want = (expected?.entries ?? []).map(e => packAccountEntries([e]))
-  const got = await streamEntries(o.redis, historyKey(o.keys, o.topicId, tick))
+  // entries below the retention's floor are hidden from readers and may wait in a chunk that straddles it
+  const got = (await streamEntries(o.redis, historyKey(o.keys, o.topicId, tick))).filter((e) => sequenceOf(e) >= floor)
   let shown = 0
   for (let i = 0; i < Math.max(want.length, got.length) && shown < HISTORY_DIFFERENCES_SHOWN; i++) {
     if (want[i] === got[i]) continue
@@ -143,13 +152,19 @@ async function compareHistory (o: VerifyOptions, tick: string, expected: TickHis
     shown++
   }
   const accounts = expected?.accounts ?? new Map<string, ReplayEntry[]>()
+  // an account's entries: its sealed chunks, oldest first, then its own field's
   const stored = new Map<string, string>()
-  await scanPairs(o.redis, 'hash', historyAccountsKey(o.keys, o.topicId, tick), (account, packed) => { stored.set(account, packed) })
+  const sealed = new Map<string, string>()
+  await scanPairs(o.redis, 'hash', historyAccountsKey(o.keys, o.topicId, tick), (field, value) => {
+    if (isAccountChunkField(field)) sealed.set(field, value)
+    else stored.set(field, value)
+  })
   shown = 0
   for (const account of new Set([...accounts.keys(), ...stored.keys()])) {
     if (shown >= HISTORY_DIFFERENCES_SHOWN) break
-    let actual = stored.get(account) ?? ''
-    if (actual === HISTORY_SPILLED) actual = (await streamEntries(o.redis, accountHistoryKey(o.keys, o.topicId, tick, account))).join(',')
+    const { chunks, packed } = accountFieldParts(stored.get(account))
+    const parts = Array.from({ length: chunks }, (_v, i) => sealed.get(accountChunkField(account, i + 1)) ?? '')
+    const actual = [...parts, packed].flatMap((p) => p === '' ? [] : p.split(',')).filter((e) => sequenceOf(e) >= floor).join(',')
     const wanted = packAccountEntries(accounts.get(account) ?? [])
     if (wanted === actual) continue
     differences.push({ what: 'account-history', tick, subject: account, expected: wanted, actual })
@@ -221,7 +236,7 @@ export async function verifyLedger (o: VerifyOptions): Promise<VerifyReport> {
       continue
     }
     await compareTick(o, tick, state, differences)
-    if (o.history !== false) await compareHistory(o, tick, history.get(tick), differences)
+    if (o.history !== false) await compareHistory(o, tick, history.get(tick), Number(floor ?? '0'), differences)
   }
   const reservations = await checkReservations(o.redis, o.keys, o.topicId)
   for (const d of reservations.differences) {

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import {
   holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey,
-  topicSequenceJobsKey, topicTicksKey, inscriptionKey, accountHistoryKey, historyAccountsKey, historyKey, unpackAccountEntries, topicUnrankedTicksKey, transactionKey
+  topicSequenceJobsKey, topicTicksKey, inscriptionKey, historyAccountsKey, historyKey, parseAccountField, topicUnrankedTicksKey, transactionKey
 } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger/ledger-store.js'
 import type { PageCommit } from '../src/ledger/ledger-store.js'
@@ -122,29 +122,39 @@ describe(createLedgerStore.name, () => {
     expect(await readInvalid(redis, redisKeys, topicId)).toEqual(invalid.slice(1))
   })
 
-  it('keeps each account\'s history entries packed, then in a stream of its own once they outgrow the field', async () => {
+  it('keeps a page\'s history entries packed, an account\'s sealed into chunks once they outgrow its field, and a page written again adds only what is new', async () => {
     const topicId = `0.0.${topicNum++}`
-    const sut = createLedgerStore(redis, redisKeys, { historySpillAt: 20 })
+    const sut = createLedgerStore(redis, redisKeys, { historyChunkAt: 20 })
+    const accounts = historyAccountsKey(redisKeys, topicId, 'pts')
     const history = [
       { tick: 'pts', sequenceNumber: 1, code: '0', accounts: [] },
       { tick: 'pts', sequenceNumber: 2, code: '0', accounts: ['0.0.7'] },
       { tick: 'pts', sequenceNumber: 3, code: '5', accounts: ['0.0.7', '0.0.8'] }
     ]
     expect(await sut.commitPage(await page(topicId, { indexes: { history, invalid: [], registry: [] } }))).toMatchObject({ ok: true })
-    expect((await redis.xrange(historyKey(redisKeys, topicId, 'pts'), '-', '+')).map(([id, f]) => [id, f])).toEqual([
-      ['1-0', ['c', '0']], ['2-0', ['c', '0']], ['3-0', ['c', '5']]
+    expect(await redis.xrange(historyKey(redisKeys, topicId, 'pts'), '-', '+')).toEqual([['1-0', ['e', '1,2,3:5']]])
+    expect(parseAccountField(await redis.hget(accounts, '0.0.7'))).toEqual({
+      chunks: 0, entries: [{ sequenceNumber: 2 }, { sequenceNumber: 3, reason: 'insufficient_balance' }]
+    })
+    // the next page makes 0.0.7's entries longer than 20 characters: they are sealed into its first chunk
+    const commit = async (from: number, seqs: number[]): Promise<void> => {
+      const more = seqs.map(n => ({ tick: 'pts', sequenceNumber: n, code: '0', accounts: ['0.0.7'] }))
+      const next = await page(topicId, { from: { lastSequence: from, lastRunningHash: 'ab'.repeat(48) }, indexes: { history: more, invalid: [], registry: [] } })
+      const to = { lastSequence: seqs.at(-1) ?? from, lastRunningHash: 'cd'.repeat(48), lastConsensusTimestamp: '1700000001.000000000' }
+      expect(await sut.commitPage({ ...next, effects: [], to })).toMatchObject({ ok: true })
+    }
+    await commit(3, [1004, 1005, 1006, 1007])
+    expect(await redis.hgetall(accounts)).toEqual({ '0.0.7': '1:1007|', '0.0.7#1': '2,3:5,1004,1005,1006,1007', '0.0.8': '3:5' })
+    await commit(1007, [1008])
+    expect(await redis.hget(accounts, '0.0.7')).toBe('1:1007|1008')
+    // a checkpoint reset: the same pages again, then one that overlaps what is held; nothing is written twice
+    await redis.hset(topicMetaKey(redisKeys, topicId), 'lastSequence', '3')
+    await commit(3, [1004, 1005, 1006, 1007])
+    await commit(1007, [1006, 1007, 1008, 1009])
+    expect(await redis.xrange(historyKey(redisKeys, topicId, 'pts'), '-', '+')).toEqual([
+      ['1-0', ['e', '1,2,3:5']], ['1004-0', ['e', '1004,1005,1006,1007']], ['1008-0', ['e', '1008']], ['1009-0', ['e', '1009']]
     ])
-    expect(unpackAccountEntries(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.7') ?? '')).toEqual([
-      { sequenceNumber: 2 }, { sequenceNumber: 3, reason: 'insufficient_balance' }
-    ])
-    // the next page makes 0.0.7's field longer than 20 characters: its entries move to its own stream, in order
-    const more = [4, 5, 6, 7].map(n => ({ tick: 'pts', sequenceNumber: 1000 + n, code: '0', accounts: ['0.0.7'] }))
-    const next = await page(topicId, { from: { lastSequence: 3, lastRunningHash: 'ab'.repeat(48) }, indexes: { history: more, invalid: [], registry: [] } })
-    expect(await sut.commitPage({ ...next, effects: [], to: { lastSequence: 1007, lastRunningHash: 'cd'.repeat(48), lastConsensusTimestamp: '1700000001.000000000' } })).toMatchObject({ ok: true })
-    expect(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.7')).toBe('*')
-    expect((await redis.xrange(accountHistoryKey(redisKeys, topicId, 'pts', '0.0.7'), '-', '+')).map(([id, f]) => `${id}=${f[1] ?? ''}`))
-      .toEqual(['2-0=0', '3-0=5', '1004-0=0', '1005-0=0', '1006-0=0', '1007-0=0'])
-    expect(await redis.hget(historyAccountsKey(redisKeys, topicId, 'pts'), '0.0.8')).toBe('3:5')
+    expect(await redis.hgetall(accounts)).toEqual({ '0.0.7': '1:1007|1008,1009', '0.0.7#1': '2,3:5,1004,1005,1006,1007', '0.0.8': '3:5' })
   })
 
   it('turns a topic\'s ticks set of an earlier version into the deploy-ordered sorted set before following it', async () => {

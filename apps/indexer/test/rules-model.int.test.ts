@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Redis } from 'ioredis'
-import { applyMessage, emptyTopicState, parseMessage, topicMetaKey } from '@hcs/protocol'
+import { accountFieldParts, applyMessage, emptyTopicState, isAccountChunkField, parseMessage, topicMetaKey } from '@hcs/protocol'
 import type { TopicState } from '@hcs/protocol'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { startIndexer } from '../src/indexer.js'
@@ -271,17 +271,17 @@ describe('the HCS-20 rules against an independent model', () => {
       await redis.quit()
     })
 
-    // some accounts' entries outgrow a small spill length, on one page or across pages
-    const layout = fc.record({ pageLimit: fc.constantFrom(1, 7, 100), historySpillAt: fc.constantFrom(6, 20, 60, 256), withTransactionIds: fc.boolean() })
-    let spilledAccounts = 0
+    // some accounts' entries outgrow a small chunk length, on one page or across pages
+    const layout = fc.record({ pageLimit: fc.constantFrom(1, 7, 100), historyChunkAt: fc.constantFrom(6, 20, 60, 256), withTransactionIds: fc.boolean() })
+    let sealedAccounts = 0
     let packedAccounts = 0
 
     it('writes the model\'s balances, supply and rejections, and the replay\'s histories and invalid list, paging through the topic', async () => {
-      await fc.assert(fc.asyncProperty(fc.oneof(scenario, busyScenario), layout, async ({ isPrivate, submits: plain }, { pageLimit, historySpillAt, withTransactionIds }) => {
+      await fc.assert(fc.asyncProperty(fc.oneof(scenario, busyScenario), layout, async ({ isPrivate, submits: plain }, { pageLimit, historyChunkAt, withTransactionIds }) => {
         const submits = withTransactionIds ? plain.map((s, i) => ({ ...s, transactionId: `${s.payer}@1690000000.${String(i).padStart(9, '0')}` })) : plain
         const topic = createFakeTopic(`0.0.${topicNum++}`, isPrivate)
         topic.submit(...submits)
-        const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit, historySpillAt, lockTtlMs: 1000 })
+        const sut = startIndexer({ redis, prefix, network: TEST_NETWORK, topics: [topic.topicId], mirrorUrl: 'http://unused', mirror: topic.mirror, log: silentLog, pollMs: 5, pageLimit, historyChunkAt, lockTtlMs: 1000 })
         try {
           await waitFor(async () => Number(await redis.hget(topicMetaKey(redisKeys, topic.topicId), 'lastSequence') ?? '0') >= submits.length, 'topic indexed')
           expect(sut.ready()).toBe(true)
@@ -299,15 +299,16 @@ describe('the HCS-20 rules against an independent model', () => {
         expect(await countHistoryStreams(redis, redisKeys, topic.topicId)).toBe(expected.ticks.size)
         for (const [tick, history] of expected.ticks) {
           expect(await readHistory(redis, redisKeys, topic.topicId, tick)).toEqual(history.entries)
-          const { accounts, spilled, packed } = await readAccountEntries(redis, redisKeys, topic.topicId, tick)
+          const { accounts, sealed, packed } = await readAccountEntries(redis, redisKeys, topic.topicId, tick)
           expect(accounts).toEqual(history.accounts)
-          for (const value of packed.values()) expect(value.length).toBeLessThanOrEqual(historySpillAt)
-          spilledAccounts += spilled.length
-          packedAccounts += packed.size
+          // an account's own field never grows past the chunk length: what would is sealed
+          for (const [field, value] of packed) if (!isAccountChunkField(field)) expect(accountFieldParts(value).packed.length).toBeLessThanOrEqual(historyChunkAt)
+          sealedAccounts += sealed.length
+          packedAccounts += accounts.size - sealed.length
         }
       }), { numRuns: 40 })
-      // the property held for both forms of an account's entries
-      expect(spilledAccounts).toBeGreaterThan(0)
+      // the property held for accounts with sealed chunks and without
+      expect(sealedAccounts).toBeGreaterThan(0)
       expect(packedAccounts).toBeGreaterThan(0)
     })
   })

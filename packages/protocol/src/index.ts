@@ -18,7 +18,9 @@ export type {
   BurnOperation, DeployOperation, MessageSizeCheck, MintOperation, Operation, OperationKind, RegisterListing, TransferOperation
 } from './message.js'
 export { REJECT_REASONS, invalidField, missingField, reasonToErrorCode } from './reasons.js'
-export { HISTORY_SPILLED, historyCode, historyReason, packAccountEntries, unpackAccountEntries } from './history.js'
+export {
+  accountChunkField, accountFieldParts, historyCode, historyReason, isAccountChunkField, packAccountEntries, parseAccountField, streamChunkEntries, streamChunkPacked, unpackAccountEntries
+} from './history.js'
 export type { HistoryEntry } from './history.js'
 export type { RejectReason } from './reasons.js'
 export { parseMessage } from './parse.js'
@@ -46,7 +48,7 @@ export type { IdempotencyKey, ManagedTopic } from './topics.js'
 export * from './reservations.js'
 export { JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobWriteKeys, recordWriteKeys, reservationTotalsKeys } from './script-keys.js'
 export {
-  REDIS_PREFIX_PATTERN, accountHistoryKey, balancesKey, checkRedisPrefix, decodeKeySegment, historyAccountsKey, historyKey, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
+  REDIS_PREFIX_PATTERN, balancesKey, checkRedisPrefix, decodeKeySegment, historyAccountsKey, historyKey, holdersKey, holdersUnrankedKey, idempotencyKey, inscriptionKey, jobRecordKey,
   keySegment, networkKey,
   pendingDebitsKey, pendingDeployKey, pendingSupplyKey, pendingVersionsKey, reservationKey, tenantPendingKey, topicKey, topicLockKey, tickerOwnersKey, topicMetaKey,
   topicInvalidKey, topicOutcomeKey, topicRegistryKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTag, topicTicksKey, topicUnrankedTicksKey,

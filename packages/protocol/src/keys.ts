@@ -193,7 +193,8 @@ export function topicUnrankedTicksKey (scope: KeyScope, topicId: string): string
 
 /**
  * Stream: the ticker's history, every message that names it once it is deployed (its deploy first), valid or
- * not: entry id `<sequence number>-0`, field `c` (protocol's history code: `0` valid, else the reject reason's).
+ * not, a stream entry per indexed page: id `<first sequence number>-0`, field `e`, the page's entries of the ticker
+ * packed (history.ts' `streamChunkEntries`).
  */
 export function historyKey (scope: KeyScope, topicId: string, tick: string): string {
   return `${inscriptionKey(scope, topicId, tick)}:history`
@@ -201,16 +202,10 @@ export function historyKey (scope: KeyScope, topicId: string, tick: string): str
 
 /**
  * Hash: account → the history entries of the ticker that name it as `from` or `to`, packed as text (history.ts'
- * `packAccountEntries`). An account with many entries is moved to its own stream ({@link accountHistoryKey}) and
- * its field holds the marker `*`.
+ * `parseAccountField`), and the chunks a busy account sealed (`<account>#<n>`).
  */
 export function historyAccountsKey (scope: KeyScope, topicId: string, tick: string): string {
   return `${inscriptionKey(scope, topicId, tick)}:history-accounts`
-}
-
-/** Stream: the history entries of one busy account of the ticker ({@link historyKey}'s entries, same fields). */
-export function accountHistoryKey (scope: KeyScope, topicId: string, tick: string, account: string): string {
-  return `${inscriptionKey(scope, topicId, tick)}:history:${keySegment(account)}`
 }
 
 /** Hash: a deploy accepted but not yet on the ledger: `max`, `lim`, `jobId`. */

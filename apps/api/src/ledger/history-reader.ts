@@ -1,13 +1,13 @@
 import type { Redis } from 'ioredis'
 import {
-  HISTORY_SPILLED, accountHistoryKey, historyAccountsKey, historyKey, historyReason, inscriptionKey, topicInvalidKey,
+  accountChunkField, historyAccountsKey, historyKey, inscriptionKey, parseAccountField, streamChunkEntries, topicInvalidKey,
   topicMetaKey, transactionKey, unpackAccountEntries
 } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 
 // Reads of the indexes the indexer keeps in its page commit (ADR 044, apps/indexer/README.md "Redis layout"):
-// sequence numbers and outcomes only. A page is a range of stream ids read from an exclusive start, so a cursor
-// (the last sequence number read) stays put while the topic grows.
+// sequence numbers and outcomes only, a history's entries packed in chunks (ADR 050). A page starts after an
+// exclusive sequence number, so a cursor (the last sequence number read) stays put while the topic grows.
 
 export type Order = 'asc' | 'desc'
 
@@ -51,9 +51,80 @@ async function streamRange (redis: Redis, key: string, order: Order, after: numb
   return await redis.xrevrange(key, after === undefined ? '+' : `(${after}-0`, '-', 'COUNT', count) as StreamReply
 }
 
-function historyEntry ([id, fields]: [string, string[]]): HistoryEntry {
-  const reason = historyReason(fieldsOf(fields).c ?? '0')
-  return reason === undefined ? { sequenceNumber: sequenceOf(id) } : { sequenceNumber: sequenceOf(id), reason }
+/** A chunk's entries (oldest first) that come after `after` in `order`, in that order. */
+function entriesAfter (entries: HistoryEntry[], order: Order, after: number | undefined): HistoryEntry[] {
+  const kept = after === undefined ? entries : entries.filter((e) => order === 'asc' ? e.sequenceNumber > after : e.sequenceNumber < after)
+  return order === 'asc' ? kept : kept.reverse()
+}
+
+/**
+ * A ticker's history stream as a {@link Source}. A stream entry holds one page's entries of the ticker, from its id
+ * on: descending, every stream entry before `after` holds only entries before it; ascending, the one that starts at
+ * or before `after` may hold entries after it. Stream entries are read in growing batches until `count` are had.
+ */
+function chunkedStream (redis: Redis, key: string, order: Order): Source<HistoryEntry> {
+  return async (after, count) => {
+    const out: HistoryEntry[] = []
+    if (order === 'asc' && after !== undefined) {
+      const [straddling] = await redis.xrevrange(key, `${after}-0`, '-', 'COUNT', 1) as StreamReply
+      if (straddling !== undefined) out.push(...entriesAfter(streamChunkEntries(straddling[1]), order, after))
+    }
+    let from = after === undefined ? undefined : `(${after}-0`
+    for (let batch = 4; out.length < count; batch *= 2) {
+      const chunks = await (order === 'asc'
+        ? redis.xrange(key, from ?? '-', '+', 'COUNT', batch)
+        : redis.xrevrange(key, from ?? '+', '-', 'COUNT', batch)) as StreamReply
+      for (const [, fields] of chunks) out.push(...entriesAfter(streamChunkEntries(fields), order, after))
+      const last = chunks.at(-1)
+      if (last === undefined || chunks.length < batch) break
+      from = `(${last[0]}`
+    }
+    return out.slice(0, count)
+  }
+}
+
+/**
+ * An account's entries as a {@link Source}: its sealed chunks 1..n (oldest first, each a field of the accounts hash;
+ * the retention drops the oldest) and then its own field's entries. A page finds the chunk it starts in by
+ * bisection, so a deep cursor costs log(chunks) reads.
+ */
+function chunkedAccount (redis: Redis, hash: string, account: string, field: string | null, order: Order): Source<HistoryEntry> {
+  const { chunks, entries: newest } = parseAccountField(field)
+  const read = new Map<number, HistoryEntry[] | null>([[chunks + 1, newest]])
+  const chunk = async (n: number): Promise<HistoryEntry[] | null> => {
+    let held = read.get(n)
+    if (held === undefined) {
+      const packed = await redis.hget(hash, accountChunkField(account, n))
+      read.set(n, held = packed === null ? null : unpackAccountEntries(packed))
+    }
+    return held
+  }
+  // ascending: the first chunk holding an entry after `after` (a dropped chunk holds none); descending: the last
+  // holding one before it
+  const locate = async (after: number): Promise<number> => {
+    let [low, high] = [1, chunks + 1]
+    while (low < high) {
+      const mid = order === 'asc' ? Math.floor((low + high) / 2) : Math.ceil((low + high) / 2)
+      const entries = await chunk(mid)
+      if (order === 'asc') {
+        if ((entries?.at(-1)?.sequenceNumber ?? -1) > after) high = mid
+        else low = mid + 1
+      } else if (entries !== null && (entries[0]?.sequenceNumber ?? Infinity) < after) low = mid
+      else high = mid - 1
+    }
+    return low
+  }
+  return async (after, count) => {
+    const out: HistoryEntry[] = []
+    let n = after === undefined ? (order === 'asc' ? 1 : chunks + 1) : await locate(after)
+    while (out.length < count && n >= 1 && n <= chunks + 1) {
+      const entries = await chunk(n)
+      if (entries === null && order === 'desc') break
+      out.push(...entriesAfter(entries ?? [], order, after))
+      n += order === 'asc' ? 1 : -1
+    }
+    return out.slice(0, count)
+  }
 }
 
 /**
@@ -98,20 +169,7 @@ export interface HistoryReader {
   jobIds: (topicId: string, transactionIds: readonly string[]) => Promise<Array<string | undefined>>
 }
 
-/** An account's entries when its field holds them packed: sorted, deduplicated by sequence number. */
-function packedSource (entries: HistoryEntry[], order: Order): Source<HistoryEntry> {
-  const unique = [...new Map(entries.map((e) => [e.sequenceNumber, e])).values()].sort((a, b) => a.sequenceNumber - b.sequenceNumber)
-  if (order === 'desc') unique.reverse()
-  return async (after, count) => {
-    const from = after === undefined ? 0 : unique.findIndex((e) => order === 'asc' ? e.sequenceNumber > after : e.sequenceNumber < after)
-    return from < 0 ? [] : unique.slice(from, from + count)
-  }
-}
-
 export function createHistoryReader (redis: Redis, keys: KeyScope): HistoryReader {
-  const tickerStream = (key: string, order: Order): Source<HistoryEntry> => async (after, count) =>
-    (await streamRange(redis, key, order, after, count)).map(historyEntry)
-
   return {
     async deployed (topicId, tick) {
       return await redis.hexists(inscriptionKey(keys, topicId, tick), 'max') === 1
@@ -119,7 +177,7 @@ export function createHistoryReader (redis: Redis, keys: KeyScope): HistoryReade
 
     history (topicId, tick, order, account) {
       // read once, on the first call: the retention's floor (entries below it are on their way out: never shown)
-      // and the account's field (a spilled account pages its own stream)
+      // and the account's field
       let source: Source<HistoryEntry> | undefined
       let floor = 0
       return async (after, count) => {
@@ -131,12 +189,9 @@ export function createHistoryReader (redis: Redis, keys: KeyScope): HistoryReade
           if (stored?.[0] !== null && stored?.[0] !== undefined) throw stored[0]
           if (packed?.[0] !== null && packed?.[0] !== undefined) throw packed[0]
           floor = Number(stored?.[1] ?? '0')
-          const field = (packed?.[1] as string | null | undefined) ?? ''
           source = account === undefined
-            ? tickerStream(historyKey(keys, topicId, tick), order)
-            : field === HISTORY_SPILLED
-              ? tickerStream(accountHistoryKey(keys, topicId, tick, account), order)
-              : packedSource(unpackAccountEntries(field), order)
+            ? chunkedStream(redis, historyKey(keys, topicId, tick), order)
+            : chunkedAccount(redis, historyAccountsKey(keys, topicId, tick), account, (packed?.[1] as string | null | undefined) ?? null, order)
         }
         // ascending, a page starts at the floor; descending, it ends there
         const start = order === 'asc' && floor > 0 ? Math.max(after ?? 0, floor - 1) : after

@@ -60,10 +60,26 @@ for _, h in ipairs(p.histories) do
   bad = expect_type(h.key, 'stream')
   if bad then return bad end
 end
--- An account's history entries (ADR 044): its field of the ticker's accounts hash holds them packed, until they
--- outgrow spillAt; then they move to a stream of the account's own and the field says so (HISTORY_SPILLED).
--- Read (and type-checked) before any write: one HMGET per ticker.
-local spill_at = tonumber(p.spillAt)
+-- An account's history entries (ADR 044, ADR 050): its field of the ticker's accounts hash holds its newest entries
+-- packed; when they outgrow chunkAt they are sealed into the chunk field `<account>#<n>` of the same hash and the
+-- field starts again as `<n>:<last sealed>|`. One HMGET and one HSET per ticker and page, whatever the accounts hold.
+-- A page written again after a checkpoint reset (a re-index) adds only entries after the last one held.
+local chunk_at = tonumber(p.chunkAt)
+-- the sequence number of the last packed entry, found from the end (a pattern unanchored at the start would try
+-- every position of the value)
+local function last_seq (packed)
+  local at = #packed
+  while at > 0 and string.byte(packed, at) ~= 44 do at = at - 1 end
+  return tonumber(string.match(packed, '^%d+', at + 1))
+end
+local function after_seq (packed, floor)
+  if tonumber(string.match(packed, '^(%d+)')) > floor then return packed end
+  local kept = {}
+  for part in string.gmatch(packed, '[^,]+') do
+    if tonumber(string.match(part, '^(%d+)')) > floor then kept[#kept + 1] = part end
+  end
+  return table.concat(kept, ',')
+end
 local account_writes = {}
 for _, t in ipairs(p.accountHistory) do
   bad = expect_type(t.hash, 'hash')
@@ -71,26 +87,36 @@ for _, t in ipairs(p.accountHistory) do
   local fields = {}
   for i = 1, #t.accounts, 2 do fields[#fields + 1] = t.accounts[i] end
   local held = redis.call('HMGET', t.hash, unpack(fields))
-  local w = { hash = t.hash, set = {}, spill = {} }
+  local set = {}
   for i = 1, #t.accounts, 2 do
     local account, packed, before = t.accounts[i], t.accounts[i + 1], held[(i + 1) / 2]
-    if before == p.spilled or (before and #before + 1 + #packed > spill_at) or (not before and #packed > spill_at) then
-      local stream = t.streamParts[1] .. key_segment(account) .. t.streamParts[2]
-      bad = expect_type(stream, 'stream')
-      if bad then return bad end
-      w.spill[#w.spill + 1] = { account = account, stream = stream, moving = before ~= p.spilled, entries = before ~= p.spilled and before and (before .. ',' .. packed) or packed }
-    else
-      w.set[#w.set + 1] = account
-      w.set[#w.set + 1] = before and (before .. ',' .. packed) or packed
+    local chunks, top, live = 0, 0, before or ''
+    if before then
+      local n, sealed, rest = string.match(before, '^(%d+):(%d+)|(.*)$')
+      if n then chunks, top, live = tonumber(n), tonumber(sealed), rest end
+      packed = after_seq(packed, live ~= '' and last_seq(live) or top)
+    end
+    if packed ~= '' then
+      local entries = live ~= '' and (live .. ',' .. packed) or packed
+      if #entries > chunk_at then
+        chunks, top = chunks + 1, last_seq(entries)
+        set[#set + 1] = account .. '#' .. chunks
+        set[#set + 1] = entries
+        entries = ''
+      end
+      set[#set + 1] = account
+      set[#set + 1] = chunks > 0 and (chunks .. ':' .. top .. '|' .. entries) or entries
     end
   end
-  account_writes[#account_writes + 1] = w
+  if #set > 0 then account_writes[#account_writes + 1] = { hash = t.hash, set = set } end
 end
 
 for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 
--- Stream entries carry their message's sequence number as id: a page written again after a checkpoint was
--- reset (a re-index) finds its entries there already, and XADD's refusal of an id not above the last is ignored.
+-- Invalid and registry stream entries carry their message's sequence number as id, a ticker's history entry the
+-- first of its page's entries: a page written again after a checkpoint was reset (a re-index) finds its entries
+-- there already, and XADD's refusal of an id not above the last is ignored (a history entry keeps what lies after
+-- the stream's last entry).
 local function xadd (key, cap, id, fields)
   if cap then
     redis.pcall('XADD', key, 'MAXLEN', cap, id, unpack(fields))
@@ -98,22 +124,18 @@ local function xadd (key, cap, id, fields)
     redis.pcall('XADD', key, id, unpack(fields))
   end
 end
--- packed entries (`seq` or `seq:code`, comma-separated) as stream entries, field c = the code ('0' valid)
-local function xadd_packed (key, packed)
-  for part in string.gmatch(packed, '[^,]+') do
-    local seq, code = string.match(part, '^(%d+):?(%d*)$')
-    if seq then redis.pcall('XADD', key, seq .. '-0', 'c', code ~= '' and code or '0') end
+local function xadd_history (key, packed)
+  local added = redis.pcall('XADD', key, string.match(packed, '^(%d+)') .. '-0', 'e', packed)
+  if type(added) == 'table' and added.err then
+    local newest = redis.call('XREVRANGE', key, '+', '-', 'COUNT', 1)[1]
+    local held = newest and newest[2][2] or ''
+    packed = after_seq(packed, held ~= '' and last_seq(held) or 0)
+    if packed ~= '' then redis.pcall('XADD', key, string.match(packed, '^(%d+)') .. '-0', 'e', packed) end
   end
 end
 for _, entry in ipairs(p.appends) do xadd(entry[1], entry[2] ~= '' and entry[2] or nil, entry[3], entry[4]) end
-for _, h in ipairs(p.histories) do xadd_packed(h.key, h.entries) end
-for _, w in ipairs(account_writes) do
-  if #w.set > 0 then redis.call('HSET', w.hash, unpack(w.set)) end
-  for _, s in ipairs(w.spill) do
-    xadd_packed(s.stream, s.entries)
-    if s.moving then redis.call('HSET', w.hash, s.account, p.spilled) end
-  end
-end
+for _, h in ipairs(p.histories) do xadd_history(h.key, h.entries) end
+for _, w in ipairs(account_writes) do redis.call('HSET', w.hash, unpack(w.set)) end
 
 -- The single place where the indexer settles a job (ADR 019), in the same step that applied (or refused)
 -- its message, so the reservation is never counted twice or not at all. The job is found by the message's

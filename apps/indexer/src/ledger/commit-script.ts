@@ -27,7 +27,7 @@ export type LedgerOp =
 /** A stream entry to add: key, length cap ('' for none), id (`<sequence number>-0`), then field/value pairs. */
 export type StreamAppend = [string, string, string, string[]]
 
-/** A ticker's history entries in a page (ADR 044), packed as protocol's packAccountEntries packs them. */
+/** A ticker's history entries in a page (ADR 044), packed as protocol's packAccountEntries packs them: one stream entry. */
 export interface HistoryAppend {
   key: string
   entries: string
@@ -37,8 +37,6 @@ export interface HistoryAppend {
 export interface AccountHistoryAppend {
   /** The ticker's accounts hash. */
   hash: string
-  /** An account's own stream key is `[0] .. key_segment(account) .. [1]` (protocol's accountHistoryKey, split around the account). */
-  streamParts: [string, string]
   /** account, then its packed entries, for each account the page names. */
   accounts: string[]
 }
@@ -67,10 +65,8 @@ export interface CommitPayload {
   appends: StreamAppend[]
   histories: HistoryAppend[]
   accountHistory: AccountHistoryAppend[]
-  /** Above this length an account's packed entries move to its own stream. */
-  spillAt: string
-  /** The field value that says so (protocol's HISTORY_SPILLED). */
-  spilled: string
+  /** Past this length an account's packed entries are sealed into a chunk field (protocol's parseAccountField). */
+  chunkAt: string
   messages: MessageForJobs[]
   /** The topic's sequence number → job id index (written by the worker from its receipts). */
   seqJobsKey: string

@@ -1,12 +1,9 @@
 // What a page adds to the topic's read indexes (ADR 044): each ticker's history, each account's entries in it, the
 // topic's invalid messages and, on a registry topic, its listings. Only sequence numbers and outcomes are kept;
 // the messages themselves are the topic's, read back from the mirror.
-import {
-  accountHistoryKey, historyAccountsKey, historyKey, packAccountEntries, topicInvalidKey, topicRegistryKey
-} from '@hcs/protocol'
+import { historyAccountsKey, historyKey, packAccountEntries, topicInvalidKey, topicRegistryKey } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { AccountHistoryAppend, HistoryAppend, StreamAppend } from './commit-script.js'
-import { keyParts } from './confirm.js'
 
 /** A message that names a deployed ticker (or deploys it): an entry of that ticker's history. */
 interface HistoryItem {
@@ -91,11 +88,7 @@ export function indexWrites (keys: KeyScope, topicId: string, page: PageIndexes,
       const flat: string[] = []
       for (const [account, mine] of accounts) flat.push(account, packAccountEntries(mine))
       if (flat.length > 0) {
-        accountHistory.push({
-          hash: historyAccountsKey(keys, topicId, tick),
-          streamParts: keyParts((account) => accountHistoryKey(keys, topicId, tick, account)),
-          accounts: flat
-        })
+        accountHistory.push({ hash: historyAccountsKey(keys, topicId, tick), accounts: flat })
       }
     }
   }

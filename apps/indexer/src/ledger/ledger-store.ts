@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis'
 import { commitScript } from './commit-script.js'
 import type { CommitPayload, LedgerOp } from './commit-script.js'
 import {
-  HISTORY_SPILLED, balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicSequenceJobsKey, topicTicksKey,
+  balancesKey, holdersUnrankedKey, inscriptionKey, topicLockKey, topicMetaKey, topicSequenceJobsKey, topicTicksKey,
   topicUnrankedTicksKey, recordWriteKeys
 } from '@hcs/protocol'
 import { indexWrites } from './history-writes.js'
@@ -208,13 +208,13 @@ export interface LedgerStoreOptions {
   outcomeTtlSeconds?: number
   /** Keep the tickers' histories (default true). */
   history?: boolean
-  /** Above this length an account's packed history entries move to a stream of their own. */
-  historySpillAt?: number
+  /** Past this length an account's packed history entries are sealed into a chunk of their own (ADR 050). */
+  historyChunkAt?: number
 }
 
 export function createLedgerStore (redis: Redis, keys: KeyScope, options: LedgerStoreOptions = {}): LedgerStore {
   const indexOptions = { history: options.history ?? true, invalidMax: options.invalidMax ?? 100_000 }
-  const spillAt = String(options.historySpillAt ?? 256)
+  const chunkAt = String(options.historyChunkAt ?? 256)
   const outcomeTtl = String(options.outcomeTtlSeconds ?? 86_400)
   // EVALSHA: the script text travels once per connection, not with every page.
   // KEYS[1] (the topic's meta key) routes the call to the topic's Redis Cluster slot, where every key of the
@@ -252,8 +252,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: Ledger
           'updatedAt', new Date().toISOString()
         ],
         ...indexWrites(keys, page.topicId, page.indexes, indexOptions),
-        spillAt,
-        spilled: HISTORY_SPILLED,
+        chunkAt,
         messages: messagesForJobs(keys, page.topicId, page.outcomes),
         seqJobsKey: topicSequenceJobsKey(keys, page.topicId),
         jobKeyParts: jobKeyParts(keys, page.topicId),

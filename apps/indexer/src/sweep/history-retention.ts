@@ -2,12 +2,11 @@
 // tickers' histories and their accounts' entries. The floor is the first sequence number inside the retention, asked of
 // the mirror by consensus time; it is written to the topic's meta first (`historyFloor`), so readers hide what lies
 // below it at once, then every ticker's stream and accounts are trimmed to it, in chunks, between the topic's commits.
-import { HISTORY_SPILLED, accountHistoryKey, historyAccountsKey, historyKey, topicMetaKey, topicTicksKey } from '@hcs/protocol'
+import { historyAccountsKey, historyKey, streamChunkEntries, topicMetaKey, topicTicksKey } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { MirrorClient } from '@hcs/runtime'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { keyParts } from '../ledger/confirm.js'
 import { historyTrimScript } from './sweep-scripts.js'
 
 export interface RetentionOptions {
@@ -26,12 +25,12 @@ export interface RetentionOptions {
 export interface RetentionReport {
   /** The floor the histories were trimmed to, or undefined when it was not their time. */
   floor?: number
-  /** Entries dropped (tickers' streams and accounts' entries). */
+  /** Index entries dropped: the accounts' entries, and the tickers' stream entries (a page's entries each). */
   dropped: number
 }
 
 const DAY_MS = 86_400_000
-/** Accounts one trim step reads: a step is atomic, so a page's commit waits for at most this many. */
+/** Fields of an accounts hash one trim step reads: a step is atomic, so a page's commit waits for at most this many. */
 const CHUNK = 500
 
 /** `seconds.nanos` of a time in ms. */
@@ -58,8 +57,14 @@ export async function trimHistory (o: RetentionOptions): Promise<RetentionReport
   const stopped = (): boolean => o.signal?.aborted === true
   for (const tick of await redis.zrange(topicTicksKey(keys, topicId), 0, -1)) {
     if (stopped()) return { floor, dropped }
-    dropped += await redis.xtrim(historyKey(keys, topicId, tick), 'MINID', `${floor}-0`)
-    const [streamBefore, streamAfter] = keyParts((account) => accountHistoryKey(keys, topicId, tick, account))
+    // a stream entry holds a page's entries from its id on: the one that starts at or before the floor stays while
+    // it holds an entry at or above it
+    const stream = historyKey(keys, topicId, tick)
+    const [straddling] = await redis.xrevrange(stream, `${floor}-0`, '-', 'COUNT', 1)
+    if (straddling !== undefined) {
+      const straddles = (streamChunkEntries(straddling[1]).at(-1)?.sequenceNumber ?? 0) >= floor
+      dropped += await redis.xtrim(stream, 'MINID', straddles ? straddling[0] : `${floor}-0`)
+    }
     const accounts = historyAccountsKey(keys, topicId, tick)
     let cursor = '0'
     do {
@@ -69,7 +74,7 @@ export async function trimHistory (o: RetentionOptions): Promise<RetentionReport
       if (names.length > 0) {
         dropped += await historyTrimScript.run(redis, {
           keys: { accounts },
-          args: { floor: String(floor), spilled: HISTORY_SPILLED, streamBefore, streamAfter },
+          args: { floor: String(floor) },
           moreArgs: names
         })
       }

@@ -58,14 +58,14 @@ export const reservationChunkScript = luaScript({
 })
 
 /**
- * Drops the history entries below `floor` from the named accounts of one ticker (lua/sweep/history-trim.lua): the
- * packed fields keep what is at or above it, spilled accounts' streams are trimmed. Returns the entries dropped.
+ * Drops the history entries below `floor` from the named fields of one ticker's accounts hash
+ * (lua/sweep/history-trim.lua): accounts' fields and sealed chunks keep what is at or above it. Returns the entries dropped.
  */
 export const historyTrimScript = luaScript({
   name: 'hcsHistoryTrim',
   file: new URL('../../lua/sweep/history-trim.lua', import.meta.url),
   keys: ['accounts'],
-  args: ['floor', 'spilled', 'streamBefore', 'streamAfter'],
+  args: ['floor'],
   moreArgs: true,
   reply: replies.integer
 })

@@ -1,8 +1,8 @@
 // The read indexes of ADR 044 as tests read them back from Redis, and what a pure replay of the topic's messages
 // through protocol's rules says they must hold.
 import {
-  HISTORY_SPILLED, accountHistoryKey, applyMessage, emptyTopicState, historyAccountsKey, historyKey, historyReason, parseMessage,
-  topicKey, topicRegistryKey, unpackAccountEntries
+  accountChunkField, applyMessage, emptyTopicState, historyAccountsKey, historyKey, isAccountChunkField, parseAccountField,
+  parseMessage, streamChunkEntries, topicKey, topicRegistryKey, unpackAccountEntries
 } from '@hcs/protocol'
 import type { HistoryEntry, KeyScope, TopicState } from '@hcs/protocol'
 import type { MirrorMessage } from '@hcs/runtime'
@@ -26,34 +26,27 @@ function entryOf (sequenceNumber: number, reason: string | undefined): HistoryEn
   return reason === undefined ? { sequenceNumber } : { sequenceNumber, reason }
 }
 
-function streamEntries (entries: Array<[string, string[]]>): HistoryEntry[] {
-  return entries.map(([id, fields]) => {
-    const code = fields[fields.indexOf('c') + 1] ?? ''
-    return entryOf(Number(id.split('-')[0]), historyReason(code))
-  })
-}
-
 /** A ticker's history stream, oldest first. */
 export async function readHistory (redis: Redis, keys: KeyScope, topicId: string, tick: string): Promise<HistoryEntry[]> {
-  return streamEntries(await redis.xrange(historyKey(keys, topicId, tick), '-', '+'))
+  return (await redis.xrange(historyKey(keys, topicId, tick), '-', '+')).flatMap(([, fields]) => streamChunkEntries(fields))
 }
 
-/** Every account's entries of a ticker: its packed field, or its own stream once spilled. */
-export async function readAccountEntries (redis: Redis, keys: KeyScope, topicId: string, tick: string): Promise<{ accounts: Map<string, HistoryEntry[]>, spilled: string[], packed: Map<string, string> }> {
+/**
+ * Every account's entries of a ticker: its sealed chunks, oldest first, then its own field's. `sealed` names the
+ * accounts that sealed a chunk; `packed` holds each account's own field and every chunk, as stored.
+ */
+export async function readAccountEntries (redis: Redis, keys: KeyScope, topicId: string, tick: string): Promise<{ accounts: Map<string, HistoryEntry[]>, sealed: string[], packed: Map<string, string> }> {
   const fields = await redis.hgetall(historyAccountsKey(keys, topicId, tick))
   const accounts = new Map<string, HistoryEntry[]>()
-  const spilled: string[] = []
-  const packed = new Map<string, string>()
-  for (const [account, value] of Object.entries(fields)) {
-    if (value === HISTORY_SPILLED) {
-      spilled.push(account)
-      accounts.set(account, streamEntries(await redis.xrange(accountHistoryKey(keys, topicId, tick, account), '-', '+')))
-    } else {
-      packed.set(account, value)
-      accounts.set(account, unpackAccountEntries(value))
-    }
+  const sealed: string[] = []
+  for (const [field, value] of Object.entries(fields)) {
+    if (isAccountChunkField(field)) continue
+    const { chunks, entries } = parseAccountField(value)
+    if (chunks > 0) sealed.push(field)
+    const older = Array.from({ length: chunks }, (_v, i) => unpackAccountEntries(fields[accountChunkField(field, i + 1)] ?? ''))
+    accounts.set(field, [...older.flat(), ...entries])
   }
-  return { accounts, spilled, packed }
+  return { accounts, sealed, packed: new Map(Object.entries(fields)) }
 }
 
 /** The number of ticker history streams of the topic (to show no ticker beyond the replay's has one). */
