@@ -3,10 +3,13 @@
 // the api, which has the worker create it with the SDK; another tenant's writes on it are refused 403
 // TOPIC_NOT_OWNED, alpha's own are sent by the worker (which serves the topic without a restart) and confirmed by the
 // indexer (which follows it without a restart), and heard of by the webhook endpoint alpha registered before the
-// topic existed. On the shared default topic a ticker stays first come, first served.
+// topic existed; the topic's queue shows on the api's queue dashboard and in the indexer's hcs20_queue_jobs. On the
+// shared default topic a ticker stays first come, first served.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { QUEUE_SUBMIT } from '@hcs/protocol'
+import { waitFor } from './support/processes.js'
 import { startStack, type Stack } from './support/stack.js'
 
 let stack: Stack
@@ -38,7 +41,8 @@ async function confirmedJob (response: { status: number, body: any }): Promise<a
 }
 
 beforeAll(async () => {
-  stack = await startStack()
+  // health ports for the worker and the indexer: the indexer serves /metrics there
+  stack = await startStack({ env: { HEALTH_PORT: '0' } })
   for (const tenant of ['alpha', 'beta']) {
     expect((await stack.post('/api/tenants', { name: tenant })).status).toBe(201)
     const created = await stack.post('/api/keys', { tenant, name: 'app', scopes: ['submit', 'read', 'webhooks'] })
@@ -155,4 +159,23 @@ describe('tenant topics', () => {
     expect(status.status, JSON.stringify(status.body)).toBe(200)
     expect(status.body).toMatchObject({ private: true })
   }, 240_000)
+
+  it('shows the topic\'s queue to operators: on the queue dashboard and in hcs20_queue_jobs, by its topic', async () => {
+    const board = await fetch(`${stack.apiUrl}/admin/queues/api/queues`, { headers: { authorization: `Basic ${Buffer.from(`op:${stack.apiKey}`).toString('base64')}` } })
+    expect(board.status).toBe(200)
+    const { queues } = await board.json() as { queues: Array<{ name: string, counts: Record<string, number> }> }
+    expect(queues.map((queue) => queue.name)).toEqual(expect.arrayContaining([`${stack.topicId}-${QUEUE_SUBMIT}`, `${topicId}-${QUEUE_SUBMIT}`]))
+    // the five jobs alpha and the operator sent on it, each completed by the worker
+    expect(queues.find((queue) => queue.name === `${topicId}-${QUEUE_SUBMIT}`)?.counts).toMatchObject({ completed: 5, waiting: 0, failed: 0 })
+
+    const metricsUrl = `http://127.0.0.1:${Number(stack.services.indexer?.ready.healthPort)}/metrics`
+    const series = `hcs20_queue_jobs{queue="${QUEUE_SUBMIT}",topic="${topicId}",state="completed"} 5`
+    const scraped = await waitFor(async () => {
+      const text = await (await fetch(metricsUrl)).text()
+      return text.includes(series) ? text : undefined
+    }, 10_000, 200)
+    // the shared topics' queues stay one sum without a topic; the tenant topic's is its own (one series a state)
+    expect(scraped).toMatch(new RegExp(`^hcs20_queue_jobs\\{queue="${QUEUE_SUBMIT}",state="completed"\\} \\d+$`, 'm'))
+    expect(scraped.split('\n').filter((line) => line.startsWith('hcs20_queue_jobs{') && line.includes(`topic="${topicId}"`))).toHaveLength(5)
+  })
 })

@@ -199,7 +199,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   registerShutdown(app, [access.close, closeTopics, async () => { await options.waiter?.close() }])
   await registerDocs(app)
 
-  const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup, failures })
+  const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup, failures, tenantTopics })
   // Every /api route: rate-limited, and refused before its body is read without a key holding one of its scopes.
   await app.register(async (api) => {
     const guards = await guardApi(api, { config, redis, authenticate })

@@ -4,6 +4,7 @@ import { Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS, submitQueueRef } from '@hcs/protocol'
 import type { QueueRef } from '@hcs/protocol'
+import { recordTenantTopic } from '@hcs/runtime'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp } from '../src/app.js'
 import { DASHBOARD_PATH, dashboardQueues } from '../src/ops/dashboard.js'
@@ -144,6 +145,33 @@ describe('queue dashboard', () => {
     const resume = await fetch(`${writableUrl}${DASHBOARD_PATH}/api/queues/${SUBMIT}/resume`, { method: 'PUT', headers: basic('op', API_KEY) })
     expect(resume.status).toBe(200)
     expect(await inspect.isPaused()).toBe(false)
+  })
+
+  it('shows a tenant topic\'s submit queue once the topic is recorded, without a restart (ADR 047)', async () => {
+    const topicId = '0.0.4004'
+    const tenantQueue = new Queue(QUEUE_SUBMIT, { connection: { url: testRedisUrl() }, prefix: submitQueueRef(keys, topicId).prefix })
+    try {
+      await tenantQueue.add(JOB_SUBMIT, { n: 1 }, { jobId: 'tenant-1' })
+      await recordTenantTopic(redis, keys, topicId, { tenant: 'acme', transactionId: '0.0.2@1700000000.000000001', createdAt: new Date().toISOString() })
+      const name = `${topicId}-${QUEUE_SUBMIT}`
+      for (const url of [readOnlyUrl, writableUrl]) {
+        let queues: BoardQueue[] = []
+        // each api process reads the owners again within half a second of their change
+        for (let i = 0; i < 50 && !queues.some((queue) => queue.name === name); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          const res = await fetch(`${url}${DASHBOARD_PATH}/api/queues`, { headers: basic('op', API_KEY) })
+          expect(res.status).toBe(200)
+          queues = (await res.json() as { queues: BoardQueue[] }).queues
+        }
+        expect(queues.map((queue) => queue.name), url).toContain(name)
+        expect(queues.find((queue) => queue.name === name)?.counts).toMatchObject({ waiting: 1, active: 0 })
+      }
+      // its jobs are the board's to show like any queue's (the read-only board refuses changes there too)
+      const res = await fetch(`${readOnlyUrl}${DASHBOARD_PATH}/api/queues/${name}/pause`, { method: 'PUT', headers: basic('op', API_KEY) })
+      expect(res.status).toBe(405)
+    } finally {
+      await tenantQueue.close()
+    }
   })
 
   it('stays out of the OpenAPI document', async () => {

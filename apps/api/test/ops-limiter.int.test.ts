@@ -63,12 +63,22 @@ describe('operations per second shared by api processes (OPS_LIMIT_STORE=redis)'
   it('refuses nothing below a high rate: 3,000 at once on a key of 1,000,000 a second all pass', async () => {
     const processes = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
     expect(await storm(processes, caller('fast', 1_000_000), 3000)).toMatchObject({ passed: 3000, refused: 0 })
-    // and the default 1,000 a second: its full bucket passes, but for what each process may hold leased ahead
-    // (a hundredth of a second each, ADR 045)
+    // and the default 1,000 a second: its full bucket passes whole across both processes, leases ahead included
     const full = await storm(processes, caller('default-rate', 1000), 1000)
-    expect(full.passed).toBeGreaterThanOrEqual(1000 - 2 * 10)
-    expect(full.refused).toBe(1000 - full.passed)
+    expect(full).toMatchObject({ passed: 1000, refused: 0 })
     expect(await bucketTokens('ops:default-rate')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('leases ahead only from the room beyond a full second: what one process holds ahead, the other never misses', async () => {
+    const rate = 1000
+    const [quiet, busy] = [createOpsLimiter({ redis, prefix }), createOpsLimiter({ redis, prefix })]
+    // one request on a full bucket: the process leases ahead (a hundredth of a second at most), from the room alone
+    await quiet!.take(caller('room', rate), 1)
+    expect(await bucketTokens('ops:room')).toBeGreaterThanOrEqual(rate)
+    expect(await bucketTokens('ops:room')).toBeLessThan(rate + rate / 100)
+    // the rest of the second, all at once on the other process, passes whole while the first holds its lease
+    expect(await storm([busy!], caller('room', rate), rate - 1)).toMatchObject({ passed: rate - 1, refused: 0 })
+    expect(await bucketTokens('ops:room')).toBeGreaterThanOrEqual(0)
   })
 
   it('holds all keys of a tenant to the tenant\'s budget together', async () => {

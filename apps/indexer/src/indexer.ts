@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { submitQueueRef } from '@hcs/protocol'
 import type { QueueRef } from '@hcs/protocol'
 import { createMirrorClient, followTenantTopics, redisProblem } from '@hcs/runtime'
 import type { MirrorClient, Readiness } from '@hcs/runtime'
@@ -60,7 +61,8 @@ export interface IndexerOptions {
   /**
    * BullMQ queues (protocol's serviceQueues: each topic's submit queue, the webhook queue) whose job counts
    * this instance exports (`hcs20_queue_jobs`, by queue name: the topics' submit queues summed) while it holds
-   * the lease of the first topic: one exporter however many indexers run. Default none.
+   * the lease of the first topic: one exporter however many indexers run; each tenant topic's submit queue is added
+   * as the topic is followed (labelled with its topic). Default none.
    */
   queues?: QueueRef[]
   /** Tracing is on (startTracing started the SDK): a `hcs20.confirm` span per settled job. */
@@ -99,7 +101,7 @@ export function startIndexer (options: IndexerOptions): Indexer {
   const sweepMs = options.sweepIntervalMs ?? 30_000
   if (sweepMs > 0) loops.push(runSweeps(ctx, topics, { afterMs: options.settleAfterMs ?? 300_000, intervalMs: sweepMs, retentionDays: options.historyRetentionDays ?? 0 }))
 
-  const tenantTopics = followTenantsTopics(ctx, topics, loops, options.tenantTopicsCheckMs ?? 500)
+  const tenantTopics = followTenantsTopics(ctx, topics, loops, options.tenantTopicsCheckMs ?? 500, (topicId) => { queues.addTopicQueue(submitQueueRef(ctx.keys, topicId)) })
   const status = (): TopicStatus[] => topicStatus(book, topics)
   return {
     owner: ctx.owner,
@@ -111,16 +113,18 @@ export function startIndexer (options: IndexerOptions): Indexer {
       tenantTopics?.close()
       shutdown.abort()
       await Promise.all(loops)
-      await Promise.all(queues.map(async queue => await queue.close()))
+      await queues.close()
     }
   }
 }
 
 /**
  * Follows each tenant topic (ADR 047) in a loop of its own as it appears: `topics` and `loops` grow (the sweep and
- * the readiness read them live).
+ * the readiness read them live); `added` is told of each (its queue's counts).
  */
-function followTenantsTopics (ctx: TopicLoopContext, topics: string[], loops: Array<Promise<void>>, intervalMs: number): { close: () => void } | undefined {
+function followTenantsTopics (
+  ctx: TopicLoopContext, topics: string[], loops: Array<Promise<void>>, intervalMs: number, added: (topicId: string) => void
+): { close: () => void } | undefined {
   if (intervalMs === 0) return undefined
   const follower = followTenantTopics({
     redis: ctx.redis, keys: ctx.keys, intervalMs, onError: (err) => { ctx.log.warn({ err }, 'tenant topics not read (Redis): retried every check') }
@@ -130,6 +134,7 @@ function followTenantsTopics (ctx: TopicLoopContext, topics: string[], loops: Ar
     ctx.log.info({ topicId }, 'following a tenant topic')
     topics.push(topicId)
     loops.push(runTopic(ctx, topicId))
+    added(topicId)
   })
   follower.start().catch(() => {})
   return follower

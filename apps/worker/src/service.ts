@@ -200,7 +200,7 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
     }
   })
   const balance = await startOperatorBalance(config, log, metrics, redis, client)
-  const webhooks = await startWebhookService(config, log, metrics)
+  const webhooks = await startWebhookService(config, log, metrics, tenantTopics)
   return { client, unsignedClient, redis, submitQueues, workers, conditions, balance, reconciler, webhooks, tenantTopics }
 }
 

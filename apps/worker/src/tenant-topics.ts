@@ -7,7 +7,12 @@ import { followTenantTopics, recordTenantTopic } from '@hcs/runtime'
 import { CreationOutcomeUnknown, createOwnedTopic } from './hedera/tenant-topic.js'
 import { UnrecoverableError, createTopicCreateWorker, type Job } from './queue.js'
 
-export interface WorkerTenantTopics {
+/** Told of each tenant topic this process serves: those loaded so far at once, each later one as it is loaded. */
+export interface TenantTopicSubscription {
+  onAdded: (listener: (topicId: string) => void) => void
+}
+
+export interface WorkerTenantTopics extends TenantTopicSubscription {
   /** Every creation worker consumes (readiness). */
   isRunning: () => boolean
   close: () => Promise<void>
@@ -30,7 +35,8 @@ export interface WorkerTenantTopicsOptions {
 /**
  * The worker's side of the tenant topics (ADR 047): it serves every tenant topic (loaded at start, then each new
  * one within `checkMs`), and creates them, since it alone holds the operator key: the creation job's transaction id is
- * pinned in the job before anything is sent, the owner recorded in Redis once the receipt names the topic.
+ * pinned in the job before anything is sent, the owner recorded in Redis once the receipt names the topic. Its one
+ * follower of the owners also tells the rest of the process (`onAdded`: the webhook dispatchers) of each topic.
  */
 export async function startTenantTopics (options: WorkerTenantTopicsOptions): Promise<WorkerTenantTopics> {
   const { redis, keys, client, log } = options
@@ -42,6 +48,10 @@ export async function startTenantTopics (options: WorkerTenantTopicsOptions): Pr
     log.info({ topicId, tenant: topic.tenant }, 'serving a tenant topic')
     options.serve(topicId)
   })
+  // a listener added later hears of the topics served so far at once (the follower replays them), then of each new one
+  const onAdded = (listener: (topicId: string) => void): void => {
+    follower.onAdded((topicId) => { if (!options.configured.has(topicId)) listener(topicId) })
+  }
   await follower.start()
 
   const create = async (job: Job<unknown, TopicCreated>): Promise<TopicCreated> => {
@@ -64,6 +74,7 @@ export async function startTenantTopics (options: WorkerTenantTopicsOptions): Pr
   const worker = createTopicCreateWorker(create, { connection: redis, keys, log })
   await worker.waitUntilReady()
   return {
+    onAdded,
     isRunning: () => worker.isRunning(),
     async close () {
       follower.close()

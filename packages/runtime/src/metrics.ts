@@ -50,20 +50,22 @@ export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'complete
 export interface CountedQueue {
   /** The `queue` label (the BullMQ queue name). */
   name: string
+  /** The `topic` label: a tenant topic's submit queue, counted alone; none for a sum over the shared topics' queues. */
+  topic?: string
   /** BullMQ's `getJobCounts(...QUEUE_STATES)`. */
   counts: () => Promise<Record<string, number>>
 }
 
 /**
- * `hcs20_queue_jobs{queue, state}`, read from BullMQ at each scrape for the queues `queues()` names at that
- * moment (none: no series). The indexer names them only while it holds the lease of their topic, so one
- * process exports each queue however many run.
+ * `hcs20_queue_jobs{queue, topic, state}`, read from BullMQ at each scrape for the queues `queues()` names at that
+ * moment (none: no series); `topic` only on a queue counted for one topic. The indexer names them only while it
+ * holds the lease of their topic, so one process exports each queue however many run.
  */
-export function registerQueueCounts (registry: Registry, queues: () => CountedQueue[]): Gauge<'queue' | 'state'> {
+export function registerQueueCounts (registry: Registry, queues: () => CountedQueue[]): Gauge<'queue' | 'topic' | 'state'> {
   return new Gauge({
     name: 'hcs20_queue_jobs',
-    help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed, completed), exported by the topic lease holder',
-    labelNames: ['queue', 'state'] as const,
+    help: 'Jobs in each BullMQ queue by state (waiting, active, delayed, failed, completed), exported by the topic lease holder; topic: a tenant topic\'s submit queue',
+    labelNames: ['queue', 'topic', 'state'] as const,
     registers: [registry],
     async collect () {
       const listed = queues()
@@ -72,7 +74,8 @@ export function registerQueueCounts (registry: Registry, queues: () => CountedQu
       if (counted === undefined) return
       this.reset()
       listed.forEach((queue, i) => {
-        for (const state of QUEUE_STATES) this.set({ queue: queue.name, state }, counted[i]?.[state] ?? 0)
+        const labels = queue.topic === undefined ? { queue: queue.name } : { queue: queue.name, topic: queue.topic }
+        for (const state of QUEUE_STATES) this.set({ ...labels, state }, counted[i]?.[state] ?? 0)
       })
     }
   })

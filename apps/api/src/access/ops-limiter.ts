@@ -23,12 +23,13 @@ export interface OpsLimiterOptions {
 /** One budget a caller spends from: its rate per second and the tokens its bucket holds (what Redis last said). */
 interface Budget { name: 'key' | 'tenant', rate: number, tokens: number }
 
-// lua/access/ops-lease.lua: up to `want` tokens from the key's and the tenant's shared buckets, exactly what it grants
+// lua/access/ops-lease.lua: up to `want` tokens from the key's and the tenant's shared buckets, exactly what it grants,
+// and up to `ahead` more from what both hold beyond one second of their rate
 const leaseScript = luaScript({
   name: 'hcsOpsLease',
   file: new URL('../../lua/access/ops-lease.lua', import.meta.url),
   keys: ['bucket', 'tenantBucket'],
-  args: ['rate', 'tenantRate', 'want'],
+  args: ['rate', 'room', 'tenantRate', 'tenantRoom', 'want', 'ahead'],
   reply: (raw) => {
     const [granted = '0', tokens = '', tenantTokens = ''] = replies.strings(raw)
     return { granted: Number(granted), tokens: tokens === '' ? undefined : Number(tokens), tenantTokens: tenantTokens === '' ? undefined : Number(tenantTokens) }
@@ -75,13 +76,17 @@ function budgetsOf (caller: Caller): Budget[] {
 }
 
 /**
- * Tokens leased ahead of demand, for budgets of 1,000 a second and more: a hundredth of a second of the smaller
- * one. Below that every request asks Redis (one call per round trip and process, however many wait: see
- * {@link createOpsLimiter}).
+ * The room a shared bucket holds beyond one second of its rate, which is all a lease ahead may take: a hundredth of a
+ * second for budgets of 1,000 a second and more, none below (there every request asks Redis: one call per round trip
+ * and process, however many wait, see {@link createOpsLimiter}).
  */
+function roomOf (rate: number): number {
+  return rate >= 1000 ? Math.floor(rate / 100) : 0
+}
+
+/** Tokens a lease asks for ahead of demand: the smaller budget's room. */
 function aheadOf (budgets: Budget[]): number {
-  const least = Math.min(...budgets.map((b) => b.rate))
-  return least >= 1000 ? Math.floor(least / 100) : 0
+  return Math.min(...budgets.map((b) => roomOf(b.rate)))
 }
 
 /** What one process holds of a key's budgets, and the callers waiting for the lease in flight. */
@@ -124,9 +129,11 @@ function memoryLimiter (now: () => number): OpsLimiter {
  * With `redis` the buckets are shared by every api process (lua/access/ops-lease.lua). A process has at most one
  * lease in flight per key: callers that find too few tokens in hand queue behind it, and the next lease asks for
  * what they all need, so a busy key costs one Redis call per round trip and process however many requests wait,
- * and concurrent callers never overwrite each other's lease. Budgets of 1,000 a second and more lease a hundredth
- * of a second ahead as well, so most of their requests take from memory. The processes together never pass more
- * than the rate plus one second's bucket plus what each holds ahead, and hold back at most that much.
+ * and concurrent callers never overwrite each other's lease. Budgets of 1,000 a second and more lease up to a
+ * hundredth of a second ahead as well, so most of their requests take from memory, but only from the room their
+ * buckets hold beyond one second of their rate: a token leased ahead is never one a request in another process
+ * needs, so a full bucket passes a full second's worth across processes whole. The processes together never pass
+ * more than the rate plus one second's bucket plus its room plus what each holds ahead.
  * Without `redis`, each process counts alone (N processes: up to N times the limit).
  */
 export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
@@ -148,11 +155,18 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
     const tenant = budgets.find((b) => b.name === 'tenant')
     const needed = waiting.reduce((sum, w) => sum + w.operations, 0)
     if (now() - held.at >= LEASE_MS) held.tokens = 0
-    const want = Math.max(0, needed - held.tokens) + aheadOf(budgets)
+    const want = Math.max(0, needed - held.tokens)
     try {
       const got = await orQueueUnavailable(async () => await leaseScript.run(connection, {
         keys: { bucket: `${stem}ops:${keySegment(caller.keyId)}`, tenantBucket: `${stem}tenant-ops:${keySegment(caller.tenant)}` },
-        args: { rate: key === undefined ? '' : String(key.rate), tenantRate: tenant === undefined ? '' : String(tenant.rate), want: String(want) }
+        args: {
+          rate: key === undefined ? '' : String(key.rate),
+          room: key === undefined ? '' : String(roomOf(key.rate)),
+          tenantRate: tenant === undefined ? '' : String(tenant.rate),
+          tenantRoom: tenant === undefined ? '' : String(roomOf(tenant.rate)),
+          want: String(want),
+          ahead: String(aheadOf(budgets))
+        }
       }))
       if (key !== undefined) key.tokens = got.tokens ?? 0
       if (tenant !== undefined) tenant.tokens = got.tenantTokens ?? 0

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { networkConditionKey, operatorBalanceLowKey } from '@hcs/protocol'
+import { networkConditionKey, operatorBalanceLowKey, submitQueueRef } from '@hcs/protocol'
 import type { QueueRef } from '@hcs/protocol'
 import { redisProblem, registerReadiness } from '@hcs/runtime'
 import { jobTopicIds, keyScope } from '../config.js'
@@ -18,6 +18,7 @@ import { metricsRoutes } from './metrics-routes.js'
 import { createConditionMonitor } from './network-condition.js'
 import type { ConditionMonitor } from './network-condition.js'
 import { queueRoutes } from './queue-routes.js'
+import type { ApiTenantTopics } from '../topics/tenant-topics.js'
 
 export interface OpsRegistration {
   config: Config
@@ -38,6 +39,8 @@ export interface OpsRegistration {
   conditions?: ConditionMonitor
   /** The queue dashboard's connection and queues (default each managed topic's submit queue, then the webhook queue); none without it. */
   dashboard?: { connection: Redis, queues?: readonly QueueRef[] }
+  /** The tenant topics (ADR 047): the dashboard shows each one's submit queue too, from when this process loads it. */
+  tenantTopics?: Pick<ApiTenantTopics, 'onAdded'>
 }
 
 /** What operations watch and the intake consults: the queue's backlog (when it can be sampled) and the conditions. */
@@ -78,7 +81,7 @@ function watchBacklog (app: FastifyInstance, { config, logger, queue, backlog: g
 }
 
 /** The queue dashboard at `/admin/queues`; its Queue objects close with the app, its connection stays the caller's. */
-async function registerDashboard (app: FastifyInstance, { config, lookup, dashboard, failures }: OpsRegistration): Promise<void> {
+async function registerDashboard (app: FastifyInstance, { config, lookup, dashboard, failures, tenantTopics }: OpsRegistration): Promise<void> {
   if (dashboard === undefined) return
   const board = createDashboard({
     connection: dashboard.connection,
@@ -87,7 +90,13 @@ async function registerDashboard (app: FastifyInstance, { config, lookup, dashbo
     lookup,
     failures
   })
-  app.addHook('onClose', async () => { await board.close() })
+  let closed = false
+  // each tenant topic's submit queue, without a restart: the board lists a queue added to it at its next poll
+  tenantTopics?.onAdded((topicId) => { if (!closed) board.addQueue(submitQueueRef(keyScope(config), topicId)) })
+  app.addHook('onClose', async () => {
+    closed = true
+    await board.close()
+  })
   await app.register(board.plugin)
 }
 

@@ -21,6 +21,11 @@ export interface ApiTenantTopics {
    */
   topics: ReadonlySet<string>
   ownerOf: (topicId: string) => string | undefined
+  /**
+   * Tells `listener` of each tenant topic: those loaded so far at once, then each later one as it is loaded (after the
+   * takers, so the topic is written on already). The queue dashboard shows each this way.
+   */
+  onAdded: (listener: (topicId: string) => void) => void
   /** A tenant's topics, read from Redis (so a topic another process created is listed at once). */
   topicsOf: (tenant: string) => Promise<string[]>
   /** A tenant's topics with their records, read from Redis, by topic id. */
@@ -99,6 +104,9 @@ export async function openTenantTopics (options: ApiTenantTopicsOptions): Promis
   return {
     topics,
     ownerOf: (topicId) => shared.has(topicId) ? undefined : follower.ownerOf(topicId),
+    onAdded (listener) {
+      follower.onAdded((topicId) => { if (!shared.has(topicId)) listener(topicId) })
+    },
     recordsOf,
     topicsOf: async (tenant) => (await recordsOf(tenant)).map((record) => record.topicId),
     async create ({ tenant, memo, idempotencyKey }) {

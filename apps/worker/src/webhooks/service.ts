@@ -1,11 +1,12 @@
 import type { Logger } from 'pino'
-import { createMirrorClient, createRedis, createSettledMessages, followTenantTopics } from '@hcs/runtime'
+import { createMirrorClient, createRedis, createSettledMessages } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from '../config.js'
 import type { WorkerMetrics } from '../metrics.js'
 import { createWebhookQueue, createWebhookWorker, webhookRetryWindowMs } from '../queue.js'
 import { DeliveryDeferredError, DeliveryFailedError, deliverOnce } from './deliver.js'
 import { startDispatcher } from './dispatch.js'
 import { createEndpointGate } from './gate.js'
+import type { TenantTopicSubscription } from '../tenant-topics.js'
 import { servedTopics } from '../topics.js'
 import { createSender } from './send.js'
 
@@ -21,7 +22,9 @@ export interface WebhookService {
 // A slot's lease outlives the send's own timeout by this much (the Redis round trips around it).
 const LEASE_MARGIN_MS = 5000
 
-export async function startWebhookService (config: Config, log: Logger, metrics?: WorkerMetrics): Promise<WebhookService> {
+export async function startWebhookService (
+  config: Config, log: Logger, metrics?: WorkerMetrics, tenantTopics?: TenantTopicSubscription
+): Promise<WebhookService> {
   const wlog = log.child({ component: 'webhooks' })
   const onError = (err: Error): void => { wlog.warn({ err }, 'redis connection error') }
   const redis = createRedis(config, 'queue', { onError })
@@ -65,21 +68,23 @@ export async function startWebhookService (config: Config, log: Logger, metrics?
     connection: redis, keys, concurrency: config.WEBHOOK_CONCURRENCY, backoffMs: config.WEBHOOK_BACKOFF_MS, log: wlog
   })
   // one dispatcher per topic with jobs, the registry topic's included (each topic's event stream is in the topic's
-  // slot), each blocking on a connection of its own; a tenant topic's from when this process first reads it (ADR 047)
+  // slot), each blocking on a connection of its own; a tenant topic's from when the worker's follower of the tenant
+  // topics (tenant-topics.ts) tells of it (ADR 047)
   const dispatch = (topicId: string): ReturnType<typeof startDispatcher> => startDispatcher({
     blocking: createRedis(config, 'queue', { onError }), redis, keys, topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
   })
-  const configured = servedTopics(config).map((topic) => topic.topicId)
-  const dispatchers = configured.map(dispatch)
-  const tenantTopics = followTenantTopics({ redis, keys, onError: (err) => { wlog.warn({ err }, 'tenant topics not read (Redis): retried every check') } })
-  tenantTopics.onAdded((topicId) => {
-    if (!configured.includes(topicId)) dispatchers.push(dispatch(topicId))
+  const dispatching = new Set(servedTopics(config).map((topic) => topic.topicId))
+  const dispatchers = [...dispatching].map(dispatch)
+  let closing = false
+  tenantTopics?.onAdded((topicId) => {
+    if (closing || dispatching.has(topicId)) return
+    dispatching.add(topicId)
+    dispatchers.push(dispatch(topicId))
   })
-  await tenantTopics.start()
   await worker.waitUntilReady()
   return {
     async close () {
-      tenantTopics.close()
+      closing = true
       await Promise.all(dispatchers.map(async (dispatcher) => { await dispatcher.close() }))
       await worker.close()
       await queue.close()
