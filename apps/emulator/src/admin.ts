@@ -4,7 +4,7 @@ import type { Faults } from './faults.js'
 import { parseFaultSettings } from './faults.js'
 import type { HederaLedger } from './ledger/hedera-ledger.js'
 import { generateAccountKey } from './keys.js'
-import { TX_FEES } from './ledger/state.js'
+import { adminFee } from './ledger/admin-transactions.js'
 import { sendError, sendJson } from './mirror/mirror-rest.js'
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -72,7 +72,7 @@ async function fundAccount (ledger: HederaLedger, accountId: string, req: Incomi
   if (account === undefined) { sendError(res, 404, `No account ${accountId}`); return }
   const amount = BigInt(Math.round(request.amountHbar * 1e8))
   const operator = ledger.state.operator === undefined ? undefined : ledger.state.accounts.get(ledger.state.operator.operatorId)
-  if (operator === undefined || operator.balance < amount + BigInt(TX_FEES.CRYPTOTRANSFER)) { sendError(res, 409, 'The operator cannot pay that much'); return }
+  if (operator === undefined || operator.balance < amount + BigInt(adminFee(ledger.fees, 'CRYPTOTRANSFER'))) { sendError(res, 409, 'The operator cannot pay that much'); return }
   const transactionId = ledger.fund(accountId, amount)
   if (transactionId === undefined) { sendError(res, 503, 'The ledger cannot be written'); return }
   sendJson(res, 200, { accountId, transactionId, balanceHbar: Number(account.balance) / 1e8 })

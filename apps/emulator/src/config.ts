@@ -17,6 +17,7 @@ export interface Config {
   consensusJitterMs?: number
   mirrorLagMs?: number
   omitInitialTransactionId: boolean
+  hbarUsd: number
   infoFile?: string
   logLevel: string
 }
@@ -56,6 +57,7 @@ export const configSchema = baseEnv.extend({
     whenUnset: 'the profile\'s'
   }),
   EMULATOR_OMIT_INITIAL_TRANSACTION_ID: intEnv(0, 0, 1).describe('`1`: the omitInitialTransactionId fault from the start (the mirror, REST and stream, serves `chunk_info` without the initial transaction id); `DELETE /admin/faults` keeps it.'),
+  EMULATOR_HBAR_USD: z.coerce.number().min(0.0001).max(1000).default(0.1).describe('HBAR\'s price in USD: fees are set in USD (mainnet\'s published ones, ADR 051) and charged in tinybars at this rate, which the mirror serves at /api/v1/network/exchangerate. At 0.1 a topic message costs 800,000 tinybars.'),
   EMULATOR_INFO_FILE: z.string().optional().meta({
     description: 'Where to write the connection info (network.json: addresses, operator, networkId) once serving.',
     whenUnset: 'network.json in EMULATOR_DATA_DIR; none without a data dir'
@@ -80,6 +82,7 @@ const parsedConfig = configSchema.transform((env): Config => defined({
   consensusJitterMs: env.EMULATOR_CONSENSUS_JITTER_MS,
   mirrorLagMs: env.EMULATOR_MIRROR_LAG_MS,
   omitInitialTransactionId: env.EMULATOR_OMIT_INITIAL_TRANSACTION_ID === 1,
+  hbarUsd: env.EMULATOR_HBAR_USD,
   infoFile: env.EMULATOR_INFO_FILE ?? (env.EMULATOR_DATA_DIR !== undefined ? join(env.EMULATOR_DATA_DIR, 'network.json') : undefined),
   logLevel: env.LOG_LEVEL
 }))

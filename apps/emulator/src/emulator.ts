@@ -9,6 +9,7 @@ import { createLogger } from '@hcs/runtime'
 import { createFaults, type Faults } from './faults.js'
 import { NETWORK_PROFILES, type NetworkSettings, type ProfileName } from './network-profile.js'
 import { createHederaLedger, commitGenesis, type HederaLedger } from './ledger/hedera-ledger.js'
+import { DEFAULT_EXCHANGE_RATE, createFees, exchangeRateForUsd } from './ledger/fees.js'
 import { applyEvent, createState, type GenesisEvent, type State } from './ledger/state.js'
 import { createMemoryStore, openFileStore, type EventStore } from './ledger/store.js'
 import { generateOperatorKey, parseOperatorKey, type OperatorKey } from './keys.js'
@@ -38,6 +39,8 @@ export interface EmulatorOptions {
   consensusDelayMs?: number
   consensusJitterMs?: number
   mirrorLagMs?: number
+  /** HBAR's price in USD, the exchange rate fees are charged at (default 0.10; the mirror serves it at `/api/v1/network/exchangerate`). */
+  hbarUsd?: number
   /** The mirror leaves `chunk_info.initial_transaction_id` out of topic messages (REST and stream); a fault that `reset()` keeps. */
   omitInitialTransactionId?: boolean
   /** Where to write {@link NetworkInfo} as JSON once serving; default `${dataDir}/network.json` with a data dir. */
@@ -171,7 +174,7 @@ function createGrpcServer (ledger: HederaLedger, faults: Faults, log: Logger): g
   const ctx: TransactionContext = {
     ledger,
     faults,
-    precheck: { state: ledger.state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, nowNs: faults.nowNs }
+    precheck: { state: ledger.state, nodeAccountId: [0, 0, 3], isDuplicate: ledger.isDuplicate, fees: ledger.fees, nowNs: faults.nowNs }
   }
   const server = new grpc.Server({ 'grpc.max_receive_message_length': 1024 * 1024 })
   addConsensusService(server, ctx, log)
@@ -235,7 +238,8 @@ export async function startEmulator (options: EmulatorOptions = {}): Promise<Emu
   const host = options.host ?? '127.0.0.1'
   const faults = createFaults(options.receiptTtlMs ?? 180_000, networkSettings(options), options.omitInitialTransactionId === true ? { omitInitialTransactionId: 1 } : {})
   const { state, store, operator, operatorKey } = openState(options, faults)
-  const ledger = createHederaLedger({ state, store, faults, log })
+  const fees = createFees(options.hbarUsd !== undefined ? exchangeRateForUsd(options.hbarUsd) : DEFAULT_EXCHANGE_RATE)
+  const ledger = createHederaLedger({ state, store, faults, fees, log })
   const grpcServer = createGrpcServer(ledger, faults, log)
   const http = createHttpServer(ledger, faults, log)
 

@@ -16,6 +16,7 @@ const emulator = await startEmulator({
   ...(config.consensusJitterMs !== undefined ? { consensusJitterMs: config.consensusJitterMs } : {}),
   ...(config.mirrorLagMs !== undefined ? { mirrorLagMs: config.mirrorLagMs } : {}),
   omitInitialTransactionId: config.omitInitialTransactionId,
+  hbarUsd: config.hbarUsd,
   ...(config.dataDir !== undefined ? { dataDir: config.dataDir } : {}),
   ...(config.operatorKey !== undefined ? { operatorKey: config.operatorKey } : {}),
   ...(config.infoFile !== undefined ? { infoFile: config.infoFile } : {}),

@@ -5,8 +5,10 @@ import { startTestEmulator, sdkClient, getJson } from './helpers.js'
 
 interface CreatedAccount { accountId: string, privateKey: string, publicKey: string, keyType: string }
 
+// ConsensusSubmitMessage: $0.0008 at the default $0.10 an HBAR
 const SUBMIT_FEE = 800_000n
-const TRANSFER_FEE = 800_000n
+// CryptoTransfer: $0.0001 at the default $0.10 an HBAR
+const TRANSFER_FEE = 100_000n
 
 async function postAccount (emulator: Emulator, body: unknown): Promise<{ status: number, body: Record<string, unknown> }> {
   const res = await fetch(`${emulator.mirrorUrl}/admin/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

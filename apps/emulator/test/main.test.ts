@@ -12,12 +12,14 @@ describe(loadConfig.name, () => {
   it('reads defaults and the EMULATOR_* variables', () => {
     expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', grpcPort: 50211, mirrorPort: 5551, receiptTtlMs: 180_000, profile: 'local' })
     expect(loadConfig({ EMULATOR_DATA_DIR: '/tmp/x', EMULATOR_GRPC_PORT: '0' })).toMatchObject({ dataDir: '/tmp/x', grpcPort: 0, infoFile: '/tmp/x/network.json' })
+    expect(loadConfig({ EMULATOR_HBAR_USD: '0.25' }).hbarUsd).toBe(0.25)
+    for (const bad of ['0', '-1', 'cheap']) expect(() => loadConfig({ EMULATOR_HBAR_USD: bad })).toThrow(/EMULATOR_HBAR_USD/)
     expect(() => loadConfig({ EMULATOR_MIRROR_PORT: '70000' })).toThrow(/EMULATOR_MIRROR_PORT/)
   })
 
   it('treats empty variables as unset and never echoes the operator key', () => {
     const sut = loadConfig({ EMULATOR_HOST: '', EMULATOR_GRPC_PORT: '', EMULATOR_DATA_DIR: '', EMULATOR_ROUND_TRIP_MS: '', LOG_LEVEL: '' })
-    expect(sut).toEqual({ host: '127.0.0.1', grpcPort: 50211, mirrorPort: 5551, receiptTtlMs: 180_000, profile: 'local', omitInitialTransactionId: false, logLevel: 'info' })
+    expect(sut).toEqual({ host: '127.0.0.1', grpcPort: 50211, mirrorPort: 5551, receiptTtlMs: 180_000, profile: 'local', omitInitialTransactionId: false, hbarUsd: 0.1, logLevel: 'info' })
     expect(() => loadConfig({ EMULATOR_OPERATOR_KEY: 'ab'.repeat(32), EMULATOR_PROFILE: 'moon' })).toThrow(/EMULATOR_PROFILE/)
     expect(() => loadConfig({ EMULATOR_OPERATOR_KEY: 'ab'.repeat(32), EMULATOR_PROFILE: 'moon' })).not.toThrow(/abab/)
   })

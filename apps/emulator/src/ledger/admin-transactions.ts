@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { proto } from '@hashgraph/proto'
 import { nsToMirror } from '../ids.js'
-import { TX_FEES, encodeKey, type LedgerEvent, type State, type TxEvent, type TxName } from './state.js'
+import type { Fees } from './fees.js'
+import { encodeKey, type LedgerEvent, type State, type TxEvent, type TxName } from './state.js'
 
 const NODE_ACCOUNT_ID = '0.0.3'
 
@@ -21,11 +22,17 @@ export interface AdminTransactions {
 
 interface AdminContext {
   state: State
+  fees: Fees
   closed: () => boolean
   nextConsensusNs: () => bigint
   nextEntityId: () => string
   /** The event's record, negative when it was not written. */
   commit: (event: LedgerEvent) => number
+}
+
+/** An admin transaction's fee: its type's, as for the smallest signed transaction of it (one signature). */
+export function adminFee (fees: Fees, name: TxName): number {
+  return fees.transaction(name, { bytes: 0, signatures: 1 })
 }
 
 export function createAdminTransactions (ctx: AdminContext): AdminTransactions {
@@ -49,7 +56,7 @@ export function createAdminTransactions (ctx: AdminContext): AdminTransactions {
       validDuration: 120,
       maxFee: '0',
       memo,
-      fee: TX_FEES[name],
+      fee: adminFee(ctx.fees, name),
       ...fields(payer)
     }
   }

@@ -5,10 +5,11 @@ import type { Faults } from '../faults.js'
 import { entityString, nsToMirror } from '../ids.js'
 import { createAdminTransactions, type AdminTransactions } from './admin-transactions.js'
 import { createLogWriter } from './log-writer.js'
+import type { Fees } from './fees.js'
 import type { CheckedTx } from './prechecks.js'
 import { createReceipts } from './receipts.js'
 import type { EventStore } from './store.js'
-import { TX_FEES, applyEvent, type LedgerEvent, type State, type TopicMessage, type TxEvent, type TxName } from './state.js'
+import { applyEvent, type LedgerEvent, type State, type TopicMessage, type TxEvent, type TxName } from './state.js'
 
 /** What a transaction handler decides at consensus: a status and the event fields it adds. */
 type Outcome = { status: number } & Partial<Pick<TxEvent, 'entity' | 'topic' | 'message' | 'account'>>
@@ -40,11 +41,12 @@ export interface HederaLedger extends AdminTransactions {
   acceptsTransactions: () => boolean
   /** The network's clock in ns (the real one shifted by the fault `clockSkewMs`): consensus times, the mirror's "now". */
   nowNs: () => bigint
+  fees: Fees
   close: () => void
 }
 
-export function createHederaLedger (opts: { state: State, store: EventStore, faults: Faults, log: Logger }): HederaLedger {
-  const { state, store, faults, log } = opts
+export function createHederaLedger (opts: { state: State, store: EventStore, faults: Faults, fees: Fees, log: Logger }): HederaLedger {
+  const { state, store, faults, fees, log } = opts
   const events = new EventEmitter<{ message: [topicId: string, message: TopicMessage] }>()
   events.setMaxListeners(0)
   const receipts = createReceipts(state, faults)
@@ -100,8 +102,9 @@ export function createHederaLedger (opts: { state: State, store: EventStore, fau
     logFailure: writer.failure,
     acceptsTransactions: writer.acceptsTransactions,
     nowNs: faults.nowNs,
+    fees,
     nextEntityId,
-    ...createAdminTransactions({ state, closed: () => closed, nextConsensusNs, nextEntityId, commit: writer.commit }),
+    ...createAdminTransactions({ state, fees, closed: () => closed, nextConsensusNs, nextEntityId, commit: writer.commit }),
     close () {
       closed = true
       receipts.close()
@@ -136,7 +139,7 @@ function consensusEvent (tx: CheckedTx, name: TxName, consensusNs: bigint, outco
     validDuration: tx.validDuration,
     maxFee: (tx.body.transactionFee ?? 0).toString(),
     memo: tx.body.memo ?? '',
-    fee: TX_FEES[name],
+    fee: tx.fee,
     ...fields
   }
 }

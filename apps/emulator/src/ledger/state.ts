@@ -1,6 +1,7 @@
 import { proto } from '@hashgraph/proto'
 import { INITIAL_RUNNING_HASH } from '@hcs/protocol'
 import { mirrorToNs, parseEntity, type EntityId } from '../ids.js'
+import { TxList } from './tx-list.js'
 import { doubled } from './typed-arrays.js'
 
 /** The events the state reads back by record number (store.ts: a file in the data dir, or memory). */
@@ -13,15 +14,8 @@ export interface EventLog {
 /** Mirror-node transaction names we produce. */
 export type TxName = 'CONSENSUSCREATETOPIC' | 'CONSENSUSSUBMITMESSAGE' | 'CONSENSUSUPDATETOPIC' | 'CONSENSUSDELETETOPIC' | 'CRYPTOCREATEACCOUNT' | 'CRYPTOTRANSFER'
 
-/** What each transaction costs its payer, in tinybars (charged at consensus, checked at precheck). */
-export const TX_FEES: Readonly<Record<TxName, number>> = {
-  CONSENSUSCREATETOPIC: 110_000_000,
-  CONSENSUSSUBMITMESSAGE: 800_000,
-  CONSENSUSUPDATETOPIC: 2_000_000,
-  CONSENSUSDELETETOPIC: 500_000,
-  CRYPTOCREATEACCOUNT: 500_000_000,
-  CRYPTOTRANSFER: 800_000
-}
+/** Every type, in a fixed order: a type's index here is its code in an account's {@link TxList}. */
+export const TX_NAMES: readonly TxName[] = ['CONSENSUSCREATETOPIC', 'CONSENSUSSUBMITMESSAGE', 'CONSENSUSUPDATETOPIC', 'CONSENSUSDELETETOPIC', 'CRYPTOCREATEACCOUNT', 'CRYPTOTRANSFER']
 
 /**
  * One transaction that reached consensus, in a JSON-friendly shape: this is both what the
@@ -40,9 +34,10 @@ export interface TxEvent {
   memo: string
   fee: number
   entity?: string
-  topic?: { memo: string, adminKey?: string, submitKey?: string, autoRenewAccount?: string, autoRenewPeriod: number }
+  /** `expiry`: consensus seconds at which the topic expires (absent in logs written before it was kept: created + auto-renew period). */
+  topic?: { memo: string, adminKey?: string, submitKey?: string, autoRenewAccount?: string, autoRenewPeriod: number, expiry?: number }
   message?: { seq: number, runningHash: string, mirrorRunningHash?: string, data: string, chunk?: { initial: string, number: number, total: number } }
-  account?: { key: string, balance: string, memo: string }
+  account?: { key: string, balance: string, memo: string } & Partial<AccountSettings>
   /** CRYPTOTRANSFER: hbar moved, in tinybars (negative: debited), summing to 0; the fee is not among them. */
   transfers?: Array<{ account: string, amount: string }>
 }
@@ -58,10 +53,25 @@ export interface GenesisEvent {
 
 export type LedgerEvent = TxEvent | GenesisEvent
 
-export interface Account {
+/** What an account was created with besides its key and balance (the mirror's account shows them). */
+interface AccountSettings {
+  autoRenewPeriod: number
+  receiverSigRequired: boolean
+  maxAutoAssociations: number
+  declineReward: boolean
+  stakedNodeId?: number
+  stakedAccountId?: string
+}
+
+export interface Account extends AccountSettings {
   id: string
   key: proto.IKey
   balance: bigint
+  memo: string
+  /** Consensus time of its creation; undefined for the genesis accounts. */
+  createdNs?: bigint
+  /** The transactions it paid for, took part in a transfer of, or was created by (the node account's: none, it has every one). */
+  transactions: TxList
 }
 
 /** A topic message as the mirror serves it, read back from the log. */
@@ -191,6 +201,8 @@ export interface Topic {
   submitKeyB64?: string
   autoRenewAccount?: string
   autoRenewPeriod: number
+  /** Consensus seconds at which it expires. */
+  expiry: number
   createdNs: bigint
   modifiedNs: bigint
   deleted: boolean
@@ -211,8 +223,17 @@ export interface State {
 }
 
 const FIRST_USER_ENTITY = 1001
-const NODE_ACCOUNT = '0.0.3'
+/** The node's account: credited every fee, so its transactions are all of them (the mirror lists the log for it). */
+export const NODE_ACCOUNT = '0.0.3'
 const GENESIS_BALANCE = 1_000_000_000_000_000n
+/** Hedera's default auto-renew period for accounts and topics: 90 days. */
+export const DEFAULT_AUTO_RENEW_S = 7_776_000
+
+const DEFAULT_SETTINGS: AccountSettings = { autoRenewPeriod: DEFAULT_AUTO_RENEW_S, receiverSigRequired: false, maxAutoAssociations: 0, declineReward: false }
+
+function genesisAccount (id: string, key: proto.IKey, balance: bigint): Account {
+  return { id, key, balance, memo: '', ...DEFAULT_SETTINGS, transactions: new TxList() }
+}
 
 export function createState (log: EventLog): State {
   return { log, accounts: new Map(), topics: new Map(), transactions: new TxIndex(log), nextEntityNum: FIRST_USER_ENTITY, lastConsensusNs: 0n }
@@ -236,29 +257,70 @@ export function applyEvent (state: State, event: LedgerEvent, record: number): v
   if (event.e === 'genesis') {
     state.operator = event
     const key = { ed25519: Buffer.from(event.operatorPublicKey, 'hex') }
-    state.accounts.set(event.operatorId, { id: event.operatorId, key, balance: GENESIS_BALANCE })
+    state.accounts.set(event.operatorId, genesisAccount(event.operatorId, key, GENESIS_BALANCE))
     // The node's own account: the SDK pings a node by asking for its balance.
-    state.accounts.set(NODE_ACCOUNT, { id: NODE_ACCOUNT, key, balance: 0n })
+    state.accounts.set(NODE_ACCOUNT, genesisAccount(NODE_ACCOUNT, key, 0n))
     return
   }
   const consensusNs = mirrorToNs(event.consensus) ?? 0n
   if (consensusNs > state.lastConsensusNs) state.lastConsensusNs = consensusNs
   state.transactions.set(event.txId, record)
-  chargeFee(state, event)
-  if (event.status !== 'SUCCESS') return
-  switch (event.name) {
-    case 'CONSENSUSCREATETOPIC': applyTopicCreate(state, event, consensusNs); break
-    case 'CONSENSUSSUBMITMESSAGE': applyMessage(state, event, consensusNs, record); break
-    case 'CONSENSUSUPDATETOPIC': applyTopicUpdate(state, event, consensusNs); break
-    case 'CONSENSUSDELETETOPIC': applyTopicDelete(state, event, consensusNs); break
-    case 'CRYPTOCREATEACCOUNT': applyAccountCreate(state, event); break
-    case 'CRYPTOTRANSFER': applyTransfers(state, event); break
+  const payer = state.accounts.get(payerOf(event))
+  chargeFee(state, event, payer)
+  if (event.status === 'SUCCESS') {
+    switch (event.name) {
+      case 'CONSENSUSCREATETOPIC': applyTopicCreate(state, event, consensusNs); break
+      case 'CONSENSUSSUBMITMESSAGE': applyMessage(state, event, consensusNs, record); break
+      case 'CONSENSUSUPDATETOPIC': applyTopicUpdate(state, event, consensusNs); break
+      case 'CONSENSUSDELETETOPIC': applyTopicDelete(state, event, consensusNs); break
+      case 'CRYPTOCREATEACCOUNT': applyAccountCreate(state, event, consensusNs, payer); break
+      case 'CRYPTOTRANSFER': applyTransfers(state, event); break
+    }
   }
+  indexTransaction(state, event, record, payer)
+}
+
+/**
+ * Lists the transaction under every account it concerns: its payer, the accounts of its transfers, an account it
+ * created (the node's account lists none: every transaction pays it).
+ */
+function indexTransaction (state: State, event: TxEvent, record: number, payer: Account | undefined): void {
+  const code = TX_NAMES.indexOf(event.name)
+  if (payer !== undefined && payer.id !== NODE_ACCOUNT) payer.transactions.push(record, code)
+  if (event.transfers === undefined && event.name !== 'CRYPTOCREATEACCOUNT') return
+  const add = (id: string | undefined): void => {
+    if (id === undefined || id === NODE_ACCOUNT) return
+    state.accounts.get(id)?.transactions.push(record, code)
+  }
+  for (const { account } of event.transfers ?? []) add(account)
+  if (event.name === 'CRYPTOCREATEACCOUNT' && event.status === 'SUCCESS') add(event.entity)
+}
+
+/**
+ * The hbar the transaction moved, summed per account (negative: debited): the fee from payer to node, an account's
+ * initial balance from its creator, the transfers; what records and the mirror list.
+ */
+export function netTransfers (event: TxEvent): Map<string, bigint> {
+  const payer = payerOf(event)
+  const sums = new Map<string, bigint>([[payer, -BigInt(event.fee)], [event.node, BigInt(event.fee)]])
+  const add = (account: string, amount: bigint): void => { sums.set(account, (sums.get(account) ?? 0n) + amount) }
+  if (event.name === 'CRYPTOCREATEACCOUNT' && event.status === 'SUCCESS' && event.account !== undefined && event.entity !== undefined) {
+    add(payer, -BigInt(event.account.balance))
+    add(event.entity, BigInt(event.account.balance))
+  }
+  for (const { account, amount } of event.transfers ?? []) add(account, BigInt(amount))
+  for (const [account, amount] of sums) if (amount === 0n) sums.delete(account)
+  return sums
+}
+
+/** The account that paid for the transaction: its id's account. */
+function payerOf (event: TxEvent): string {
+  const at = event.txId.indexOf('@')
+  return at < 0 ? event.txId : event.txId.slice(0, at)
 }
 
 /** The payer pays the transaction's fee to the node, whatever its status at consensus (as Hedera charges). */
-function chargeFee (state: State, event: TxEvent): void {
-  const payer = state.accounts.get(event.txId.split('@')[0] ?? '')
+function chargeFee (state: State, event: TxEvent, payer: Account | undefined): void {
   if (payer === undefined || event.fee <= 0) return
   payer.balance -= BigInt(event.fee)
   const node = state.accounts.get(event.node)
@@ -278,6 +340,7 @@ function applyTopicCreate (state: State, event: TxEvent, consensusNs: bigint): v
     ...(t.submitKey !== undefined ? { submitKey: decodeKey(t.submitKey), submitKeyB64: t.submitKey } : {}),
     ...(t.autoRenewAccount !== undefined ? { autoRenewAccount: t.autoRenewAccount } : {}),
     autoRenewPeriod: t.autoRenewPeriod,
+    expiry: t.expiry ?? Number(consensusNs / 1_000_000_000n) + t.autoRenewPeriod,
     createdNs: consensusNs,
     modifiedNs: consensusNs,
     deleted: false,
@@ -302,6 +365,7 @@ function applyTopicUpdate (state: State, event: TxEvent, consensusNs: bigint): v
   if (topic === undefined || t === undefined) return
   topic.memo = t.memo
   topic.autoRenewPeriod = t.autoRenewPeriod
+  if (t.expiry !== undefined) topic.expiry = t.expiry
   topic.modifiedNs = consensusNs
   if (t.autoRenewAccount !== undefined) topic.autoRenewAccount = t.autoRenewAccount
   else delete topic.autoRenewAccount
@@ -318,14 +382,14 @@ function applyTopicDelete (state: State, event: TxEvent, consensusNs: bigint): v
   topic.modifiedNs = consensusNs
 }
 
-function applyAccountCreate (state: State, event: TxEvent): void {
+function applyAccountCreate (state: State, event: TxEvent, consensusNs: bigint, payer: Account | undefined): void {
   const a = event.account
   const id = event.entity
   if (a === undefined || id === undefined) return
   claimEntity(state, id)
-  state.accounts.set(id, { id, key: decodeKey(a.key), balance: BigInt(a.balance) })
-  const payer = state.accounts.get(event.txId.split('@')[0] ?? '')
-  if (payer !== undefined) payer.balance -= BigInt(a.balance)
+  const { key, balance, memo, ...settings } = a
+  state.accounts.set(id, { id, key: decodeKey(key), balance: BigInt(balance), memo, ...DEFAULT_SETTINGS, ...settings, createdNs: consensusNs, transactions: new TxList() })
+  if (payer !== undefined) payer.balance -= BigInt(balance)
 }
 
 function applyTransfers (state: State, event: TxEvent): void {

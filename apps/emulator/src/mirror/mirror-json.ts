@@ -1,7 +1,7 @@
 import { proto } from '@hashgraph/proto'
 import type { Account, Topic, TopicMessage, TxEvent } from '../ledger/state.js'
-import { decodeKey } from '../ledger/state.js'
-import { nsToMirror, parseTxIdString, txIdMirror } from '../ids.js'
+import { decodeKey, netTransfers } from '../ledger/state.js'
+import { nsToMirror, parseEntity, parseTxIdString, txIdMirror } from '../ids.js'
 
 interface MirrorKey { _type: string, key: string }
 
@@ -67,16 +67,13 @@ export function messageJson (topic: Topic, m: TopicMessage, encoding: 'base64' |
   }
 }
 
-/** The fee (payer to node) and any hbar the transaction moved, one entry per account as the mirror sums them. */
-function transfersJson (event: TxEvent, payer: string): Array<{ account: string, amount: number, is_approval: boolean }> {
-  const sums = new Map<string, bigint>([[event.node, BigInt(event.fee)], [payer, -BigInt(event.fee)]])
-  for (const { account, amount } of event.transfers ?? []) sums.set(account, (sums.get(account) ?? 0n) + BigInt(amount))
-  return [...sums].map(([account, amount]) => ({ account, amount: Number(amount), is_approval: false }))
+/** The hbar the transaction moved, one entry per account as the mirror sums them (the fee from payer to node among them). */
+function transfersJson (event: TxEvent): Array<{ account: string, amount: number, is_approval: boolean }> {
+  return [...netTransfers(event)].map(([account, amount]) => ({ account, amount: Number(amount), is_approval: false }))
 }
 
 export function transactionJson (event: TxEvent): Record<string, unknown> {
   const txId = parseTxIdString(event.txId.split('/')[0] ?? '')
-  const payer = event.txId.split('@')[0] ?? ''
   return {
     batch_key: null,
     bytes: null,
@@ -97,22 +94,47 @@ export function transactionJson (event: TxEvent): Record<string, unknown> {
     token_transfers: [],
     transaction_hash: event.hash,
     transaction_id: txId !== undefined ? txIdMirror(txId) : event.txId,
-    transfers: transfersJson(event, payer),
+    transfers: transfersJson(event),
     valid_duration_seconds: String(event.validDuration),
     valid_start_timestamp: txId !== undefined ? nsToMirror(txId.validStartNs) : null
   }
 }
 
-/** `GET /api/v1/accounts/{id}`: the fields of the mirror node's account that a wallet or a verifier reads. */
+/** An account's EVM address without an alias: its entity number, "long-zero" (4 bytes shard, 8 realm, 8 number). */
+function longZeroAddress (id: string): string | null {
+  const entity = parseEntity(id)
+  if (entity === undefined) return null
+  return '0x' + entity[0].toString(16).padStart(8, '0') + entity[1].toString(16).padStart(16, '0') + entity[2].toString(16).padStart(16, '0')
+}
+
+/**
+ * `GET /api/v1/accounts/{id}` without its `transactions` and `links`: every field the mirror node's OpenAPI requires
+ * of an account, from the ledger's state (the genesis accounts have no creation time, so no expiry either).
+ */
 export function accountJson (account: Account, timestampNs: bigint): Record<string, unknown> {
+  const created = account.createdNs
+  const staked = account.stakedNodeId !== undefined || account.stakedAccountId !== undefined
   return {
     account: account.id,
     alias: null,
+    auto_renew_period: account.autoRenewPeriod,
     balance: { balance: Number(account.balance), timestamp: nsToMirror(timestampNs), tokens: [] },
+    created_timestamp: created !== undefined ? nsToMirror(created) : null,
+    decline_reward: account.declineReward,
     deleted: false,
-    evm_address: null,
+    ethereum_nonce: 0,
+    evm_address: longZeroAddress(account.id),
+    expiry_timestamp: created !== undefined ? nsToMirror(created + BigInt(account.autoRenewPeriod) * 1_000_000_000n) : null,
     key: mirrorKeyOf(account.key),
-    memo: '',
-    receiver_sig_required: false
+    max_automatic_token_associations: account.maxAutoAssociations,
+    memo: account.memo,
+    pending_reward: 0,
+    receiver_sig_required: account.receiverSigRequired,
+    staked_account_id: account.stakedAccountId ?? null,
+    staked_node_id: account.stakedNodeId ?? null,
+    // staking periods are UTC days: the one the account was created in, when it stakes
+    stake_period_start: staked && created !== undefined ? nsToMirror(created / DAY_NS * DAY_NS) : null
   }
 }
+
+const DAY_NS = 86_400_000_000_000n

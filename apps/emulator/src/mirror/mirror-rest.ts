@@ -2,18 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Faults } from '../faults.js'
 import type { HederaLedger } from '../ledger/hedera-ledger.js'
 import { readMessage, readTransaction, type State, type Topic } from '../ledger/state.js'
-import { mirrorToNs, parseEntity, parseTxIdString, txIdKey } from '../ids.js'
+import { mirrorToNs, nsToMirror, parseEntity, parseTxIdString, txIdKey } from '../ids.js'
 import { accountJson, messageJson, topicJson, transactionJson } from './mirror-json.js'
-
-const DEFAULT_LIMIT = 25
-const MAX_LIMIT = 100
-const OPS = new Set(['eq', 'gt', 'gte', 'lt', 'lte'])
-
-class HttpError extends Error {
-  constructor (readonly status: number, message: string) {
-    super(message)
-  }
-}
+import { HttpError, badParam, listTransactions, narrow, parseAccountId, parseFilter, parseLimit, parseOrder, type Range, type TxFilter } from './transaction-list.js'
+import { TX_NAMES } from '../ledger/state.js'
+import { exchangeRateSet } from '../ledger/fees.js'
 
 export function sendJson (res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body)
@@ -26,8 +19,6 @@ export function sendError (res: ServerResponse, status: number, message: string)
   sendJson(res, status, { _status: { messages: [{ message }] } })
 }
 
-const badParam = (name: string): HttpError => new HttpError(400, `Invalid parameter: ${name}`)
-
 function findTopic (ledger: HederaLedger, raw: string): Topic {
   const decoded = decodeURIComponent(raw)
   const id = /^\d+$/.test(decoded) ? `0.0.${decoded}` : decoded
@@ -35,24 +26,6 @@ function findTopic (ledger: HederaLedger, raw: string): Topic {
   const topic = ledger.state.topics.get(id)
   if (topic === undefined) throw new HttpError(404, 'Not found')
   return topic
-}
-
-interface Range { lo: bigint, hi: bigint }
-
-function narrow (range: Range, op: string, value: bigint): void {
-  if (op === 'eq') { range.lo = value > range.lo ? value : range.lo; range.hi = value < range.hi ? value : range.hi }
-  if (op === 'gt' && value + 1n > range.lo) range.lo = value + 1n
-  if (op === 'gte' && value > range.lo) range.lo = value
-  if (op === 'lt' && value - 1n < range.hi) range.hi = value - 1n
-  if (op === 'lte' && value < range.hi) range.hi = value
-}
-
-function parseFilter (name: string, raw: string, parse: (v: string) => bigint | undefined): [string, bigint] {
-  const idx = raw.indexOf(':')
-  const op = idx >= 0 ? raw.slice(0, idx) : 'eq'
-  const value = parse(idx >= 0 ? raw.slice(idx + 1) : raw)
-  if (!OPS.has(op) || value === undefined) throw badParam(name)
-  return [op, value]
 }
 
 function listMessages (state: State, lagMs: number, topic: Topic, query: URLSearchParams, omitTxId: boolean, nowNs: bigint): { messages: unknown[], links: { next: string | null } } {
@@ -71,12 +44,8 @@ function listMessages (state: State, lagMs: number, topic: Topic, query: URLSear
     narrow(ts, op, v)
     kept.push(['timestamp', raw])
   }
-  const limitRaw = query.get('limit')
-  if (limitRaw !== null && !/^\d{1,9}$/.test(limitRaw)) throw badParam('limit')
-  const limit = Math.min(limitRaw !== null ? Number(limitRaw) : DEFAULT_LIMIT, MAX_LIMIT)
-  if (limit < 1) throw badParam('limit')
-  const order = query.get('order') ?? 'asc'
-  if (order !== 'asc' && order !== 'desc') throw badParam('order')
+  const limit = parseLimit(query.get('limit'))
+  const order = parseOrder(query.get('order'), 'asc')
   const encodingRaw = (query.get('encoding') ?? 'base64').toLowerCase()
   if (encodingRaw !== 'base64' && encodingRaw !== 'utf-8' && encodingRaw !== 'utf8') throw badParam('encoding')
   const encoding = encodingRaw === 'base64' ? 'base64' : 'utf-8'
@@ -137,13 +106,100 @@ function getTransaction (ledger: HederaLedger, lagMs: number, raw: string): unkn
   return { transactions: [transactionJson(event)] }
 }
 
-function getAccount (ledger: HederaLedger, raw: string): unknown {
-  const decoded = decodeURIComponent(raw)
-  const id = /^\d+$/.test(decoded) ? `0.0.${decoded}` : decoded
-  if (parseEntity(id) === undefined) throw badParam('idOrAliasOrEvmAddress')
+/** The mirror's `transactiontype`: one of ours, or (-1) another type of the mirror's, which this network never has. */
+function parseTxType (raw: string): number {
+  const name = raw.toUpperCase()
+  const code = TX_NAMES.indexOf(name as typeof TX_NAMES[number])
+  if (code >= 0) return code
+  if (!/^[A-Z]{4,40}$/.test(name)) throw badParam('transactiontype')
+  return -1
+}
+
+function checkKnown (query: URLSearchParams, known: readonly string[]): void {
+  for (const key of query.keys()) {
+    if (!known.includes(key)) throw new HttpError(400, `Unknown query parameter: ${key}`)
+  }
+}
+
+/** The filters `/api/v1/transactions` and an account's transaction list share: timestamp, transactiontype, limit, order. */
+function parseTxFilter (query: URLSearchParams, defaultOrder: 'asc' | 'desc'): { filter: TxFilter, kept: Array<[string, string]> } {
+  const timestamp: Range = { lo: 0n, hi: 2n ** 63n }
+  const kept: Array<[string, string]> = []
+  for (const raw of query.getAll('timestamp')) {
+    const [op, v] = parseFilter('timestamp', raw, mirrorToNs)
+    narrow(timestamp, op, v)
+  }
+  const filter: TxFilter = { timestamp, order: parseOrder(query.get('order'), defaultOrder), limit: parseLimit(query.get('limit')) }
+  const type = query.get('transactiontype')
+  if (type !== null) { filter.typeCode = parseTxType(type); kept.push(['transactiontype', type.toUpperCase()]) }
+  return { filter, kept }
+}
+
+/** `links.next` of a full page: the same filters, from the page's last consensus time on. */
+function nextLink (path: string, filter: TxFilter, kept: Array<[string, string]>, last: string | undefined): string | null {
+  if (last === undefined) return null
+  const params = new URLSearchParams(kept)
+  params.set('limit', String(filter.limit))
+  params.set('order', filter.order)
+  // the bound the page does not advance is kept
+  if (filter.order === 'asc' && filter.timestamp.hi < 2n ** 63n) params.append('timestamp', `lte:${nsToMirror(filter.timestamp.hi)}`)
+  if (filter.order === 'desc' && filter.timestamp.lo > 0n) params.append('timestamp', `gte:${nsToMirror(filter.timestamp.lo)}`)
+  params.append('timestamp', `${filter.order === 'asc' ? 'gt' : 'lt'}:${last}`)
+  return `${path}?${params.toString().replaceAll('%3A', ':')}`
+}
+
+const visibleUpTo = (ledger: HederaLedger, lagMs: number): bigint => lagMs > 0 ? ledger.nowNs() - BigInt(lagMs) * 1_000_000n : 2n ** 63n
+
+/** `GET /api/v1/transactions`: account.id (eq), timestamp, transactiontype, result, type, limit, order (default desc). */
+function getTransactions (ledger: HederaLedger, lagMs: number, query: URLSearchParams): unknown {
+  checkKnown(query, ['account.id', 'timestamp', 'transactiontype', 'result', 'type', 'limit', 'order'])
+  const { filter, kept } = parseTxFilter(query, 'desc')
+  const account = query.get('account.id')
+  if (account !== null) {
+    filter.account = parseAccountId(account.startsWith('eq:') ? account.slice(3) : account, 'account.id')
+    kept.unshift(['account.id', filter.account])
+  }
+  const result = query.get('result')
+  if (result !== null) {
+    if (result !== 'success' && result !== 'fail') throw badParam('result')
+    filter.result = result
+    kept.push(['result', result])
+  }
+  const type = query.get('type')
+  if (type !== null) {
+    if (type !== 'credit' && type !== 'debit') throw badParam('type')
+    filter.balance = type
+    kept.push(['type', type])
+  }
+  const { events, last } = listTransactions(ledger.state, filter, visibleUpTo(ledger, lagMs))
+  return { transactions: events.map(transactionJson), links: { next: nextLink('/api/v1/transactions', filter, kept, last) } }
+}
+
+/** `GET /api/v1/accounts/{id}`: the account, and its transactions (limit, order default desc, timestamp, transactiontype, transactions=false). */
+function getAccount (ledger: HederaLedger, lagMs: number, raw: string, query: URLSearchParams): unknown {
+  checkKnown(query, ['limit', 'order', 'timestamp', 'transactiontype', 'transactions'])
+  const id = parseAccountId(decodeURIComponent(raw), 'idOrAliasOrEvmAddress')
   const account = ledger.state.accounts.get(id)
   if (account === undefined) throw new HttpError(404, 'Not found')
-  return accountJson(account, ledger.state.lastConsensusNs)
+  const withTransactions = query.get('transactions') ?? 'true'
+  if (withTransactions !== 'true' && withTransactions !== 'false') throw badParam('transactions')
+  const { filter, kept } = parseTxFilter(query, 'desc')
+  filter.account = id
+  const page = withTransactions === 'true' ? listTransactions(ledger.state, filter, visibleUpTo(ledger, lagMs)) : { events: [], last: undefined }
+  return {
+    ...accountJson(account, ledger.state.lastConsensusNs),
+    transactions: page.events.map(transactionJson),
+    links: { next: nextLink(`/api/v1/accounts/${id}`, filter, kept, page.last) }
+  }
+}
+
+/** `GET /api/v1/network/exchangerate`: the rate fees are charged at, this hour's and the next one's. */
+function getExchangeRate (ledger: HederaLedger, query: URLSearchParams): unknown {
+  checkKnown(query, ['timestamp'])
+  for (const raw of query.getAll('timestamp')) parseFilter('timestamp', raw, mirrorToNs)
+  const { current, next } = exchangeRateSet(ledger.fees.rate, ledger.nowNs())
+  const json = (r: typeof current): Record<string, number> => ({ cent_equivalent: r.centEquivalent, expiration_time: r.expirationTime, hbar_equivalent: r.hbarEquivalent })
+  return { current_rate: json(current), next_rate: json(next), timestamp: nsToMirror(ledger.nowNs()) }
 }
 
 /** What the mirror's answers depend on among the emulator's settings (its lag, and the mirror faults). */
@@ -173,7 +229,9 @@ export function handleMirrorRequest (ledger: HederaLedger, req: IncomingMessage,
     } else if (resource === 'topics' && id !== undefined && sub === 'messages' && subId !== undefined && rest.length === 0) {
       body = getMessage(ledger.state, lagMs, findTopic(ledger, id), subId, omitTxId, ledger.nowNs())
     } else if (resource === 'transactions' && id !== undefined && sub === undefined) body = getTransaction(ledger, lagMs, id)
-    else if (resource === 'accounts' && id !== undefined && sub === undefined) body = getAccount(ledger, id)
+    else if (resource === 'transactions' && id === undefined) body = getTransactions(ledger, lagMs, url.searchParams)
+    else if (resource === 'accounts' && id !== undefined && sub === undefined) body = getAccount(ledger, lagMs, id, url.searchParams)
+    else if (resource === 'network' && id === 'exchangerate' && sub === undefined) body = getExchangeRate(ledger, url.searchParams)
     else throw new HttpError(404, 'Not found')
     sendJson(res, 200, body)
   } catch (err) {

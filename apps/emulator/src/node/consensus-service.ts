@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto'
 import { proto } from '@hashgraph/proto'
 import { MAX_MESSAGE_BYTES, computeRunningHash } from '@hcs/protocol'
-import { Code, type CheckedTx } from '../ledger/prechecks.js'
+import { Code, checkMemo, type CheckedTx } from '../ledger/prechecks.js'
 import { addRawService, transactionHandler, type TransactionContext } from './grpc-server.js'
 import { decodeQuery, encodeResponse, isCostAnswer, responseHeader } from './queries.js'
-import { encodeKey, type Topic } from '../ledger/state.js'
+import { checkQueryPayment } from './query-payment.js'
+import { DEFAULT_AUTO_RENEW_S, encodeKey, type Topic, type TxEvent } from '../ledger/state.js'
 import { entityString, fromProtoAccount, fromProtoTopic, fromProtoTxId, long, nsToTimestamp, parseEntity, toNumber, toProtoAccount, toProtoTopic, txIdKey } from '../ids.js'
 import type { Decide } from '../ledger/hedera-ledger.js'
 import { isValidKey } from '../ledger/signatures.js'
 import type * as grpc from '@grpc/grpc-js'
 import type { Logger } from 'pino'
 
-const DEFAULT_AUTO_RENEW_S = 7_776_000
 const MIN_AUTO_RENEW_S = 6999999
 const MAX_AUTO_RENEW_S = 8000001
+/** How far ahead an expiry may be set (mainnet's `entities.maxLifetime`, 100 years). */
+const MAX_LIFETIME_S = 3_153_600_000
+const NS_PER_S = 1_000_000_000n
 
 function liveTopic (ctx: TransactionContext, id: proto.ITopicID | null | undefined): Topic | undefined {
   const entity = fromProtoTopic(id)
@@ -22,8 +25,10 @@ function liveTopic (ctx: TransactionContext, id: proto.ITopicID | null | undefin
 }
 
 function createTopicDecider (ctx: TransactionContext): Decide {
-  return (tx) => {
+  return (tx, consensusNs) => {
     const body = tx.body.consensusCreateTopic ?? {}
+    const memo = checkMemo(body.memo ?? '')
+    if (memo !== Code.OK) return { status: memo }
     const renew = toNumber(body.autoRenewPeriod?.seconds) || DEFAULT_AUTO_RENEW_S
     if (renew < MIN_AUTO_RENEW_S || renew > MAX_AUTO_RENEW_S) return { status: Code.AUTORENEW_DURATION_NOT_IN_RANGE }
     if (body.adminKey != null && !isValidKey(body.adminKey)) return { status: Code.BAD_ENCODING }
@@ -43,7 +48,8 @@ function createTopicDecider (ctx: TransactionContext): Decide {
         ...(body.adminKey != null ? { adminKey: encodeKey(body.adminKey) } : {}),
         ...(body.submitKey != null ? { submitKey: encodeKey(body.submitKey) } : {}),
         ...(autoRenew !== undefined ? { autoRenewAccount: entityString(autoRenew) } : {}),
-        autoRenewPeriod: renew
+        autoRenewPeriod: renew,
+        expiry: Number(consensusNs / NS_PER_S) + renew
       }
     }
   }
@@ -100,31 +106,63 @@ function submitDecider (ctx: TransactionContext): Decide {
   }
 }
 
+/** An update that only moves the expiry: the one change a topic allows without its admin key. */
+function onlyExtendsExpiry (body: proto.IConsensusUpdateTopicTransactionBody): boolean {
+  return body.expirationTime != null && body.memo == null && body.adminKey == null && body.submitKey == null &&
+    body.autoRenewPeriod == null && body.autoRenewAccount == null
+}
+
+/** The new expiry (consensus seconds), or the status refusing it: never earlier than the current one, at most 100 years ahead. */
+function updatedExpiry (topic: Topic, body: proto.IConsensusUpdateTopicTransactionBody, consensusNs: bigint): { expiry: number } | { status: number } {
+  if (body.expirationTime == null) return { expiry: topic.expiry }
+  const expiry = toNumber(body.expirationTime.seconds)
+  if (expiry < topic.expiry) return { status: Code.EXPIRATION_REDUCTION_NOT_ALLOWED }
+  if (expiry > Number(consensusNs / NS_PER_S) + MAX_LIFETIME_S) return { status: Code.INVALID_EXPIRATION_TIME }
+  return { expiry }
+}
+
+type TopicFields = NonNullable<TxEvent['topic']>
+
+/** The topic's fields after the update's keys, memo and auto-renew period; the failing code otherwise. */
+function updatedFields (tx: CheckedTx, topic: Topic, body: proto.IConsensusUpdateTopicTransactionBody): TopicFields | number {
+  const emptyKey = (k: proto.IKey): boolean => k.keyList != null && (k.keyList.keys ?? []).length === 0
+  const next = { memo: topic.memo, adminKey: topic.adminKeyB64, submitKey: topic.submitKeyB64, autoRenewAccount: topic.autoRenewAccount, autoRenewPeriod: topic.autoRenewPeriod }
+  if (body.memo != null) {
+    const memo = checkMemo(body.memo.value ?? '')
+    if (memo !== Code.OK) return memo
+    next.memo = body.memo.value ?? ''
+  }
+  for (const field of ['adminKey', 'submitKey'] as const) {
+    const key = body[field]
+    if (key == null) continue
+    if (emptyKey(key)) { next[field] = undefined; continue }
+    if (!isValidKey(key)) return Code.BAD_ENCODING
+    if (field === 'adminKey' && !tx.signatures.satisfies(key)) return Code.INVALID_SIGNATURE
+    next[field] = encodeKey(key)
+  }
+  if (body.autoRenewPeriod != null) {
+    const renew = toNumber(body.autoRenewPeriod.seconds)
+    if (renew < MIN_AUTO_RENEW_S || renew > MAX_AUTO_RENEW_S) return Code.AUTORENEW_DURATION_NOT_IN_RANGE
+    next.autoRenewPeriod = renew
+  }
+  const { adminKey, submitKey, autoRenewAccount, ...rest } = next
+  return { ...rest, ...(adminKey !== undefined ? { adminKey } : {}), ...(submitKey !== undefined ? { submitKey } : {}), ...(autoRenewAccount !== undefined ? { autoRenewAccount } : {}) }
+}
+
 function updateTopicDecider (ctx: TransactionContext): Decide {
-  return (tx) => {
+  return (tx, consensusNs) => {
     const body = tx.body.consensusUpdateTopic ?? {}
     const topic = liveTopic(ctx, body.topicID)
     if (topic === undefined) return { status: Code.INVALID_TOPIC_ID }
-    if (topic.adminKey === undefined) return { status: Code.UNAUTHORIZED }
-    if (!tx.signatures.satisfies(topic.adminKey)) return { status: Code.INVALID_SIGNATURE }
-    const emptyKey = (k: proto.IKey): boolean => k.keyList != null && (k.keyList.keys ?? []).length === 0
-    const next = { memo: topic.memo, adminKey: topic.adminKeyB64, submitKey: topic.submitKeyB64, autoRenewAccount: topic.autoRenewAccount, autoRenewPeriod: topic.autoRenewPeriod }
-    if (body.memo != null) next.memo = body.memo.value ?? ''
-    for (const field of ['adminKey', 'submitKey'] as const) {
-      const key = body[field]
-      if (key == null) continue
-      if (emptyKey(key)) { next[field] = undefined; continue }
-      if (!isValidKey(key)) return { status: Code.BAD_ENCODING }
-      if (field === 'adminKey' && !tx.signatures.satisfies(key)) return { status: Code.INVALID_SIGNATURE }
-      next[field] = encodeKey(key)
+    if (!onlyExtendsExpiry(body)) {
+      if (topic.adminKey === undefined) return { status: Code.UNAUTHORIZED }
+      if (!tx.signatures.satisfies(topic.adminKey)) return { status: Code.INVALID_SIGNATURE }
     }
-    if (body.autoRenewPeriod != null) next.autoRenewPeriod = toNumber(body.autoRenewPeriod.seconds)
-    const { adminKey, submitKey, autoRenewAccount, ...rest } = next
-    return {
-      status: Code.SUCCESS,
-      entity: topic.id,
-      topic: { ...rest, ...(adminKey !== undefined ? { adminKey } : {}), ...(submitKey !== undefined ? { submitKey } : {}), ...(autoRenewAccount !== undefined ? { autoRenewAccount } : {}) }
-    }
+    const fields = updatedFields(tx, topic, body)
+    if (typeof fields === 'number') return { status: fields }
+    const expiry = updatedExpiry(topic, body, consensusNs)
+    if ('status' in expiry) return expiry
+    return { status: Code.SUCCESS, entity: topic.id, topic: { ...fields, expiry: expiry.expiry } }
   }
 }
 
@@ -141,21 +179,24 @@ function deleteTopicDecider (ctx: TransactionContext): Decide {
 function getTopicInfo (ctx: TransactionContext, request: Buffer): Buffer {
   const query = decodeQuery(request).consensusGetTopicInfo
   const header = query?.header
+  const cost = ctx.ledger.fees.query('ConsensusGetTopicInfo')
+  const reply = (code: number): Buffer => encodeResponse({ consensusGetTopicInfo: { header: responseHeader(header, code, cost) } })
+  const payment = checkQueryPayment(ctx, header, 'ConsensusGetTopicInfo')
+  if (payment.code !== Code.OK) return reply(payment.code)
   const topic = liveTopic(ctx, query?.topicID)
-  if (topic === undefined) {
-    return encodeResponse({ consensusGetTopicInfo: { header: responseHeader(header, Code.INVALID_TOPIC_ID, true) } })
-  }
-  if (isCostAnswer(header)) return encodeResponse({ consensusGetTopicInfo: { header: responseHeader(header, Code.OK, true) } })
+  if (topic === undefined) return reply(Code.INVALID_TOPIC_ID)
+  if (isCostAnswer(header)) return reply(Code.OK)
+  payment.charge()
   const autoRenew = topic.autoRenewAccount !== undefined ? parseEntity(topic.autoRenewAccount) : undefined
   return encodeResponse({
     consensusGetTopicInfo: {
-      header: responseHeader(header, Code.OK, true),
+      header: responseHeader(header, Code.OK, cost),
       topicID: toProtoTopic(topic.entity),
       topicInfo: {
         memo: topic.memo,
         runningHash: topic.runningHash,
         sequenceNumber: long(topic.sequenceNumber),
-        expirationTime: nsToTimestamp(topic.createdNs + BigInt(topic.autoRenewPeriod) * 1_000_000_000n),
+        expirationTime: nsToTimestamp(BigInt(topic.expiry) * NS_PER_S),
         ...(topic.adminKey !== undefined ? { adminKey: topic.adminKey } : {}),
         ...(topic.submitKey !== undefined ? { submitKey: topic.submitKey } : {}),
         autoRenewPeriod: { seconds: long(topic.autoRenewPeriod) },

@@ -3,9 +3,6 @@ import { GrpcFault } from './grpc-server.js'
 import * as grpc from '@grpc/grpc-js'
 import { long } from '../ids.js'
 
-/** What a paid query costs, in tinybars (answered to COST_ANSWER; payments are not checked). */
-const QUERY_COST = 100_000
-
 export function decodeQuery (bytes: Buffer): proto.Query {
   try {
     return proto.Query.decode(bytes)
@@ -19,12 +16,13 @@ export function isCostAnswer (header: proto.IQueryHeader | null | undefined): bo
   return t === proto.ResponseType.COST_ANSWER || t === proto.ResponseType.COST_ANSWER_STATE_PROOF
 }
 
-export function responseHeader (request: proto.IQueryHeader | null | undefined, code: number, paid: boolean): proto.IResponseHeader {
+/** `cost`: a paid query's cost in tinybars, told in the answer to a COST_ANSWER request; free queries have none. */
+export function responseHeader (request: proto.IQueryHeader | null | undefined, code: number, cost?: number): proto.IResponseHeader {
   const responseType = request?.responseType ?? proto.ResponseType.ANSWER_ONLY
   return {
     nodeTransactionPrecheckCode: code,
     responseType,
-    ...(paid && isCostAnswer(request) ? { cost: long(QUERY_COST) } : {})
+    ...(cost !== undefined && isCostAnswer(request) ? { cost: long(cost) } : {})
   }
 }
 
