@@ -155,6 +155,8 @@ describe(createLedgerStore.name, () => {
       ['1-0', ['e', '1,2,3:5']], ['1004-0', ['e', '1004,1005,1006,1007']], ['1008-0', ['e', '1008']], ['1009-0', ['e', '1009']]
     ])
     expect(await redis.hgetall(accounts)).toEqual({ '0.0.7': '1:1007|1008,1009', '0.0.7#1': '2,3:5,1004,1005,1006,1007', '0.0.8': '3:5' })
+    // the highest sequence number the histories hold: a page starting below it is a page written again
+    expect(await redis.hget(topicMetaKey(redisKeys, topicId), 'historyTop')).toBe('1009')
   })
 
   it('turns a topic\'s ticks set of an earlier version into the deploy-ordered sorted set before following it', async () => {

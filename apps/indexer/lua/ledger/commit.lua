@@ -25,7 +25,7 @@ local clash = key_type_clash({ p.lockKey, 'string', p.metaKey, 'hash' })
 if clash == p.lockKey then return {'lost'} end
 if clash then return {'wrongtype', clash, 'hash'} end
 if redis.call('GET', p.lockKey) ~= p.owner then return {'lost'} end
-local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted')
+local meta = redis.call('HMGET', p.metaKey, 'lastSequence', 'halted', 'historyTop')
 if meta[2] then return {'halted'} end
 if (meta[1] or '0') ~= p.expectedLastSequence then return {'stale'} end
 
@@ -63,8 +63,11 @@ end
 -- An account's history entries (ADR 044, ADR 050): its field of the ticker's accounts hash holds its newest entries
 -- packed; when they outgrow chunkAt they are sealed into the chunk field `<account>#<n>` of the same hash and the
 -- field starts again as `<n>:<last sealed>|`. One HMGET and one HSET per ticker and page, whatever the accounts hold.
--- A page written again after a checkpoint reset (a re-index) adds only entries after the last one held.
+-- A page written again after a checkpoint reset (a re-index: the histories hold entries up to the meta's historyTop,
+-- past the page's start) adds only entries after the last one each account holds.
 local chunk_at = tonumber(p.chunkAt)
+local history_top = tonumber(meta[3] or '0')
+local reindex = tonumber(p.expectedLastSequence) < history_top
 -- the sequence number of the last packed entry, found from the end (a pattern unanchored at the start would try
 -- every position of the value)
 local function last_seq (packed)
@@ -94,7 +97,7 @@ for _, t in ipairs(p.accountHistory) do
     if before then
       local n, sealed, rest = string.match(before, '^(%d+):(%d+)|(.*)$')
       if n then chunks, top, live = tonumber(n), tonumber(sealed), rest end
-      packed = after_seq(packed, live ~= '' and last_seq(live) or top)
+      if reindex then packed = after_seq(packed, live ~= '' and last_seq(live) or top) end
     end
     if packed ~= '' then
       local entries = live ~= '' and (live .. ',' .. packed) or packed
@@ -169,4 +172,5 @@ for _, m in ipairs(p.messages) do
   for _, v in ipairs(match(m)) do out[#out + 1] = v end
 end
 if #p.meta > 0 then redis.call('HSET', p.metaKey, unpack(p.meta)) end
+if tonumber(p.lastSequence) > history_top then redis.call('HSET', p.metaKey, 'historyTop', p.lastSequence) end
 return out

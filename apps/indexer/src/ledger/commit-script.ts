@@ -58,6 +58,8 @@ export interface CommitPayload {
   metaKey: string
   /** The stored lastSequence the page was computed from ('0' for a new topic). */
   expectedLastSequence: string
+  /** The page's last sequence number: the meta's `historyTop` (the highest the histories hold) rises to it. */
+  lastSequence: string
   ops: LedgerOp[]
   /** Field/value pairs of the topic meta hash (the checkpoint). */
   meta: string[]

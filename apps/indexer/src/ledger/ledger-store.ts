@@ -243,6 +243,7 @@ export function createLedgerStore (redis: Redis, keys: KeyScope, options: Ledger
         owner: page.owner,
         metaKey: topicMetaKey(keys, page.topicId),
         expectedLastSequence: String(page.from.lastSequence),
+        lastSequence: String(page.to.lastSequence),
         ops: ledgerOps(keys, page.topicId, page.effects, page.holders),
         meta: [
           'lastSequence', String(page.to.lastSequence),
