@@ -1,5 +1,5 @@
 -- include: key-segment
--- job_read(key), job_decode(raw, key), job_write(key, rec, t): a job record is ONE JSON string (ADR 003). Every writer changes
+-- job_read(key), job_decode(raw, key), job_write(key, rec, t, quiet): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
 -- writers keep it. t holds what job_write reaches besides the record, by the names of script-keys.ts
 -- (JOB_WRITE_KEYS, JOB_WRITE_ARGS), all of the record's topic, in its slot (ADR 027): job_write publishes a
@@ -152,7 +152,9 @@ local function job_write_flush ()
     end
   end
 end
-local function job_write (key, rec, t)
+-- `quiet`: the record was terminal already before this write (a writer filling in what it knows of a settled job):
+-- whoever settled it published it and told its webhooks, so this write tells nobody again
+local function job_write (key, rec, t, quiet)
   local text = cjson.encode(rec)
   local terminal = rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed'
   local compact = terminal and rec.sequenceNumber and job_compact(rec)
@@ -161,7 +163,7 @@ local function job_write (key, rec, t)
   else
     redis.call('SET', key, text, 'KEEPTTL')
   end
-  if terminal and rec.id then
+  if terminal and rec.id and not quiet then
     -- settled from the topic (a sequence number): the reconciler has nothing left to do; a `failed` one without keeps
     -- its entries, since its message may still reach the topic, which settles it then
     if rec.sequenceNumber then
