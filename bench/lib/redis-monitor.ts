@@ -9,7 +9,7 @@ import { ROOT } from './children.js'
  * sent it and by the script it ran inside. MONITOR prints a script's own commands (`lua`) right after the EVAL or
  * EVALSHA that started it, so they count for that call's connection and script.
  */
-export interface MonitorSample {
+interface MonitorSample {
   /** Commands by process, then by command (an EVALSHA counts once, the commands of its script beside it). */
   byProcess: Record<string, Record<string, number>>
   /** Commands run inside each script (by its name), then by command; `calls` is how often the script ran. */
@@ -77,7 +77,7 @@ async function socketOwners (pids: Record<string, number | undefined>): Promise<
 }
 
 /** The family of a key under `prefix:`: what names it after the topic's tag (job, tx, reservation…), else its first part. */
-export function keyFamily (key: string, prefix: string): string {
+function keyFamily (key: string, prefix: string): string {
   if (prefix === '' || !key.startsWith(`${prefix}:`)) return 'other'
   const rest = key.slice(prefix.length + 1).replace(/\{[^}]*\}/g, 'T').split(':')
   if (rest[0] !== 'topic') return rest[0] ?? ''
@@ -92,7 +92,7 @@ const bump = (table: Record<string, Record<string, number>>, row: string, col: s
 }
 
 /** One MONITOR line's source (`127.0.0.1:5678`, `lua`) and arguments (Redis's quoting undone). */
-export function parseMonitorLine (line: string): { source: string, args: string[] } | undefined {
+function parseMonitorLine (line: string): { source: string, args: string[] } | undefined {
   const head = /^\+?[\d.]+ \[\d+ ([^\]]+)\] /.exec(line)
   if (head === null) return undefined
   const args: string[] = []

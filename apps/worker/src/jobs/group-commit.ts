@@ -5,7 +5,7 @@ export interface GroupOptions {
   maxGroup: number
 }
 
-export const DEFAULT_GROUP: GroupOptions = { lingerUs: 500, maxGroup: 64 }
+const DEFAULT_GROUP: GroupOptions = { lingerUs: 500, maxGroup: 64 }
 
 /**
  * Gathers the calls of each topic into groups, each run as one Redis step (`run`, one answer per call, in order):
