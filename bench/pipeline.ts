@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { startService } from '../test/support/processes.js'
-import { connectRedis } from '../test/support/redis.js'
+import { connectRedis, testRedisUrl } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { quietLogs, readRss, serviceUrl, type Rss } from './lib/children.js'
 import { operationMix, prepareLedger, type Ledger } from './lib/ledger-setup.js'
@@ -9,8 +9,9 @@ import { postAll, postAtRate, type Op, type Posted, type PostTarget } from './li
 import { runRawSdk, type RawSdkResult } from './lib/raw-sdk.js'
 import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
 import { callsPer, commandCalls, keyUsage, redisPid, usedMemory, type KeyUsage } from './lib/redis-keys.js'
+import { perOperation, startMonitor, type Monitor } from './lib/redis-monitor.js'
 import { percentile } from './lib/stats.js'
-import { waitForJobs, type Settled } from './lib/wait-jobs.js'
+import { waitForJobs, type Settled, type WaitCount } from './lib/wait-jobs.js'
 
 export interface PipelineOptions {
   n: number
@@ -22,6 +23,8 @@ export interface PipelineOptions {
   appEnv?: Record<string, string>
   /** Extra env for the emulator (e.g. EMULATOR_PROFILE=mainnet). */
   emulatorEnv?: Record<string, string>
+  /** Operations of the MONITOR sample after the latency run (0: none). */
+  monitorN?: number
   log: (line: string) => void
 }
 
@@ -39,8 +42,22 @@ export interface E2eResult {
   failedOrInvalid: number
   /** CPU ms per operation by process over the whole run (posting to the last confirmation). */
   cpuMsPerOp: Record<string, number>
-  /** Redis commands per operation (server-wide commandstats, Lua-internal calls included). */
+  /**
+   * Redis commands per operation by command: server-wide commandstats (Lua-internal calls included) less the
+   * bench's own reads of the job records (`benchCallsPerOp`).
+   */
   redisCallsPerOp: Record<string, number>
+  /** The bench's own reads of job records per operation (its wait), left out of `redisCallsPerOp`. */
+  benchCallsPerOp: number
+}
+
+/** Redis commands per operation of a MONITOR sample (its own run after the latency one), by process and by script. */
+export interface MonitorResult {
+  n: number
+  byProcess: Record<string, Record<string, number>>
+  byScript: Record<string, Record<string, number>>
+  byKeyFamily: Record<string, Record<string, number>>
+  scriptKeyFamily: Record<string, Record<string, number>>
 }
 
 export interface LatencyResult { rate: number, ops: number, p50_ms: number, p99_ms: number, accept_p99_ms: number, notSettled: number }
@@ -59,6 +76,7 @@ export interface PipelineResult {
   baseline?: RawSdkResult & { cpuMsPerOp: Record<string, number> }
   latency?: LatencyResult
   memory: MemoryResult
+  monitor?: MonitorResult
   workerConcurrency: number
 }
 
@@ -122,8 +140,17 @@ export function latestAt (settled: Map<string, Settled>, fallback: number): numb
 export async function benchPipeline (options: PipelineOptions): Promise<PipelineResult> {
   const { log, n } = options
   log('pipeline: starting the stack and preparing the ledger')
-  const { stack, ledger, state } = await startPipeline(options)
   const redis = connectRedis()
+  const pids: Record<string, number | undefined> = { bench: process.pid }
+  // a MONITOR while the ledger is prepared names our scripts from the EVALs that load them (not while measuring)
+  const namer = (options.monitorN ?? 0) > 0 ? await startMonitor(testRedisUrl(), pids, '').catch(() => undefined) : undefined
+  const started = await startPipeline(options).catch(async (err: unknown) => {
+    await namer?.stop()
+    redis.disconnect()
+    throw err
+  })
+  await namer?.stop()
+  const { stack, ledger, state } = started
   try {
     const concurrency = workerConcurrency(stack)
     for (const service of Object.values(stack.services)) quietLogs(service)
@@ -133,7 +160,7 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
     const mix = operationMix(ledger).filter((op) => state === 'confirmed' || op.path.endsWith('/mint'))
     const settleTimeoutMs = Math.max(120_000, n * 40)
 
-    const pids: Record<string, number | undefined> = { bench: process.pid, redis: await redisPid(redis) }
+    pids.redis = await redisPid(redis)
     for (const [name, service] of Object.entries(stack.services)) pids[name] = service?.child.pid
     const memoryBefore = await usedMemory(redis)
     const keysBefore = await keyUsage(redis, stack.prefix)
@@ -144,7 +171,8 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
     const outcome = await postAll(target, mix, n, options.inFlight)
     const postedAt = Date.now()
     log(`pipeline: accepted ${outcome.posted.length} in ${((postedAt - start) / 1000).toFixed(1)} s (refused: ${JSON.stringify(outcome.statuses)}); waiting for ${state}`)
-    const settled = await waitForJobs(redis, { prefix: stack.prefix, network: stack.network.networkId }, outcome.posted.map((p) => p.jobId), state, settleTimeoutMs)
+    const waited: WaitCount = { commands: 0 }
+    const settled = await waitForJobs(redis, { prefix: stack.prefix, network: stack.network.networkId }, outcome.posted.map((p) => p.jobId), state, settleTimeoutMs, waited)
     const cpuAfter = await snapshotCpu(pids)
     const callsAfter = await commandCalls(redis)
 
@@ -161,7 +189,8 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
       notSettled: outcome.posted.length - settled.size,
       failedOrInvalid: settled.size - ok,
       cpuMsPerOp: cpuMsPer(cpuBefore, cpuAfter, n),
-      redisCallsPerOp: callsPer(callsBefore, callsAfter, n)
+      redisCallsPerOp: callsPer(callsBefore, callsAfter, n, { get: waited.commands, info: 1 }),
+      benchCallsPerOp: Math.round(waited.commands / n * 100) / 100
     }
     log(`pipeline: e2e ${e2e.opsPerS.toFixed(0)} ops/s (${ok} ${state} in ${seconds.toFixed(1)} s)`)
 
@@ -186,6 +215,13 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
       return undefined
     })
 
+    const monitor = (options.monitorN ?? 0) > 0
+      ? await monitorSample({ redis, stack, target, mix, state, pids, names: namer?.names, n: options.monitorN ?? 0, log }).catch((err: Error) => {
+        log(`pipeline: MONITOR sample not taken: ${err.message}`)
+        return undefined
+      })
+      : undefined
+
     log(`pipeline: raw SDK loop, ${n} messages, concurrency ${concurrency}`)
     const message = (i: number): string => `{"p":"hcs-20","op":"mint","tick":"pipe","amt":"1","to":"0.0.${7001 + (i % 8)}"}`
     const rawPids = { bench: pids.bench, emulator: pids.emulator }
@@ -194,10 +230,47 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
       async (raw) => ({ ...raw, cpuMsPerOp: cpuMsPer(rawBefore, await snapshotCpu(rawPids), n) }),
       (err: Error) => { log(`pipeline: raw SDK loop failed: ${err.message}`); return undefined })
     if (baseline !== undefined) log(`pipeline: raw SDK ${baseline.opsPerS.toFixed(0)} ops/s`)
-    return { e2e, baseline, latency, memory, workerConcurrency: concurrency }
+    return { e2e, baseline, latency, memory, monitor, workerConcurrency: concurrency }
   } finally {
     redis.disconnect()
     await stack.stop()
+  }
+}
+
+interface SampleRun {
+  redis: Redis
+  stack: Stack
+  target: PostTarget
+  mix: Op[]
+  state: 'confirmed' | 'submitted'
+  pids: Record<string, number | undefined>
+  names?: Monitor['names']
+  n: number
+  log: (line: string) => void
+}
+
+/**
+ * The Redis commands of `n` more operations (200 in flight) as a MONITOR sees them, first post to last settlement:
+ * by the process whose connection sent them (the bench's own reads of the records as `bench`, any other client of
+ * the same Redis as `other`) and by the script they ran in. MONITOR slows Redis: counts only, no timings.
+ */
+async function monitorSample (run: SampleRun): Promise<MonitorResult> {
+  run.log(`pipeline: MONITOR sample of ${run.n} operations`)
+  const monitor = await startMonitor(testRedisUrl(), run.pids, run.stack.prefix, run.names)
+  monitor.counting = true
+  try {
+    const outcome = await postAll(run.target, run.mix, run.n, 200)
+    await waitForJobs(run.redis, { prefix: run.stack.prefix, network: run.stack.network.networkId }, outcome.posted.map((p) => p.jobId), run.state, Math.max(120_000, run.n * 40))
+  } finally {
+    monitor.counting = false
+  }
+  const sample = await monitor.stop()
+  return {
+    n: run.n,
+    byProcess: perOperation(sample.byProcess, run.n),
+    byScript: perOperation(sample.byScript, run.n),
+    byKeyFamily: perOperation(sample.byKeyFamily, run.n),
+    scriptKeyFamily: perOperation(sample.scriptKeyFamily, run.n)
   }
 }
 

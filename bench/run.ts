@@ -4,7 +4,8 @@
 // BENCH_BATCH_DURATION_S (10, per batch run), BENCH_WAITING (5000 concurrent ?wait=30 requests),
 // BENCH_PROFILE=1 (api and worker run with --cpu-prof into bench/results/profiles/),
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own),
-// BENCH_REDIS=cluster (also the end to end on a 3-master Redis Cluster with three topics, after the single-Redis one).
+// BENCH_REDIS=cluster (also the end to end on a 3-master Redis Cluster with three topics, after the single-Redis one),
+// BENCH_MONITOR_N (1000: operations of the end to end's MONITOR sample, Redis commands by process; 0 = none).
 // `npm run bench -- scale` runs the ledger's scale bench instead (bench/scale.ts, issue 24).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -41,6 +42,7 @@ const env = (name: string, fallback: number): number => {
   return value
 }
 const runs = env('BENCH_RUNS', 3)
+const monitorN = process.env.BENCH_MONITOR_N === '0' ? 0 : env('BENCH_MONITOR_N', 1000)
 const only = process.env.BENCH_ONLY
 const resultsDir = join(ROOT, 'bench', 'results')
 const profileDir = process.env.BENCH_PROFILE === '1' ? join(resultsDir, 'profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined
@@ -62,7 +64,7 @@ if (only === undefined || only === 'pipeline' || only === 'e2e') {
   try {
     const concurrency = process.env.BENCH_WORKER_CONCURRENCY
     const appEnv = concurrency === undefined ? undefined : { WORKER_CONCURRENCY: concurrency }
-    pipeline = await benchPipeline({ n: env('BENCH_N', 5000), inFlight: 200, rate: env('BENCH_RATE', 200), rateSeconds: 10, profileDir, appEnv, log })
+    pipeline = await benchPipeline({ n: env('BENCH_N', 5000), inFlight: 200, rate: env('BENCH_RATE', 200), rateSeconds: 10, profileDir, appEnv, monitorN, log })
   } catch (err) {
     errors.push(`pipeline: ${(err as Error).message}`)
     log(`pipeline failed: ${(err as Error).stack ?? String(err)}`)

@@ -70,11 +70,14 @@ export async function commandCalls (redis: Redis): Promise<Record<string, number
   return calls
 }
 
-/** Commands per request between two commandstats readings, largest first. */
-export function callsPer (before: Record<string, number>, after: Record<string, number>, requests: number): Record<string, number> {
+/**
+ * Commands per request between two commandstats readings, largest first; `own`: commands by name the bench itself
+ * sent in between (its reads of job records), taken off so that what is left is the stack's.
+ */
+export function callsPer (before: Record<string, number>, after: Record<string, number>, requests: number, own: Record<string, number> = {}): Record<string, number> {
   const out: Array<[string, number]> = []
   for (const [cmd, calls] of Object.entries(after)) {
-    const delta = calls - (before[cmd] ?? 0)
+    const delta = calls - (before[cmd] ?? 0) - (own[cmd] ?? 0)
     if (delta / requests >= 0.05) out.push([cmd, Math.round(delta / requests * 100) / 100])
   }
   out.sort((a, b) => b[1] - a[1])

@@ -17,7 +17,7 @@ export interface LatestJson {
   generatedAt: string
   runs: number
   api: Record<string, number | string | undefined>
-  e2e: Record<string, number | string | undefined>
+  e2e: Record<string, number | string | Record<string, number | undefined> | undefined>
   latency: Record<string, number | string | undefined>
   /** End to end on the emulator's mainnet profile; `ratio` = its ops/s ÷ the zero-latency e2e's of the same run. */
   e2e_mainnet: Record<string, number | undefined>
@@ -75,7 +75,12 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
       concurrency: pipeline?.workerConcurrency,
       post_errors: e2e?.postErrors,
       not_settled: e2e?.notSettled,
-      failed_or_invalid: e2e?.failedOrInvalid
+      failed_or_invalid: e2e?.failedOrInvalid,
+      // the stack's Redis commands per confirmed operation (commandstats less the bench's own reads)
+      redis_calls_per_op: e2e?.redisCallsPerOp.total,
+      bench_redis_calls_per_op: e2e?.benchCallsPerOp,
+      // the MONITOR sample's, by process (its own run of BENCH_MONITOR_N operations)
+      redis_calls_by_process: pipeline?.monitor && Object.fromEntries(Object.entries(pipeline.monitor.byProcess).map(([name, row]) => [name, row.total]))
     },
     latency: {
       rate: latency?.rate,
@@ -130,6 +135,7 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
     e2e_1500: atLeast(out.e2e.ops_per_s, 1500),
     e2e_ratio_0_7: atLeast(out.e2e.ratio, 0.7),
     redis_2kb: atMost(out.memory.redis_bytes_per_job, 2048),
+    e2e_redis_calls_50: atMost(out.e2e.redis_calls_per_op, 50),
     e2e_mainnet_500: atLeast(out.e2e_mainnet.ops_per_s, 500),
     e2e_mainnet_ratio_0_8: atLeast(out.e2e_mainnet.ratio, 0.8),
     // consensus 3,000 + mirror lag 2,000 + 1,000 ms
@@ -161,6 +167,7 @@ export function formatTable (latest: LatestJson): string {
     [`e2e mainnet profile ops/s (n=${cell(latest.e2e_mainnet.n)})`, cell(latest.e2e_mainnet.ops_per_s), `e2e ${cell(e2e.ops_per_s)}`, cell(latest.e2e_mainnet.ratio), '≥ 500, ≥ 0.8×', `${mark(targets.e2e_mainnet_500)}/${mark(targets.e2e_mainnet_ratio_0_8)}`],
     [`mainnet confirm @${cell(latency.rate)}/s p50/p99 ms`, `${cell(latest.e2e_mainnet.confirm_p50_ms)}/${cell(latest.e2e_mainnet.confirm_p99_ms)}`, '', '', 'p50 ≤ 6000', mark(targets.e2e_mainnet_confirm_p50_6000ms)],
     [`backpressure (bound ${cell(latest.backpressure.bound)})`, `503 ${cell(latest.backpressure.answered_503)}, lost ${cell(latest.backpressure.lost)}`, `202 ${cell(latest.backpressure.accepted)}, other ${cell(latest.backpressure.other_errors)}`, '', 'lost 0, other 0', mark(targets.backpressure_nothing_lost)],
+    ['redis commands/op (stack)', cell(e2e.redis_calls_per_op), `bench ${cell(e2e.bench_redis_calls_per_op)}`, '', '≤ 50', mark(targets.e2e_redis_calls_50)],
     ['redis bytes/job (INFO)', cell(memory.redis_bytes_per_job), `keys ${cell(memory.key_bytes_per_job)}`, '', '≤ 2048', mark(targets.redis_2kb)],
     ['rss MB api/worker', `${cell(memory.api_rss_mb)}/${cell(memory.worker_rss_mb)}`, '', '', '', '']
   ]
@@ -177,6 +184,16 @@ const flat = (record: Record<string, number> | undefined): string => record === 
   ? '–'
   : Object.entries(record).map(([key, value]) => `${key} ${round(value)}`).join(', ')
 
+/** The MONITOR sample's Redis commands per operation by process, each with its largest commands. */
+function monitorLines (monitor: PipelineResult['monitor']): string[] {
+  if (monitor === undefined) return []
+  return [
+    `  e2e redis by process (MONITOR, ${monitor.n} operations):`,
+    ...Object.entries(monitor.byProcess).sort((a, b) => (b[1].total ?? 0) - (a[1].total ?? 0)).map(([name, row]) =>
+      `    ${name.padEnd(8)} ${flat(Object.fromEntries(Object.entries(row).slice(0, 12)))}`)
+  ]
+}
+
 /** Where the time goes: CPU per request or operation by process, and Redis commands per request. */
 function costLines (latest: LatestJson): string[] {
   const last = latest.details.accept?.runs.at(-1)
@@ -189,6 +206,8 @@ function costLines (latest: LatestJson): string[] {
     `  enqueue     cpu: ${flat(last?.enqueue.cpuMsPerRequest)}`,
     `              redis: ${flat(last?.enqueue.redisCallsPerRequest)}`,
     `  e2e         cpu: ${flat(pipeline?.e2e.cpuMsPerOp)}`,
+    `              redis: ${flat(pipeline?.e2e.redisCallsPerOp)} (the bench's own reads, left out: ${round(pipeline?.e2e.benchCallsPerOp ?? Number.NaN)})`,
+    ...monitorLines(pipeline?.monitor),
     `  raw SDK     cpu: ${flat(pipeline?.baseline?.cpuMsPerOp)}`,
     `  e2e mainnet cpu: ${flat(latest.details.mainnet?.e2e.cpuMsPerOp)}`
   ]

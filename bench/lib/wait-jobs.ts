@@ -16,8 +16,11 @@ const BATCH = 250
 // No job settling for this long means the pipeline is stuck: stop waiting and report what settled.
 const STALL_MS = 30_000
 
+/** Commands a wait sent to Redis (its reads), so a bench can tell them from the stack's own. */
+export interface WaitCount { commands: number }
+
 /** Reads one batch of job records (one JSON string each, in any of its stored forms). */
-async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]): Promise<Fields[]> {
+async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[], count?: WaitCount): Promise<Fields[]> {
   // the record of a job is in its topic's slot (the id names the topic): one pipeline per topic (a Cluster
   // pipeline stays on one node)
   const keyOf = (id: string): string => jobRecordKey(keys, jobIdTopic(id) ?? '', id)
@@ -30,6 +33,7 @@ async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]):
   await Promise.all([...byTopic.values()].map(async (positions) => {
     const pipeline = redis.pipeline()
     for (const i of positions) pipeline.get(keyOf(ids[i] as string))
+    if (count !== undefined) count.commands += positions.length
     const answers = await pipeline.exec() ?? []
     positions.forEach((i, j) => {
       const [err, raw] = answers[j] ?? [null, null]
@@ -48,9 +52,9 @@ async function readBatch (redis: Redis, keys: KeyScope, ids: readonly string[]):
 /**
  * Reads the job records straight from Redis (pipelined, only unsettled jobs) until each has reached
  * `state` or a dead end; polling through the api would load the api under test. Times come from the
- * records themselves, so the poll interval does not blur them.
+ * records themselves, so the poll interval does not blur them. `count` adds up the reads sent.
  */
-export async function waitForJobs (redis: Redis, keys: KeyScope, jobIds: readonly string[], state: 'confirmed' | 'submitted', timeoutMs: number): Promise<Map<string, Settled>> {
+export async function waitForJobs (redis: Redis, keys: KeyScope, jobIds: readonly string[], state: 'confirmed' | 'submitted', timeoutMs: number, count?: WaitCount): Promise<Map<string, Settled>> {
   const settled = new Map<string, Settled>()
   const reached = state === 'confirmed' ? new Set(['confirmed']) : new Set(['submitted', 'confirmed'])
   let open = [...jobIds]
@@ -62,7 +66,7 @@ export async function waitForJobs (redis: Redis, keys: KeyScope, jobIds: readonl
     // mostly open, so a poll costs Redis (which the pipeline needs) a few hundred reads, not thousands.
     for (let from = 0; from < open.length; from += BATCH) {
       const batch = open.slice(from, from + BATCH)
-      const records = await readBatch(redis, keys, batch)
+      const records = await readBatch(redis, keys, batch, count)
       let settledHere = 0
       batch.forEach((id, i) => {
         const record = records[i] ?? {}

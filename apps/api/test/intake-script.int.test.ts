@@ -140,6 +140,22 @@ describe(createScriptIntake.name, () => {
     expect(await redis.exists(reservationKey(redisKeys, TOPIC, 'job-lost-reply'))).toBe(1)
   })
 
+  it('does not withdraw a request whose job a worker ran and BullMQ no longer holds (completed, then trimmed): its record moved on', async () => {
+    const queueJobKey = (topicId: string, jobId: string): string => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}`
+    const sut = intake({ queueJobKey })
+    const result = await sut(request('job-ran'))
+    if (result.kind !== 'accepted') throw new Error(`expected accepted, got ${result.kind}`)
+    // the worker's pin step moved the record on; the job completed and BullMQ trimmed it (removeOnComplete keeps the
+    // last 100: at 1,000 jobs a second, a tenth of a second)
+    const key = jobRecordKey(redisKeys, TOPIC, 'job-ran')
+    const taken = JSON.stringify({ id: 'job-ran', status: 'submitting', transactionId: '0.0.2@1700000000.000000001' })
+    await redis.set(key, taken, 'KEEPTTL')
+    expect(await redis.exists(queueJobKey(TOPIC, 'job-ran'))).toBe(0)
+    expect(await result.undo()).toBe('enqueued')
+    expect(await redis.get(key)).toBe(taken)
+    expect(await redis.exists(reservationKey(redisKeys, TOPIC, 'job-ran'))).toBe(1)
+  })
+
   it('keeps the answer as long as the record and refuses another fingerprint under the key', async () => {
     const sut = intake({ recordTtlSeconds: 604_800, queueJobKey: (topicId, jobId) => `${prefix}:topic:{${TEST_NETWORK}:${topicId}}:queue:${jobId}` })
     expect((await sut(request('job-f', 'key-f', 'fp-f'))).kind).toBe('accepted')

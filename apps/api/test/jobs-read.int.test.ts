@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { JOB_WRITE_ARGS, JOB_WRITE_KEYS, encodeJobRecord, jobRecordKey, jobWriteKeys, luaScript, replies } from '@hcs/protocol'
+import { JOB_WRITE_ARGS, JOB_WRITE_KEYS, decodeJobRecord, encodeJobRecord, jobRecordKey, jobWriteKeys, luaScript, replies, settledRecordTexts } from '@hcs/protocol'
 import type { JobRecord } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { buildApp, createJobWaiter } from '../src/app.js'
@@ -17,6 +17,16 @@ const settleScript = luaScript({
   file: new URL('./lua/settle-record.lua', import.meta.url),
   keys: ['record', ...JOB_WRITE_KEYS],
   args: ['status', ...JOB_WRITE_ARGS],
+  reply: replies.integer
+})
+
+// Writers that settle many jobs in one step (the indexer's page): one publication for them all.
+const settleManyScript = luaScript({
+  name: 'testJobsReadSettleMany',
+  file: new URL('./lua/settle-records.lua', import.meta.url),
+  keys: [...JOB_WRITE_KEYS],
+  args: ['status', ...JOB_WRITE_ARGS],
+  moreKeys: true,
   reply: replies.integer
 })
 
@@ -113,6 +123,32 @@ describe('GET /api/jobs', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ jobId: id('wait-a'), status: 'confirmed' })
     expect(waiter.size()).toBe(0)
+  })
+
+  it('answers the waiting requests of jobs settled in one step, which publishes one message for them all', async () => {
+    const ids = [id('page-a'), id('page-b'), id('page-c')]
+    for (const jobId of ids) await seed(record(jobId))
+    const heard: string[] = []
+    const listener = createSubscriber(testRedisUrl())
+    listener.on('message', (_channel: string, message: string) => { heard.push(message) })
+    await listener.subscribe(jobWriteKeys(redisKeys, T).args.settledChannel)
+    try {
+      const answered = { yet: 0 }
+      const pending = ids.slice(0, 2).map(async (jobId) => await get(`/api/jobs/${jobId}?wait=30`).finally(() => { answered.yet++ }))
+      while (waiter.size() < 2 && answered.yet === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      const { keys, args } = jobWriteKeys(redisKeys, T)
+      expect(await settleManyScript.run(redis, { keys, args: { status: 'confirmed', ...args }, moreKeys: ids.map((jobId) => jobRecordKey(redisKeys, T, jobId)) })).toBe(3)
+      for (const res of await Promise.all(pending)) {
+        expect(res.status).toBe(200)
+        expect(res.body).toMatchObject({ status: 'confirmed' })
+      }
+      expect(waiter.size()).toBe(0)
+      while (heard.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(heard).toHaveLength(1)
+      expect(settledRecordTexts(heard[0] as string).map((text) => decodeJobRecord(text)?.jobId)).toEqual(ids)
+    } finally {
+      await listener.quit()
+    }
   })
 
   it('holds at most WAIT_MAX_PER_KEY waits of one key open, answering 429 past them', async () => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import { deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import {
-  holdersKey, holdersUnrankedKey, pendingDebitsKey, reservationKey, topicLockKey, topicMetaKey, topicOutcomeKey,
-  topicSequenceJobsKey, topicTicksKey, inscriptionKey, historyAccountsKey, historyKey, parseAccountField, topicUnrankedTicksKey, transactionKey
+  holdersKey, holdersUnrankedKey, jobSettledChannel, pendingDebitsKey, pendingSupplyKey, pendingVersionsKey, reservationKey, settledRecordTexts,
+  topicLockKey, topicMetaKey, topicOutcomeKey, topicReservationsKey, topicSequenceJobsKey, topicSubmissionKeys, topicTicksKey, inscriptionKey,
+  historyAccountsKey, historyKey, parseAccountField, topicUnrankedTicksKey, transactionKey
 } from '@hcs/protocol'
 import { createLedgerStore, ZERO_HASH_HEX } from '../src/ledger/ledger-store.js'
 import type { PageCommit } from '../src/ledger/ledger-store.js'
@@ -196,6 +197,81 @@ describe(createLedgerStore.name, () => {
     expect(await redis.hget(pending, '0.0.1')).toBe('2')
     expect(await redis.exists(reservation)).toBe(0)
     expect(await readRecord(redis, jobRecordKey(redisKeys, topicId, jobId))).toMatchObject({ status: 'confirmed', sequenceNumber: '3', runningHash: 'cd' })
+  })
+
+  it('settles a page of jobs in one step: each reservation released once, each total written once, one publication for the page', async () => {
+    const topicId = `0.0.${topicNum++}`
+    const sut = createLedgerStore(redis, redisKeys)
+    const debits = pendingDebitsKey(redisKeys, topicId, 'loyal')
+    const supply = pendingSupplyKey(redisKeys, topicId)
+    const index = topicReservationsKey(redisKeys, topicId)
+    const { due, data } = topicSubmissionKeys(redisKeys, topicId)
+    await redis.hset(debits, { '0.0.1': '7', '0.0.9': '4' })
+    await redis.hset(supply, 'loyal', '50')
+    // three debits of one account (all of it), a mint, a job released before (its reservation gone), a record that is
+    // not ours (a hash: left alone, its reservation kept) and a tx index entry that is not ours (no job found by it)
+    const jobs = [
+      { name: 'd1', reservation: { kind: 'debit', key: debits, field: '0.0.1', amt: '2' } },
+      { name: 'd2', reservation: { kind: 'debit', key: debits, field: '0.0.1', amt: '2' } },
+      { name: 'd3', reservation: { kind: 'debit', key: debits, field: '0.0.1', amt: '3' } },
+      { name: 'm1', reservation: { kind: 'mint', key: supply, field: 'loyal', amt: '20' } },
+      { name: 'gone' },
+      { name: 'hash', reservation: { kind: 'debit', key: debits, field: '0.0.9', amt: '4' }, foreignRecord: true },
+      { name: 'foreign-tx', foreignTx: true }
+    ]
+    const outcomes: MessageOutcome[] = []
+    for (const [i, job] of jobs.entries()) {
+      const jobId = `${topicId}-${job.name}`
+      const tx = `0.0.2@1700000000.00000001${i}`
+      const record = jobRecordKey(redisKeys, topicId, jobId)
+      if (job.foreignRecord === true) await redis.hset(record, 'not', 'ours')
+      else await writeRecord(redis, record, { id: jobId, status: 'submitted', transactionId: tx })
+      if (job.foreignTx === true) await redis.hset(transactionKey(redisKeys, topicId, tx), 'not', 'ours')
+      else await redis.set(transactionKey(redisKeys, topicId, tx), jobId)
+      if (job.reservation !== undefined) {
+        await redis.hset(reservationKey(redisKeys, topicId, jobId), { ...job.reservation, index, jobId })
+        await redis.zadd(index, i, jobId)
+      }
+      await redis.zadd(due, i, jobId)
+      await redis.hset(data, jobId, '{}')
+      outcomes.push(message(i + 1, { transactionId: tx }))
+    }
+    const heard: string[] = []
+    const listener = connect()
+    listener.on('message', (_channel: string, text: string) => { heard.push(text) })
+    await listener.subscribe(jobSettledChannel(redisKeys, topicId))
+    try {
+      const versionsBefore = await redis.hgetall(pendingVersionsKey(redisKeys, topicId))
+      const result = await sut.commitPage(await page(topicId, { outcomes }))
+      expect(result).toMatchObject({
+        ok: true,
+        matches: [
+          { result: 'settled' }, { result: 'settled' }, { result: 'settled' }, { result: 'settled' }, { result: 'settled' },
+          { result: 'unreadable' }, { result: 'unmatched', via: 'none' }
+        ]
+      })
+      // 7 - 2 - 2 - 3 = 0: the field is gone; the foreign record's debit stays reserved
+      expect(await redis.hgetall(debits)).toEqual({ '0.0.9': '4' })
+      expect(await redis.hget(supply, 'loyal')).toBe('30')
+      expect(await redis.zrange(index, 0, -1)).toEqual([`${topicId}-hash`])
+      for (const name of ['d1', 'd2', 'd3', 'm1']) expect(await redis.exists(reservationKey(redisKeys, topicId, `${topicId}-${name}`))).toBe(0)
+      expect(await redis.exists(reservationKey(redisKeys, topicId, `${topicId}-hash`))).toBe(1)
+      expect(await redis.hgetall(jobRecordKey(redisKeys, topicId, `${topicId}-hash`))).toEqual({ not: 'ours' })
+      expect(await redis.hgetall(transactionKey(redisKeys, topicId, '0.0.2@1700000000.000000016'))).toEqual({ not: 'ours' })
+      // the settled jobs' reconciler entries are gone, the others' stay
+      expect((await redis.zrange(due, 0, -1)).sort()).toEqual([`${topicId}-foreign-tx`, `${topicId}-hash`])
+      expect(Object.keys(await redis.hgetall(data)).sort()).toEqual([`${topicId}-foreign-tx`, `${topicId}-hash`])
+      // each total's count moved once for the page
+      const versions = await redis.hgetall(pendingVersionsKey(redisKeys, topicId))
+      expect(Number(versions[debits]) - Number(versionsBefore[debits] ?? 0)).toBe(1)
+      expect(Number(versions[supply]) - Number(versionsBefore[supply] ?? 0)).toBe(1)
+      while (heard.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(heard).toHaveLength(1)
+      expect(settledRecordTexts(heard[0] as string).map((text) => (JSON.parse(text) as { id: string }).id))
+        .toEqual(['d1', 'd2', 'd3', 'm1', 'gone'].map((name) => `${topicId}-${name}`))
+    } finally {
+      await listener.quit()
+    }
   })
 
   it('settles a job forward only, over a failed one (the topic wins), and reports when it was submitted', async () => {

@@ -18,9 +18,10 @@ export function conditionHoldError (): Error {
   return Worker.RateLimitError()
 }
 
-// BullMQ honours a queue's rate limit (Queue.rateLimit) only for a worker with a limiter: one so wide it
-// never limits by count (its per-job INCR is the whole cost).
-const HOLDABLE_LIMITER = { max: 1_000_000_000, duration: 1000 }
+// BullMQ honours a queue's rate limit (Queue.rateLimit) only with a limiter, the worker's or the queue's own (its
+// meta `max`): a hold sets the queue's, so wide it never limits by count, for as long as the hold lasts, since a
+// limiter costs three commands per job taken (a GET, an HEXISTS and an INCR) while it is set.
+const HOLD_LIMIT = { max: 1_000_000_000, duration: 1000 }
 
 export interface SubmitWorkerOptions {
   connection: Redis
@@ -51,10 +52,6 @@ export function createSubmitWorker (
     // A dead worker's job is moved back once its lock has expired and one check has seen it without one:
     // lock + interval at most.
     stalledInterval: Math.floor(options.lockDuration / 2),
-    // BullMQ's completed/failed counters (kept inside its own finishing script): the api reads them to
-    // measure the drain rate for backpressure. One point a minute, an hour kept.
-    metrics: { maxDataPoints: 60 },
-    limiter: HOLDABLE_LIMITER,
     autorun: options.autorun ?? true
   })
   worker.on('error', (err) => { options.log.error({ err, topicId: options.queue.topicId }, 'worker error') })
@@ -99,9 +96,12 @@ export interface SubmitQueues {
    * next reconciler pass tries again.
    */
   resend: (jobId: string, topicId: string, data: Record<string, unknown>, transactionId: string, priorAttempts: number) => Promise<boolean>
-  /** Holds every topic's submit queue for `ms` (BullMQ's queue rate limit, shared by every worker process). */
+  /**
+   * Holds every topic's submit queue for `ms` (BullMQ's queue rate limit, shared by every worker process): the
+   * queue's limiter is set until `release`, the limit itself lapses after `ms`.
+   */
   hold: (ms: number) => Promise<void>
-  /** Lifts a hold at once. */
+  /** Lifts a hold at once, and the queue's limiter with it. */
   release: () => Promise<void>
   /** Opens the queue of a topic served from now on (a tenant topic, ADR 047). */
   addTopic: (topicId: string) => void
@@ -133,8 +133,18 @@ export function createSubmitQueues (connection: Redis, keys: KeyScope, topics: r
       })
       return true
     },
-    async hold (ms) { await Promise.all(all().map(async (queue) => { await queue.rateLimit(ms) })) },
-    async release () { await Promise.all(all().map(async (queue) => await queue.removeRateLimitKey())) },
+    async hold (ms) {
+      await Promise.all(all().map(async (queue) => {
+        await queue.setGlobalRateLimit(HOLD_LIMIT.max, HOLD_LIMIT.duration)
+        await queue.rateLimit(ms)
+      }))
+    },
+    async release () {
+      await Promise.all(all().map(async (queue) => {
+        await queue.removeRateLimitKey()
+        await queue.removeGlobalRateLimit()
+      }))
+    },
     addTopic: open,
     close: async () => { await Promise.all(all().map(async (queue) => { await queue.close() })) }
   }

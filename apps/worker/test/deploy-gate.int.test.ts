@@ -45,8 +45,16 @@ describe(createDeployGate.name, () => {
     expect(await sut()(TOPIC, 'early')).toBe('pending')
   })
 
-  it('is ready when the inscription is on the ledger', async () => {
+  it('is ready when the inscription is on the ledger, and remembers it: that deploy is on the topic for good', async () => {
+    const gate = sut()
     await redis.hset(inscriptionKey(redisKeys, TOPIC, 'live'), { max: '10', supply: '0' })
-    expect(await sut()(TOPIC, 'live')).toBe('ready')
+    expect(await gate(TOPIC, 'live')).toBe('ready')
+    // what would hold a mint now (a pending deploy whose job is queued) is not asked: the first deploy came first
+    await redis.del(inscriptionKey(redisKeys, TOPIC, 'live'))
+    await redis.hset(pendingDeployKey(redisKeys, TOPIC, 'live'), { max: '10', lim: '', jobId: 'deploy-3' })
+    await redis.set(jobRecordKey(redisKeys, TOPIC, 'deploy-3'), JSON.stringify({ id: 'deploy-3', status: 'queued' }))
+    expect(await gate(TOPIC, 'live')).toBe('ready')
+    // another process (a gate of its own) asks Redis
+    expect(await sut()(TOPIC, 'live')).toBe('pending')
   })
 })

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
 import {
-  decodeJobRecord, jobRecordKey, pendingDebitsKey, reservationKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey,
-  transactionKey as txIndexKey
+  decodeJobRecord, jobRecordKey, jobSettledChannel, pendingDebitsKey, reservationKey, topicMetaKey, topicOutcomeKey, topicSequenceJobsKey,
+  topicSubmissionKeys, transactionKey as txIndexKey
 } from '@hcs/protocol'
 import { connectRedis, deleteKeys, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
@@ -157,6 +157,66 @@ describe(createJobRecordStore.name, () => {
     expect(await read('k')).toMatchObject({ status: 'failed', errorCode: 'BUSY' })
     expect(await redis.hget(pending, '0.0.7')).toBe('4')
     expect(await redis.exists(reservationKey(redisKeys, TOPIC, 'k'))).toBe(1)
+  })
+
+  describe('jobs writing together (group commit)', () => {
+    // every call waits for the others for up to a second: those made in one tick go as one script
+    const grouped = () => createJobRecordStore(redis, { keys: redisKeys, ttlSeconds: 600, group: { lingerUs: 1_000_000, maxGroup: 64 } })
+
+    it('pins many jobs in one step, each answered for itself: nothing of a refused job is written', async () => {
+      const tx = (n: number): string => `0.0.2@1700000001.00000000${n}`
+      await write('g-ok', { id: 'g-ok', status: 'queued' })
+      await write('g-final', { id: 'g-final', status: 'failed', errorCode: 'NOT_ACCEPTED' })
+      await redis.hset(jobRecordKey(redisKeys, TOPIC, 'g-hash'), 'not', 'ours')
+      await write('g-taken', { id: 'g-taken', status: 'queued' })
+      await redis.set(txIndexKey(redisKeys, TOPIC, tx(4)), 'someone-else')
+      await write('g-foreign-tx', { id: 'g-foreign-tx', status: 'queued' })
+      await redis.hset(txIndexKey(redisKeys, TOPIC, tx(5)), 'not', 'ours')
+      const store = grouped()
+      const update = (n: number) => ({ status: 'submitting' as const, fields: { attempts: 1, transactionId: tx(n) } })
+      const answers = await Promise.allSettled([
+        store.reserveTransactionId(job('g-ok'), tx(1), update(1), true),
+        store.reserveTransactionId(job('g-final'), tx(2), update(2), true),
+        store.reserveTransactionId(job('g-hash'), tx(3), update(3), true),
+        store.reserveTransactionId(job('g-taken'), tx(4), update(4), true),
+        store.reserveTransactionId(job('g-foreign-tx'), tx(5), update(5), true)
+      ])
+      expect(answers.map((a) => a.status === 'fulfilled' ? a.value : (a.reason as Error).name)).toEqual([true, 'JobRecordFinalError', 'Error', false, 'Error'])
+      expect(await read('g-ok')).toMatchObject({ status: 'submitting', transactionId: tx(1) })
+      expect(await redis.get(txIndexKey(redisKeys, TOPIC, tx(1)))).toBe('g-ok')
+      expect(await read('g-final')).toEqual({ id: 'g-final', status: 'failed', errorCode: 'NOT_ACCEPTED' })
+      expect(await redis.hgetall(jobRecordKey(redisKeys, TOPIC, 'g-hash'))).toEqual({ not: 'ours' })
+      expect(await read('g-taken')).toEqual({ id: 'g-taken', status: 'queued' })
+      expect(await read('g-foreign-tx')).toEqual({ id: 'g-foreign-tx', status: 'queued' })
+      expect(await redis.exists(txIndexKey(redisKeys, TOPIC, tx(2)), txIndexKey(redisKeys, TOPIC, tx(3)))).toBe(0)
+    })
+
+    it('records many accepted submissions in one step, tracking those it moved on; one the indexer settled first is filled in quietly', async () => {
+      const { due, data } = topicSubmissionKeys(redisKeys, TOPIC)
+      await write('t-1', { id: 't-1', status: 'submitting' })
+      await write('t-2', { id: 't-2', status: 'submitting' })
+      await write('t-done', { id: 't-done', status: 'confirmed', sequenceNumber: '7' })
+      const heard: string[] = []
+      const listener = connectRedis()
+      listener.on('message', (_channel: string, text: string) => { heard.push(text) })
+      await listener.subscribe(jobSettledChannel(redisKeys, TOPIC))
+      try {
+        const store = grouped()
+        const accepted = (n: number) => ({ transactionId: `0.0.2@1700000002.00000000${n}`, submission: `{"v":2,"n":${n}}`, checkAt: 1000 + n })
+        await Promise.all([store.recordAccepted('t-1', TOPIC, accepted(1)), store.recordAccepted('t-2', TOPIC, accepted(2)), store.recordAccepted('t-done', TOPIC, accepted(3))])
+        expect(await read('t-1')).toMatchObject({ status: 'submitted', transactionId: accepted(1).transactionId })
+        expect(await read('t-done')).toMatchObject({ status: 'confirmed', sequenceNumber: '7', transactionId: accepted(3).transactionId })
+        expect(await redis.zrange(due, 0, -1, 'WITHSCORES')).toEqual(['t-1', '1001', 't-2', '1002'])
+        expect(await redis.hgetall(data)).toEqual({ 't-1': '{"v":2,"n":1}', 't-2': '{"v":2,"n":2}' })
+        // the record of a settled job is told of once, by whoever settled it: never again by the worker filling it in
+        await redis.publish(jobSettledChannel(redisKeys, TOPIC), 'marker')
+        while (!heard.includes('marker')) await new Promise((resolve) => setTimeout(resolve, 5))
+        expect(heard).toEqual(['marker'])
+      } finally {
+        await listener.quit()
+        await redis.del(due, data)
+      }
+    })
   })
 
   describe('markSubmitted', () => {

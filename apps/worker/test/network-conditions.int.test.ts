@@ -124,9 +124,13 @@ describe('network and payer conditions (ADR 038)', () => {
     expect(await service.readiness()).toMatchObject({ ready: false, reason: 'paused_payer_insufficient_balance', details: { condition: { code: 'PAYER_INSUFFICIENT_BALANCE' } } })
     await expectHeld(jobs, 'PAYER_INSUFFICIENT_BALANCE')
     expect(await queue.getRateLimitTtl()).toBeGreaterThan(0)
+    // the queue's own limiter, set for the hold
+    expect(await redis.hget(queue.toKey('meta'), 'max')).not.toBeNull()
 
     emulator.faults.set({ insufficientBalance: 0 })
     await expectAllThroughOnce(jobs)
+    // lifted with the hold: no limiter commands per job once the condition is over
+    expect(await redis.hmget(queue.toKey('meta'), 'max', 'duration')).toEqual([null, null])
   }, 120_000)
 
   it('a BUSY storm pauses submission without spending attempts and resumes when the network accepts again', async () => {

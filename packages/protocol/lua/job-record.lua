@@ -1,5 +1,5 @@
 -- include: key-segment
--- job_read(key), job_write(key, rec, t): a job record is ONE JSON string (ADR 003). Every writer changes
+-- job_read(key), job_decode(raw, key), job_write(key, rec, t, quiet): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
 -- writers keep it. t holds what job_write reaches besides the record, by the names of script-keys.ts
 -- (JOB_WRITE_KEYS, JOB_WRITE_ARGS), all of the record's topic, in its slot (ADR 027): job_write publishes a
@@ -55,8 +55,8 @@ local function job_ms_iso (ms)
   return string.format('%04d-%02d-%02dT%02d:%02d:%02d.%03dZ', y, mo, d, math.floor(rest / 3600),
     math.floor(rest / 60) % 60, rest % 60, ms - seconds * 1000)
 end
-local function job_read (key)
-  local raw = redis.call('GET', key)
+-- job_decode(raw, key): the record of the stored text `raw` (false or nil: none) under `key`, in its long names
+local function job_decode (raw, key)
   if not raw then return nil end
   local rec = cjson.decode(raw)
   if type(rec) ~= 'table' then return rec end
@@ -87,6 +87,9 @@ local function job_read (key)
   long.updatedAt = long.updatedAt or long.confirmedAt
   return long
 end
+local function job_read (key)
+  return job_decode(redis.call('GET', key), key)
+end
 -- the compact text of a settled record, or nil when its times are not all in the api's ISO form
 local function job_compact (rec)
   local created = job_iso_ms(rec.createdAt or '')
@@ -105,7 +108,53 @@ local function job_compact (rec)
   end
   return cjson.encode(out)
 end
-local function job_write (key, rec, t)
+-- Whether an owner has webhook endpoints, asked once per script run (nothing in a run adds or removes endpoints).
+local job_owner_hooks = {}
+local function job_owner_has_hooks (key)
+  local known = job_owner_hooks[key]
+  if known == nil then
+    known = redis.call('EXISTS', key) == 1
+    job_owner_hooks[key] = known
+  end
+  return known
+end
+-- A script run that settles many jobs (the indexer's page) calls job_write_defer() first: job_write then holds back
+-- the reconciler cleanups and the publications of the run, and job_write_flush() (which the run calls before it
+-- returns) sends them once: one ZREM and one HDEL per topic for every settled job's reconciler entries, and one
+-- PUBLISH per channel, of the record's text when the run settled one job, else of a JSON array of the texts
+-- (jobSettledChannel says so). Nothing in such a run reads those entries after job_write.
+local job_held = nil
+local function job_write_defer ()
+  job_held = { lists = {}, order = {} }
+end
+local function job_hold (command, key, value)
+  local list = job_held.lists[command .. ' ' .. key]
+  if list == nil then
+    list = { command = command, key = key, values = {} }
+    job_held.lists[command .. ' ' .. key] = list
+    job_held.order[#job_held.order + 1] = list
+  end
+  list.values[#list.values + 1] = value
+end
+local JOB_FLUSH_CHUNK = 4000 -- arguments per command (unpack's stack limit is 8000)
+local function job_write_flush ()
+  if job_held == nil then return end
+  local held = job_held
+  job_held = { lists = {}, order = {} }
+  for _, list in ipairs(held.order) do
+    if list.command == 'PUBLISH' then
+      redis.call('PUBLISH', list.key, #list.values == 1 and list.values[1] or cjson.encode(list.values))
+    else
+      -- redis.pcall leaves a key of another type alone
+      for i = 1, #list.values, JOB_FLUSH_CHUNK do
+        redis.pcall(list.command, list.key, unpack(list.values, i, math.min(i + JOB_FLUSH_CHUNK - 1, #list.values)))
+      end
+    end
+  end
+end
+-- `quiet`: the record was terminal already before this write (a writer filling in what it knows of a settled job):
+-- whoever settled it published it and told its webhooks, so this write tells nobody again
+local function job_write (key, rec, t, quiet)
   local text = cjson.encode(rec)
   local terminal = rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed'
   local compact = terminal and rec.sequenceNumber and job_compact(rec)
@@ -114,16 +163,21 @@ local function job_write (key, rec, t)
   else
     redis.call('SET', key, text, 'KEEPTTL')
   end
-  if terminal and rec.id then
+  if terminal and rec.id and not quiet then
     -- settled from the topic (a sequence number): the reconciler has nothing left to do; a `failed` one without keeps
     -- its entries, since its message may still reach the topic, which settles it then
     if rec.sequenceNumber then
-      redis.pcall('ZREM', t.submissionsDue, rec.id)
-      redis.pcall('HDEL', t.submissionsData, rec.id)
+      if job_held then
+        job_hold('ZREM', t.submissionsDue, rec.id)
+        job_hold('HDEL', t.submissionsData, rec.id)
+      else
+        redis.pcall('ZREM', t.submissionsDue, rec.id)
+        redis.pcall('HDEL', t.submissionsData, rec.id)
+      end
     end
-    redis.call('PUBLISH', t.settledChannel, text)
+    if job_held then job_hold('PUBLISH', t.settledChannel, text) else redis.call('PUBLISH', t.settledChannel, text) end
     -- the owner's part of the key is escaped as topicWebhookOwnerKey escapes it (keySegment)
-    if rec.owner and redis.call('EXISTS', t.webhookOwnerPrefix .. key_segment(rec.owner)) == 1 then
+    if rec.owner and job_owner_has_hooks(t.webhookOwnerPrefix .. key_segment(rec.owner)) then
       redis.call('XADD', t.webhookEvents, 'MAXLEN', '~', '100000', '*',
         'job', rec.id, 'status', rec.status, 'owner', rec.owner)
     end

@@ -3,7 +3,7 @@
 -- How a job settles from the topic (ADR 019, settlement.ts):
 -- Both take t, the names release_reservation and job_write reach (script-keys.ts: RESERVATION_TOTALS_KEYS,
 -- JOB_WRITE_KEYS, JOB_WRITE_ARGS).
--- - `settle_from_topic(jobKey, reservationKey, outcome, at, t)` → `result, since, was, requestId, traceparent`: moves the job record
+-- - `settle_from_topic(jobKey, reservationKey, outcome, at, t, raw)` → `result, since, was, requestId, traceparent`: moves the job record
 --   to the outcome's status (`confirmed`/`invalid`) with its sequence number, consensus time and running
 --   hash, and releases the job's reservation. A `failed` record yields (the topic wins; `attempts` and the
 --   last error stay, except that `invalid` writes the rule's error). A `confirmed`/`invalid` one is kept.
@@ -20,11 +20,14 @@
 local function tx_payer (txId)
   return string.match(txId or '', '^([^@]+)@') or ''
 end
-local function settle_from_topic (jobKey, reservationKey, o, at, t)
-  -- a record that is not ours (another type, not JSON) is left alone: reading it must not fail the step
-  local kind = redis.call('TYPE', jobKey).ok
-  if kind ~= 'none' and kind ~= 'string' then return 'unreadable', '', '', '', '' end
-  local readable, rec = pcall(job_read, jobKey)
+local function settle_from_topic (jobKey, reservationKey, o, at, t, raw)
+  -- a record that is not ours (another type, not JSON) is left alone: reading it must not fail the step. `raw`: the
+  -- record's text when the caller read it already (a page's records, read together), else it is read here
+  if raw == nil then
+    raw = redis.pcall('GET', jobKey)
+    if type(raw) == 'table' and raw.err then return 'unreadable', '', '', '', '' end
+  end
+  local readable, rec = pcall(job_decode, raw, jobKey)
   if not readable or (rec ~= nil and type(rec) ~= 'table') then return 'unreadable', '', '', '', '' end
   if not rec or not rec.status then
     release_reservation(reservationKey, t)

@@ -10,12 +10,23 @@ export const WEBHOOK_EVENTS_MAX = 100_000
 
 /**
  * Pub/sub channel on which every write that leaves a job record terminal (`confirmed`, `invalid`,
- * `failed`) publishes the record's stored text (the JSON `decodeJobRecord` reads), from inside
- * the same Lua step (`job_write` of `lua/job-record.lua`). When the record has an `owner` (the API
- * key's id) with webhook endpoints, the same write appends `{ job, status, owner }` to the webhook stream
- * (`webhookEventsKey`). A record may be published more than once
+ * `failed`) publishes the record's text (the JSON object `decodeJobRecord` reads), from inside
+ * the same Lua step (`job_write` of `lua/job-record.lua`); a step that settles several jobs (the indexer's page)
+ * publishes one message for them all, a JSON array of their texts ({@link settledRecordTexts} reads either). When
+ * the record has an `owner` (the API key's id) with webhook endpoints, the same write appends `{ job, status, owner }`
+ * to the webhook stream (`webhookEventsKey`). A record may be published more than once
  * (a later writer fills in fields); subscribers treat it as "this job is settled, here it is".
  */
 export function jobSettledChannel (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}${JOB_SETTLED_SUFFIX}`
+}
+
+/** The record texts of one message of {@link jobSettledChannel}: the message itself, or the texts of its array. */
+export function settledRecordTexts (message: string): string[] {
+  if (!message.startsWith('[')) return [message]
+  try {
+    const list: unknown = JSON.parse(message)
+    if (Array.isArray(list) && list.every((text) => typeof text === 'string' && text.startsWith('{'))) return list as string[]
+  } catch {}
+  return [message]
 }

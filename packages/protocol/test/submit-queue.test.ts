@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS, jobSettledChannel, serviceQueues, submitQueueRef } from '../src/index.js'
+import { JOB_SUBMIT, QUEUE_SUBMIT, QUEUE_WEBHOOKS, jobSettledChannel, serviceQueues, settledRecordTexts, submitQueueRef } from '../src/index.js'
 
 describe('queue names', () => {
   it('keeps the names of the jobs already in Redis', () => {
@@ -15,5 +15,17 @@ describe(submitQueueRef.name, () => {
     expect(serviceQueues(keys, ['0.0.5', '0.0.6', '0.0.5'])).toEqual([
       submitQueueRef(keys, '0.0.5'), submitQueueRef(keys, '0.0.6'), { name: QUEUE_WEBHOOKS, prefix: 'hcs20:webhooks:{testnet}' }
     ])
+  })
+})
+
+describe(settledRecordTexts.name, () => {
+  it('reads a message of one record, of several, and leaves anything else whole', () => {
+    const one = JSON.stringify({ id: 'a', status: 'confirmed' })
+    const two = JSON.stringify({ id: 'b', status: 'invalid' })
+    expect(settledRecordTexts(one)).toEqual([one])
+    expect(settledRecordTexts(JSON.stringify([one, two]))).toEqual([one, two])
+    // a compact record's text is an array of strings, but not of record texts
+    expect(settledRecordTexts('["2","confirmed"]')).toEqual(['["2","confirmed"]'])
+    expect(settledRecordTexts('[not json')).toEqual(['[not json'])
   })
 })

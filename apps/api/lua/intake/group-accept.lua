@@ -19,13 +19,28 @@
 local own = named(ARGV, CALL_ARGS)
 local out, accepted = {}, {}
 -- the requests share their topic's keys (and a ticker's): each key's type, each ledger field admission reads and
--- each reserved total's version is asked once per group (admission.lua, pending-versions.lua)
+-- each reserved total's version is asked once per group (admission.lua, pending-versions.lua); admission's writes of
+-- the reserved totals, the ticker owners and the reservation index are held to the end of the group (admission_defer,
+-- admission_flush): one HSET per totals key and one ZADD, not one each per request
 key_types_remember()
 admission_remember()
+admission_defer()
 pending_bump_once()
-for _, op in ipairs(packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)) do
+local ops = packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)
+-- the requests' records, reservations and Idempotency-Key entries are new keys: one EXISTS for all
+-- (intake_absent_all), not a TYPE each
+local fresh = {}
+for _, op in ipairs(ops) do
+  fresh[#fresh + 1] = op.k.record
+  fresh[#fresh + 1] = op.k.reservation
+  if op.k.idem ~= op.k.record then fresh[#fresh + 1] = op.k.idem end
+end
+intake_absent_all(fresh)
+for _, op in ipairs(ops) do
   local ok, reply = pcall(intake_accept, op.k, op.a)
   if not ok then
+    -- release_reservation reads the totals and the index from Redis
+    admission_flush()
     for _, done in ipairs(accepted) do
       withdraw_job(done.k.record, own.at)
       release_reservation(done.k.reservation, done.k)
@@ -37,4 +52,5 @@ for _, op in ipairs(packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)) do
   out[#out + 1] = reply[1]
   out[#out + 1] = reply[2] or ''
 end
+admission_flush()
 return out

@@ -30,8 +30,9 @@ local function intake_meta (meta, field)
   end
   return known[field]
 end
--- Keys a run found absent all at once (intake_absent_all, a batch: its records and reservations, one EXISTS for
--- all of them instead of two TYPEs per operation): intake_accept then skips its TYPE of such a key. Each key's mark
+-- Keys a run found absent all at once (intake_absent_all, a batch or a group: its records, reservations and
+-- Idempotency-Key entries, one EXISTS for all of them instead of a TYPE each): intake_accept then skips its TYPE of
+-- such a key. Each key's mark
 -- is used once (a key named twice is asked the second time: the first may have written it); nothing else in the
 -- run writes a record or reservation key of an operation still to come (their job ids are their own).
 local intake_absent = nil
@@ -60,7 +61,7 @@ local function intake_claim (k, a)
 local idem, record = k.idem, k.record
 -- the Idempotency-Key's own entry (idem ~= record) is a batch's (a hash, api ADR 012: batches share the key's
 -- name): the key was used with another request. A single request's first use is remembered by its record.
-local idemType = idem ~= record and redis.call('TYPE', idem).ok or 'none'
+local idemType = idem ~= record and intake_type(idem) or 'none'
 if idemType == 'hash' and a.fingerprint ~= '' then return { 'MISMATCH' } end
 if idemType ~= 'none' then return { 'KEY_TYPE_CLASH' } end
 -- the record (and intake_accept's reservation) are new keys for nearly every request: one TYPE each says both whether

@@ -16,3 +16,10 @@ end
 local function withdrawn (rec)
   return rec ~= nil and rec.status == 'failed' and rec.errorCode == 'NOT_ACCEPTED'
 end
+-- whether a worker has taken the job: its record moved on from `queued` (the worker's first write is its pin step). A
+-- job BullMQ no longer holds may be one that ran and was removed when it completed: an undo leaves such a job alone
+-- as it leaves one BullMQ holds
+local function withdraw_taken (record)
+  local rec = job_read(record)
+  return rec ~= nil and rec.status ~= 'queued' and not withdrawn(rec)
+end

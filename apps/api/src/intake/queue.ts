@@ -9,7 +9,11 @@ export interface QueueSample {
   waiting: number
   delayed: number
   active: number
-  /** Monotonic: completed + failed jobs since the queue's metrics began. */
+  /**
+   * Jobs that left the queue (completed or failed) since it began: BullMQ's add counter (its `id` key, one more per
+   * add) less the backlog. Read in two commands, so a sample may be a job or two off; the drain rate is a difference
+   * over seconds.
+   */
   drained: number
 }
 
@@ -104,21 +108,19 @@ function gatherAdds (connection: Redis, queueOf: (topicId: string) => Queue<Subm
 
 /**
  * The backlog and drained-jobs counter of every topic's queue, summed: per queue, pipelined on one connection (one
- * slot each), its counts by state and the worker's completed/failed counters (BullMQ metrics).
+ * slot each), its counts by state and BullMQ's add counter (no metrics kept per job: the worker's finishing script
+ * would count each job in two more commands).
  */
-async function sampleQueues (queues: Iterable<Queue<SubmitJob>>): Promise<QueueSample> {
+async function sampleQueues (connection: Redis, queues: Iterable<Queue<SubmitJob>>): Promise<QueueSample> {
   const samples = await Promise.all([...queues].map(async (queue) => {
-    const [counts, completed, failed] = await Promise.all([
+    const [counts, added] = await Promise.all([
       queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active'),
-      queue.getMetrics('completed', 0, 0),
-      queue.getMetrics('failed', 0, 0)
+      connection.get(queue.toKey('id'))
     ])
-    return {
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-      delayed: counts.delayed ?? 0,
-      active: counts.active ?? 0,
-      drained: completed.meta.count + failed.meta.count
-    }
+    const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0)
+    const delayed = counts.delayed ?? 0
+    const active = counts.active ?? 0
+    return { waiting, delayed, active, drained: Math.max(0, Number(added ?? 0) - waiting - delayed - active) }
   }))
   return samples.reduce((sum, one) => ({
     waiting: sum.waiting + one.waiting,
@@ -178,7 +180,7 @@ export function createSubmitQueue ({ connection, keys, topics }: SubmitQueueOpti
       await Promise.all([...byTopic].map(async ([topicId, entries]) => { await gather(topicId, entries) }))
     },
     jobKey: (topicId, jobId) => queueOf(topicId).toKey(jobId),
-    sample: async () => await sampleQueues(queues.values()),
+    sample: async () => await sampleQueues(connection, queues.values()),
     queues: () => [...refs],
     addTopic: open,
     async close () {

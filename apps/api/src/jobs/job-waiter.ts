@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { decodeJobRecord, isTerminalStatus, jobSettledChannel } from '@hcs/protocol'
+import { decodeJobRecord, isTerminalStatus, jobSettledChannel, settledRecordTexts } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 
 export interface JobWaiter {
@@ -63,10 +63,12 @@ export function createJobWaiter (
     for (const pending of set) pending.settle(record)
   }
 
-  subscriber.on('message', (from: string, text: string) => {
+  subscriber.on('message', (from: string, message: string) => {
     if (!listening.has(from) || waiting.size === 0) return
-    const record = decodeJobRecord(text)
-    if (record !== undefined && waiting.has(record.jobId)) settleAll(record.jobId, record)
+    for (const text of settledRecordTexts(message)) {
+      const record = decodeJobRecord(text)
+      if (record !== undefined && waiting.has(record.jobId)) settleAll(record.jobId, record)
+    }
   })
   // Until the subscription stands (Redis down at start), a wait answers at once with the record as it is.
   let live = false

@@ -49,7 +49,7 @@ end
 local bad = expect_type(p.seqJobsKey, 'hash')
 if bad then return bad end
 for _, m in ipairs(p.messages) do
-  bad = (m.txKey and expect_type(m.txKey, 'string')) or (not m.txKey and expect_type(m.outcomeKey, 'string'))
+  bad = not m.txKey and expect_type(m.outcomeKey, 'string')
   if bad then return bad end
 end
 for _, entry in ipairs(p.appends) do
@@ -114,6 +114,51 @@ for _, t in ipairs(p.accountHistory) do
   if #set > 0 then account_writes[#account_writes + 1] = { hash = t.hash, set = set } end
 end
 
+-- The page's jobs are found before anything is written, with one command each for all of the page's messages: their
+-- tx index entries (MGET: an entry of another type reads as none, and the commit never writes one), the worker's
+-- seq -> job entries (HMGET of the hash checked above), then the records of the jobs found (MGET; a record that
+-- reads as none is read again alone when settled, which tells an absent record from one that is not ours).
+local READ_CHUNK = 4000 -- arguments per command (unpack's stack limit is 8000)
+local function read_chunked (command, key, list)
+  local out = {}
+  for i = 1, #list, READ_CHUNK do
+    local part = key and redis.call(command, key, unpack(list, i, math.min(i + READ_CHUNK - 1, #list)))
+      or redis.call(command, unpack(list, i, math.min(i + READ_CHUNK - 1, #list)))
+    for _, v in ipairs(part) do out[#out + 1] = v end
+  end
+  return out
+end
+local tx_keys, tx_at, seqs = {}, {}, {}
+for i, m in ipairs(p.messages) do
+  if m.txKey and m.txPayer == m.outcome.payer then
+    tx_keys[#tx_keys + 1] = m.txKey
+    tx_at[i] = #tx_keys
+  end
+  seqs[i] = m.outcome.sequenceNumber
+end
+local tx_jobs = #tx_keys > 0 and read_chunked('MGET', nil, tx_keys) or {}
+local indexed = #seqs > 0 and read_chunked('HMGET', p.seqJobsKey, seqs) or {}
+local found, job_keys, unindex = {}, {}, {}
+for i in ipairs(p.messages) do
+  local jobId, via = tx_at[i] and tx_jobs[tx_at[i]] or nil, 'none'
+  if jobId then via = 'transactionId' end
+  if indexed[i] then
+    unindex[#unindex + 1] = seqs[i]
+    if not jobId then jobId, via = indexed[i], 'sequenceNumber' end
+  end
+  if jobId then
+    local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
+    found[i] = { id = jobId, via = via, key = jobKey }
+    job_keys[#job_keys + 1] = jobKey
+  end
+end
+local records = {}
+if #job_keys > 0 then
+  for i, raw in ipairs(read_chunked('MGET', nil, job_keys)) do
+    if raw then records[job_keys[i]] = raw end
+  end
+end
+
 for _, op in ipairs(p.ops) do redis.call(unpack(op)) end
 
 -- Invalid and registry stream entries carry their message's sequence number as id, a ticker's history entry the
@@ -144,33 +189,34 @@ for _, w in ipairs(account_writes) do redis.call('HSET', w.hash, unpack(w.set)) 
 -- its message, so the reservation is never counted twice or not at all. The job is found by the message's
 -- transaction id (only when the message's payer is that id's payer), else by the sequence number the
 -- worker indexed from its own receipt. A message without transaction id that nothing claimed leaves its
--- outcome for a worker that learns its sequence number later.
-local function match (m)
+-- outcome for a worker that learns its sequence number later. The page's releases, reconciler cleanups and
+-- publications are written once for the page, before the step returns (release_flush, job_write_flush).
+key_types_remember()
+pending_bump_once()
+release_defer()
+job_write_defer()
+local function match (i, m)
   local seq = m.outcome.sequenceNumber
-  local jobId, via = nil, 'none'
-  if m.txKey and m.txPayer == m.outcome.payer then
-    jobId = redis.call('GET', m.txKey)
-    if jobId then via = 'transactionId' end
-  end
-  local indexed = redis.call('HGET', p.seqJobsKey, seq)
-  if indexed then
-    redis.call('HDEL', p.seqJobsKey, seq)
-    if not jobId then jobId, via = indexed, 'sequenceNumber' end
-  end
-  if not jobId then
+  local job = found[i]
+  if not job then
     if not m.txKey then redis.call('SET', m.outcomeKey, cjson.encode(m.outcome), 'EX', tonumber(p.outcomeTtl)) end
-    return {seq, '', via, 'unmatched', '', '', '', ''}
+    return {seq, '', 'none', 'unmatched', '', '', '', ''}
   end
-  local jobKey = p.jobKeyParts[1] .. key_segment(jobId) .. p.jobKeyParts[2]
-  local reservation = p.reservationKeyParts[1] .. key_segment(jobId) .. p.reservationKeyParts[2]
-  local result, since, was, requestId, traceparent = settle_from_topic(jobKey, reservation, m.outcome, p.at, p.reached)
-  return {seq, jobId, via, result, since, was, requestId, traceparent}
+  local reservation = p.reservationKeyParts[1] .. key_segment(job.id) .. p.reservationKeyParts[2]
+  -- a record read with the page's is used once: a second message of the same job (never expected) reads it again
+  local raw = records[job.key]
+  records[job.key] = nil
+  local result, since, was, requestId, traceparent = settle_from_topic(job.key, reservation, m.outcome, p.at, p.reached, raw)
+  return {seq, job.id, job.via, result, since, was, requestId, traceparent}
 end
 
 local out = {'ok'}
-for _, m in ipairs(p.messages) do
-  for _, v in ipairs(match(m)) do out[#out + 1] = v end
+for i, m in ipairs(p.messages) do
+  for _, v in ipairs(match(i, m)) do out[#out + 1] = v end
 end
+for i = 1, #unindex, READ_CHUNK do redis.call('HDEL', p.seqJobsKey, unpack(unindex, i, math.min(i + READ_CHUNK - 1, #unindex))) end
+release_flush()
+job_write_flush()
 if #p.meta > 0 then redis.call('HSET', p.metaKey, unpack(p.meta)) end
 if tonumber(p.lastSequence) > history_top then redis.call('HSET', p.metaKey, 'historyTop', p.lastSequence) end
 return out

@@ -1,21 +1,55 @@
--- Claims the topic's tx index entry for the job (and, when update_record's arguments follow, applies
--- them in the same step). Returns 1 claimed, 0 taken by another job, -1 the record already holds an id
--- the caller did not know of (expectUnpinned '1'), -2 the record or the tx index entry holds another
--- type (not ours), -3 the record is final: a job the api withdrew (its answer was "not accepted"),
--- the sweep abandoned or the topic settled never gets a new transaction; nothing is written in these cases.
--- KEYS: record reservation tx pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: jobId ttl expectUnpinned transactionId settledChannel webhookOwnerPrefix ...
+-- Claims the topic's tx index entry of each job of a group (the pins of one topic gathered together, group commit)
+-- and, when update_record's arguments follow the job's, applies them in the same step. Returns per job, in order:
+-- 1 claimed, 0 taken by another job, -1 the record already holds an id the caller did not know of (expectUnpinned
+-- '1'), -2 the record or the tx index entry holds another type or the record cannot be read (not ours), -3 the record
+-- is final: a job the api withdrew (its answer was "not accepted"), the sweep abandoned or the topic settled never
+-- gets a new transaction. Nothing of a job is written in these cases; the other jobs of the group go on.
+-- A job's keys are read with commands of their type before anything of the job is written: the group's records with
+-- one MGET (a record that reads as none is read again alone: absent, or of another type), the tx index entry by a
+-- SET NX (an entry already there, of any type, is then read). Nothing else a pin writes can be of another type.
+-- KEYS: pendingVersions tenantPending webhookEvents submissionsDue submissionsData ...
+-- ARGV: ttl settledChannel webhookOwnerPrefix ...
+-- Then per job its PIN_JOB_KEYS (record reservation tx) and its PIN_JOB_ARGS (jobId expectUnpinned transactionId
+-- updates), followed by `updates` arguments of update_record (none: claim only).
 -- layout: call
+-- layout: pin
 -- include: update-record
--- include: key-types
 -- include: named
-if key_type_clash({ KEYS[1], 'string', KEYS[3], 'string' }) then return -2 end
-local pre = { rec = job_read(KEYS[1]) }
-local status = pre.rec and pre.rec.status
-if status == 'confirmed' or status == 'invalid' or status == 'failed' then return -3 end
-if ARGV[3] == '1' and pre.rec and pre.rec.transactionId and pre.rec.transactionId ~= ARGV[4] then return -1 end
-local owner = redis.call('GET', KEYS[3])
-if owner and owner ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[3], ARGV[1], 'EX', tonumber(ARGV[2]))
-if #ARGV > #CALL_ARGS then update_record(#CALL_ARGS + 1, pre, named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))) end
-return 1
+local shared = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
+local jobs, records = {}, {}
+local a, k = #CALL_ARGS, #CALL_KEYS
+while a < #ARGV do
+  local job = named(ARGV, PIN_JOB_ARGS, a, named(KEYS, PIN_JOB_KEYS, k))
+  job.at = a + #PIN_JOB_ARGS + 1
+  a = a + #PIN_JOB_ARGS + tonumber(job.updates)
+  k = k + #PIN_JOB_KEYS
+  jobs[#jobs + 1] = setmetatable(job, { __index = shared })
+  records[#records + 1] = job.record
+end
+local raws = redis.call('MGET', unpack(records))
+local read = {}
+local function pin (i, job)
+  local raw = raws[i]
+  -- a record read with the group's is used once: a job named twice reads it again
+  if not raw or read[job.record] then
+    raw = redis.pcall('GET', job.record)
+    if type(raw) == 'table' and raw.err then return -2 end
+  end
+  read[job.record] = true
+  local decoded, rec = pcall(job_decode, raw, job.record)
+  if not decoded or (rec ~= nil and type(rec) ~= 'table') then return -2 end
+  local status = rec and rec.status
+  if status == 'confirmed' or status == 'invalid' or status == 'failed' then return -3 end
+  if job.expectUnpinned == '1' and rec and rec.transactionId and rec.transactionId ~= job.transactionId then return -1 end
+  if not redis.call('SET', job.tx, job.jobId, 'EX', tonumber(shared.ttl), 'NX') then
+    local owner = redis.pcall('GET', job.tx)
+    if type(owner) == 'table' and owner.err then return -2 end
+    if owner and owner ~= job.jobId then return 0 end
+    redis.call('SET', job.tx, job.jobId, 'EX', tonumber(shared.ttl))
+  end
+  if tonumber(job.updates) > 0 then update_record(job.at, { rec = rec }, job) end
+  return 1
+end
+local out = {}
+for i, job in ipairs(jobs) do out[i] = pin(i, job) end
+return out

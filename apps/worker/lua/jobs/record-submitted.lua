@@ -1,29 +1,77 @@
--- The one write of 'submitted': the receipt's fields, then protocol's settle_on_submit in the same step, or,
--- for a submission the node accepted whose consensus is still to come, its tracking for the reconciler.
--- meta: topic meta; seqJobs: the topic's seq -> job index; outcome: the outcome the indexer may have left
--- for this sequence number; submissionsDue, submissionsData: the tracked submissions' schedule (sorted set) and
--- SubmitJob JSON, which job_write also reaches.
--- seq: '' when unknown; at: settle time; mode: 'track' (then checkAt, first look in epoch ms, and
--- submission, the SubmitJob JSON) or 'untrack'; update_record's arguments (status ttl flags ...) follow.
--- KEYS: record reservation meta seqJobs outcome pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: jobId seq at mode checkAt submission settledChannel webhookOwnerPrefix ...
+-- The one write of 'submitted', for each job of a group (the writes of one topic gathered together, group commit):
+-- the receipt's fields, then protocol's settle_on_submit in the same step, or, for a submission the node accepted
+-- whose consensus is still to come, its tracking for the reconciler.
+-- meta: topic meta; seqJobs: the topic's seq -> job index; submissionsDue, submissionsData: the tracked submissions'
+-- schedule (sorted set) and SubmitJob JSON, which job_write also reaches. Per job: outcome, the outcome the indexer
+-- may have left for its sequence number.
+-- Per job: seq ('' when unknown), mode 'track' (then checkAt, first look in epoch ms, and submission, the SubmitJob
+-- JSON) or 'untrack'; then `updates` arguments of update_record (status ttl flags ...). at: settle time.
+-- The topic's keys are type-checked once for the group before anything is written (an error reply then, nothing
+-- written); a job's record and outcome are read with commands of their type before anything of the job is written
+-- (the group's records with one MGET; a record that reads as none is read again alone): a job whose keys are not
+-- ours answers 'KEYTYPE' with nothing of it written, the others go on. The group's tracking (one ZADD, one HSET) and
+-- untracking (one ZREM, one HDEL) are written once, at the end.
+-- Returns per job, in order: what settle_on_submit did, 'unsequenced', or 'KEYTYPE'.
+-- KEYS: meta seqJobs pendingVersions tenantPending webhookEvents submissionsDue submissionsData ...
+-- ARGV: at settledChannel webhookOwnerPrefix ...
+-- Then per job its SUBMITTED_JOB_KEYS (record reservation outcome) and its SUBMITTED_JOB_ARGS (jobId seq mode checkAt
+-- submission updates), followed by its `updates` arguments.
 -- layout: call
+-- layout: submitted
 -- include: update-record
 -- include: settle
 -- include: key-types
 -- include: named
-local t = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
-local clash = key_type_clash({ KEYS[1], 'string', KEYS[3], 'hash', KEYS[4], 'hash', KEYS[5], 'string', t.submissionsDue, 'zset', t.submissionsData, 'hash' })
+local shared = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
+local clash = key_type_clash({ shared.meta, 'hash', shared.seqJobs, 'hash', shared.submissionsDue, 'zset',
+  shared.submissionsData, 'hash', shared.webhookEvents, 'stream' })
 if clash then return redis.error_reply('KEYTYPE ' .. clash .. ' holds a value of another type (not ours); nothing written') end
-local applied = update_record(#CALL_ARGS + 1, nil, t)
-if ARGV[4] == 'track' then
-  if applied == 1 then
-    redis.call('ZADD', t.submissionsDue, ARGV[5], ARGV[1])
-    redis.call('HSET', t.submissionsData, ARGV[1], ARGV[6])
-  end
-  return 'unsequenced'
+key_types_remember()
+local jobs, records = {}, {}
+local a, k = #CALL_ARGS, #CALL_KEYS
+while a < #ARGV do
+  local job = named(ARGV, SUBMITTED_JOB_ARGS, a, named(KEYS, SUBMITTED_JOB_KEYS, k))
+  job.at = a + #SUBMITTED_JOB_ARGS + 1
+  a = a + #SUBMITTED_JOB_ARGS + tonumber(job.updates)
+  k = k + #SUBMITTED_JOB_KEYS
+  jobs[#jobs + 1] = setmetatable(job, { __index = shared })
+  records[#records + 1] = job.record
 end
-redis.call('ZREM', t.submissionsDue, ARGV[1])
-redis.call('HDEL', t.submissionsData, ARGV[1])
-if ARGV[2] == '' then return 'unsequenced' end
-return settle_on_submit(KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], ARGV[1], ARGV[2], ARGV[3], t)
+local raws = redis.call('MGET', unpack(records))
+local read = {}
+local track, data, untrack = {}, {}, {}
+local function submitted (i, job)
+  local raw = raws[i]
+  if not raw or read[job.record] then
+    raw = redis.pcall('GET', job.record)
+    if type(raw) == 'table' and raw.err then return 'KEYTYPE' end
+  end
+  read[job.record] = true
+  if job.seq ~= '' and key_type_clash({ job.outcome, 'string' }) then return 'KEYTYPE' end
+  local decoded, rec = pcall(job_decode, raw, job.record)
+  if not decoded or (rec ~= nil and type(rec) ~= 'table') then return 'KEYTYPE' end
+  local applied = update_record(job.at, { rec = rec }, job)
+  if job.mode == 'track' then
+    if applied == 1 then
+      track[#track + 1] = job.checkAt
+      track[#track + 1] = job.jobId
+      data[#data + 1] = job.jobId
+      data[#data + 1] = job.submission
+    end
+    return 'unsequenced'
+  end
+  untrack[#untrack + 1] = job.jobId
+  if job.seq == '' then return 'unsequenced' end
+  return settle_on_submit(job.record, job.reservation, shared.meta, shared.seqJobs, job.outcome, job.jobId, job.seq, shared.at, job)
+end
+local out = {}
+for i, job in ipairs(jobs) do out[i] = submitted(i, job) end
+if #untrack > 0 then
+  redis.call('ZREM', shared.submissionsDue, unpack(untrack))
+  redis.call('HDEL', shared.submissionsData, unpack(untrack))
+end
+if #track > 0 then
+  redis.call('ZADD', shared.submissionsDue, unpack(track))
+  redis.call('HSET', shared.submissionsData, unpack(data))
+end
+return out

@@ -4,13 +4,15 @@
 -- back inside the script, so concurrent writers (api, indexer) never interleave. Status only moves forward
 -- (docs/internal-contracts.md): `ranks` is protocol's JOB_STATUS_RANK and TERMINAL_RANK its highest (a test
 -- keeps them equal); a terminal status is never replaced by another one.
--- KEYS[1] record, KEYS[2] the job's reservation in the projected ledger (released, in this same step, when
--- the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
+-- t.record, t.reservation: the record and the job's reservation in the projected ledger (released, in this same
+-- step, when the job becomes 'failed': an operation that never reached the topic must not hold balance or supply;
 -- flag 'k' keeps it when the message may be on the topic after all). ARGV from `at`: status, ttl, flags
 -- ('f' fillIfBehind, 'k' keep the reservation, 'a' annotate: when the record is further but not terminal, the
 -- fields are still written, its status left as it is: a job's lastError), then counted lists of fields,
--- base fields and cleared fields. `pre`: the record already read. t: the names release_reservation and job_write
--- reach (protocol's script-keys.ts), given by the script's caller.
+-- base fields and cleared fields. `pre`: the record already read ({ rec = nil } for none). t also holds the names
+-- release_reservation and job_write reach (protocol's script-keys.ts), given by the script's caller.
+-- A record that was terminal before the write (the indexer settled it first, and the worker fills in what it
+-- knows) is written quietly: whoever settled it published it and told its webhooks.
 local TERMINAL_RANK = 3
 local ranks = {["queued"]=0,["submitting"]=1,["submitted"]=2,["confirmed"]=3,["invalid"]=3,["failed"]=3}
 
@@ -37,7 +39,7 @@ local function update_record (at, pre, t)
   local keepReservation = string.find(ARGV[at + 2], 'k', 1, true) ~= nil
   local annotate = string.find(ARGV[at + 2], 'a', 1, true) ~= nil
   local rec
-  if pre then rec = pre.rec else rec = job_read(KEYS[1]) end
+  if pre then rec = pre.rec else rec = job_read(t.record) end
   local existed = rec ~= nil
   -- a note is for a job that has a record: it never creates one
   if annotate and not existed then return 0 end
@@ -61,9 +63,9 @@ local function update_record (at, pre, t)
     i = i + 1
   end
   if apply then rec.status = new end
-  if apply and new == 'failed' and not keepReservation and KEYS[2] ~= '' then release_reservation(KEYS[2], t) end
-  if not existed then redis.call('SET', KEYS[1], cjson.encode(rec), 'EX', ttl)
-  elseif changed then job_write(KEYS[1], rec, t) end
+  if apply and new == 'failed' and not keepReservation and t.reservation ~= '' then release_reservation(t.reservation, t) end
+  if not existed then redis.call('SET', t.record, cjson.encode(rec), 'EX', ttl)
+  elseif changed then job_write(t.record, rec, t, cur ~= nil and (ranks[cur] or 0) >= TERMINAL_RANK) end
   if apply then return 1 end
   return 0
 end

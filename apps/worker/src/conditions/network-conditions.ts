@@ -125,10 +125,15 @@ export function createNetworkConditions (options: NetworkConditionOptions): Netw
   }
 
   // a condition met or passed here while the read was under way is newer than what the read saw
+  // A condition that ended without a send of this process getting through (another worker's did, or its key
+  // expired) leaves the queues' hold to be lifted here: the limiter a hold sets costs every job taken while it stays.
   const refresher = startPoller(async () => {
     const before = changes
     const text = await redis.get(key)
-    if (before === changes) show(decodeNetworkCondition(text))
+    if (before !== changes) return
+    const held = known !== undefined
+    show(decodeNetworkCondition(text))
+    if (held && known === undefined) await options.queues.release()
   }, options.refreshMs ?? DEFAULT_REFRESH_MS, (err) => { log.debug({ err }, 'network condition not read') })
 
   async function checkClock (): Promise<void> {

@@ -26,13 +26,25 @@ function deployMovedOn (record: { status?: unknown, sequenceNumber?: unknown }):
  * (its key is protocol's jobRecordKey of the jobId the api wrote into the pending deploy). A deploy job
  * settled without reaching the topic releases its pending deploy; until then, wait. A record that is
  * missing means the deploy job was not picked up yet; one that cannot be read does not hold the mint.
+ * A tick found deployed (its inscription in the confirmed ledger) is remembered by the process: its deploy is on
+ * the topic, and anything sent from then on lands after it, so its later mints ask Redis nothing.
  */
+// ticks remembered as deployed, at most (then forgotten all at once and asked again)
+const DEPLOYED_TICKS_KEPT = 100_000
+
 export function createDeployGate (redis: Redis, keys: KeyScope): DeployGate {
+  const deployedTicks = new Set<string>()
   return async (topicId, tick) => {
+    const known = `${topicId}\n${tick}`
+    if (deployedTicks.has(known)) return 'ready'
     const [deployed, deployJobId] = await Promise.all([
       redis.exists(inscriptionKey(keys, topicId, tick)),
       redis.hget(pendingDeployKey(keys, topicId, tick), 'jobId')
     ])
+    if (deployed === 1) {
+      if (deployedTicks.size >= DEPLOYED_TICKS_KEPT) deployedTicks.clear()
+      deployedTicks.add(known)
+    }
     if (deployed === 1 || deployJobId === null) return 'ready'
     const raw = await redis.get(jobRecordKey(keys, topicId, deployJobId))
     if (raw === null) return 'pending'

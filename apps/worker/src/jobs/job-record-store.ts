@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis'
+import { groupCommitter, type GroupOptions } from './group-commit.js'
 import {
   JOB_STATUS_RANK, JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobIdTopic, recordWriteKeys, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
-  storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptCall
+  storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptValue
 } from '@hcs/protocol'
 
 /** A job as the record store names its keys: the reservation and the tx index are the topic's. */
@@ -113,24 +114,44 @@ const updateScript = luaScript({
   reply: replies.integer
 })
 
-/** The one write of 'submitted', with protocol's settle_on_submit or the reconciler's tracking. */
+// A job's part of a group script: its keys and its arguments (then its update_record arguments, `updates` of them).
+const PIN_LAYOUT = { jobKeys: ['record', 'reservation', 'tx'], jobArgs: ['jobId', 'expectUnpinned', 'transactionId', 'updates'] } as const
+const SUBMITTED_LAYOUT = {
+  jobKeys: ['record', 'reservation', 'outcome'],
+  jobArgs: ['jobId', 'seq', 'mode', 'checkAt', 'submission', 'updates']
+} as const
+
+/**
+ * The one write of 'submitted' of a group of jobs of one topic, each with protocol's settle_on_submit or the
+ * reconciler's tracking: per job its outcome, or 'KEYTYPE' (its keys are not ours: nothing of it written).
+ */
 const submittedScript = luaScript({
   name: 'hcsJobRecordSubmitted',
   file: new URL('../../lua/jobs/record-submitted.lua', import.meta.url),
-  keys: ['record', 'reservation', 'meta', 'seqJobs', 'outcome', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
-  args: ['jobId', 'seq', 'at', 'mode', 'checkAt', 'submission', ...JOB_WRITE_ARGS],
+  keys: ['meta', 'seqJobs', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['at', ...JOB_WRITE_ARGS],
+  moreKeys: true,
   moreArgs: true,
-  reply: (raw) => replies.string(raw) as SubmittedOutcome
+  layouts: { submitted: SUBMITTED_LAYOUT },
+  reply: (raw) => replies.strings(raw) as Array<SubmittedOutcome | 'KEYTYPE'>
 })
 
-/** Claims the tx index entry (and applies an update): 1 claimed, 0 taken, -1 already pinned otherwise, -2 not ours. */
+/**
+ * Claims the tx index entries of a group of jobs of one topic (each with its update): per job 1 claimed, 0 taken,
+ * -1 already pinned otherwise, -2 not ours, -3 final.
+ */
 const pinScript = luaScript({
   name: 'hcsJobRecordPin',
   file: new URL('../../lua/jobs/record-pin.lua', import.meta.url),
-  keys: ['record', 'reservation', 'tx', ...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
-  args: ['jobId', 'ttl', 'expectUnpinned', 'transactionId', ...JOB_WRITE_ARGS],
+  keys: [...RESERVATION_TOTALS_KEYS, ...JOB_WRITE_KEYS],
+  args: ['ttl', ...JOB_WRITE_ARGS],
+  moreKeys: true,
   moreArgs: true,
-  reply: replies.integer
+  layouts: { pin: PIN_LAYOUT },
+  reply: (raw) => {
+    if (!Array.isArray(raw)) throw new Error('hcsJobRecordPin: expected an array reply')
+    return raw.map(Number)
+  }
 })
 
 /** The Lua spelling of the rank table and the terminal rank (lua/jobs/update-record.lua holds it; tested). */
@@ -167,23 +188,21 @@ function updateRecordArgs (jobId: string, update: JobRecordUpdate, ttl: string, 
   }
 }
 
+/** A `submitted` write of one job, as the group script takes it. */
+interface SubmittedCall { jobId: string, seq: string, mode: 'track' | 'untrack', checkAt: number, submission: string, updates: string[] }
+
+/** A pin of one job, as the group script takes it. */
+interface PinCall { jobId: string, transactionId: string, expectUnpinned: boolean, updates: string[] }
+
 export function createJobRecordStore (
   redis: Redis,
-  options: { keys: KeyScope, ttlSeconds: number, now?: () => Date }
+  options: { keys: KeyScope, ttlSeconds: number, now?: () => Date, group?: GroupOptions }
 ): JobRecordStore {
   const now = options.now ?? (() => new Date())
   // EVALSHA: the script text (the ledger's decimal helpers included) travels once, not with every call.
   for (const script of [updateScript, pinScript, submittedScript]) script.define(redis)
   const ttl = String(options.ttlSeconds)
   const scope = options.keys
-  const submittedKeys = (jobId: string, topicId: string, seq: string): ScriptCall<typeof submittedScript.keys[number], never>['keys'] => ({
-    record: jobRecordKey(scope, topicId, jobId),
-    reservation: reservationKey(scope, topicId, jobId),
-    meta: topicMetaKey(scope, topicId),
-    seqJobs: topicSequenceJobsKey(scope, topicId),
-    outcome: topicOutcomeKey(scope, topicId, seq === '' ? '0' : seq),
-    ...reached(topicId).keys
-  })
   // what release_reservation and job_write reach in the record's topic (protocol's script-keys.ts), built once per
   // topic, as every write of a record names them (bounded: a job id names its topic, and only managed topics' ids
   // reach a worker, but nothing here relies on it)
@@ -203,6 +222,58 @@ export function createJobRecordStore (
     const { status, ttl, flags, lists } = updateArgs(jobId, update)
     return [status, ttl, flags, ...lists]
   }
+
+  // The record writes of the jobs of a topic that happen together (many jobs in flight send and hear back together)
+  // go as one script each: group commit, as the api admits requests (ADR 041, ADR 052).
+  const submitted = groupCommitter<SubmittedCall, SubmittedOutcome | 'KEYTYPE'>(async (topicId, calls) => {
+    const keys: string[] = []
+    const args: ScriptValue[] = []
+    for (const call of calls) {
+      const own: Record<typeof SUBMITTED_LAYOUT.jobKeys[number], string> = {
+        record: jobRecordKey(scope, topicId, call.jobId),
+        reservation: reservationKey(scope, topicId, call.jobId),
+        outcome: topicOutcomeKey(scope, topicId, call.seq === '' ? '0' : call.seq)
+      }
+      const values: Record<typeof SUBMITTED_LAYOUT.jobArgs[number], ScriptValue> = { ...call, updates: call.updates.length }
+      for (const name of SUBMITTED_LAYOUT.jobKeys) keys.push(own[name])
+      for (const name of SUBMITTED_LAYOUT.jobArgs) args.push(values[name])
+      args.push(...call.updates)
+    }
+    return await submittedScript.run(redis, {
+      keys: { meta: topicMetaKey(scope, topicId), seqJobs: topicSequenceJobsKey(scope, topicId), ...reached(topicId).keys },
+      args: { at: now().toISOString(), ...reached(topicId).args },
+      moreKeys: keys,
+      moreArgs: args
+    })
+  }, options.group)
+  const writeSubmitted = async (topicId: string, call: SubmittedCall): Promise<SubmittedOutcome> => {
+    const outcome = await submitted(topicId, call)
+    if (outcome === 'KEYTYPE') throw keyTypeClash(call.jobId)
+    return outcome
+  }
+
+  const pins = groupCommitter<PinCall, number>(async (topicId, calls) => {
+    const keys: string[] = []
+    const args: ScriptValue[] = []
+    for (const call of calls) {
+      const own: Record<typeof PIN_LAYOUT.jobKeys[number], string> = {
+        record: jobRecordKey(scope, topicId, call.jobId),
+        reservation: reservationKey(scope, topicId, call.jobId),
+        tx: transactionKey(scope, topicId, call.transactionId)
+      }
+      const values: Record<typeof PIN_LAYOUT.jobArgs[number], ScriptValue> = {
+        jobId: call.jobId, expectUnpinned: call.expectUnpinned ? '1' : '0', transactionId: call.transactionId, updates: call.updates.length
+      }
+      for (const name of PIN_LAYOUT.jobKeys) keys.push(own[name])
+      for (const name of PIN_LAYOUT.jobArgs) args.push(values[name])
+      args.push(...call.updates)
+    }
+    return await pinScript.run(redis, { keys: reached(topicId).keys, args: { ttl, ...reached(topicId).args }, moreKeys: keys, moreArgs: args })
+  }, options.group)
+
+  // a job's record before its send, read with the records of the topic's other jobs starting together: one MGET
+  const reads = groupCommitter<string, string | null>(async (topicId, jobIds) =>
+    await redis.mget(jobIds.map((jobId) => jobRecordKey(scope, topicId, jobId))), options.group)
 
   const update: JobRecordStore['update'] = async ({ jobId, topicId }, change) => {
     const recordTopic = topicId ?? jobIdTopic(jobId)
@@ -225,11 +296,7 @@ export function createJobRecordStore (
       const seq = fields.sequenceNumber === undefined ? '' : String(fields.sequenceNumber)
       // sequenced: nothing is waiting any more, so the last passing error goes with the error
       const update: JobRecordUpdate = { status: 'submitted', fields, clear: ['errorCode', 'errorMessage', 'lastErrorCode', 'lastErrorMessage', 'lastErrorAt'], fillIfBehind: true }
-      return await submittedScript.run(redis, {
-        keys: submittedKeys(jobId, topicId, seq),
-        args: { jobId, seq, at: now().toISOString(), mode: 'untrack', checkAt: 0, submission: '', ...reached(topicId).args },
-        moreArgs: allUpdateArgs(jobId, update)
-      })
+      return await writeSubmitted(topicId, { jobId, seq, mode: 'untrack', checkAt: 0, submission: '', updates: allUpdateArgs(jobId, update) })
     },
     async recordAccepted (jobId, topicId, accepted) {
       const update: JobRecordUpdate = {
@@ -238,25 +305,17 @@ export function createJobRecordStore (
         clear: ['errorCode', 'errorMessage'],
         fillIfBehind: true
       }
-      await submittedScript.run(redis, {
-        keys: submittedKeys(jobId, topicId, ''),
-        args: { jobId, seq: '', at: now().toISOString(), mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission, ...reached(topicId).args },
-        moreArgs: allUpdateArgs(jobId, update)
-      })
+      await writeSubmitted(topicId, { jobId, seq: '', mode: 'track', checkAt: accepted.checkAt, submission: accepted.submission, updates: allUpdateArgs(jobId, update) })
     },
     async reserveTransactionId ({ jobId, topicId }, transactionId, update, expectUnpinned = false) {
-      const claimed = await pinScript.run(redis, {
-        keys: { record: jobRecordKey(scope, topicId, jobId), reservation: reservationKey(scope, topicId, jobId), tx: transactionKey(scope, topicId, transactionId), ...reached(topicId).keys },
-        args: { jobId, ttl, expectUnpinned: expectUnpinned ? '1' : '0', transactionId, ...reached(topicId).args },
-        moreArgs: update === undefined ? [] : allUpdateArgs(jobId, update)
-      })
+      const claimed = await pins(topicId, { jobId, transactionId, expectUnpinned, updates: update === undefined ? [] : allUpdateArgs(jobId, update) })
       if (claimed === -2) throw keyTypeClash(jobId)
       if (claimed === -1) throw new Error(`job ${jobId} already has a pinned transaction id: the next attempt settles it`)
       if (claimed === -3) throw new JobRecordFinalError(jobId)
       return claimed === 1
     },
     async read (jobId, topicId) {
-      return storedJobFields(await redis.get(jobRecordKey(scope, topicId, jobId)), jobId)
+      return storedJobFields(await reads(topicId, jobId), jobId)
     },
     async noteError (job, error) {
       await update(job, { status: 'queued', fields: { lastError: { ...error, at: now().toISOString() } }, annotate: true })

@@ -1,6 +1,6 @@
 -- Withdraws the accepted operations of a batch whose addBulk failed (ADR 036), each as intake-undo.lua does:
--- one whose BullMQ job exists stands (the add reached Redis); any other becomes a tombstone and its reservation
--- is released. dropEntry '1' also deletes the batch's idempotency entry when every operation was withdrawn.
+-- one whose BullMQ job exists, or whose record a worker moved on, stands (the add reached Redis); any other becomes a
+-- tombstone and its reservation is released. dropEntry '1' also deletes the batch's idempotency entry when every operation was withdrawn.
 -- Returns per operation, in order: '1' withdrawn, '0' enqueued after all.
 -- KEYS: idem pendingVersions tenantPending ...
 -- ARGV: dropEntry at
@@ -14,7 +14,7 @@ local out, all, nk = {}, true, #BATCH_OPERATION_KEYS
 -- after the batch's entry, each operation's BATCH_OPERATION_KEYS
 for base = #CALL_KEYS, #KEYS - 1, nk do
   local op = named(KEYS, BATCH_OPERATION_KEYS, base)
-  if op.queueJob ~= op.record and redis.call('EXISTS', op.queueJob) == 1 then
+  if op.queueJob ~= op.record and (redis.call('EXISTS', op.queueJob) == 1 or withdraw_taken(op.record)) then
     out[#out + 1] = '0'
     all = false
   else
