@@ -408,7 +408,7 @@ describe('hostile bodies and transactions: never a 5xx', () => {
     const codes = new Map<string, number>()
     await fc.assert(fc.asyncProperty(fc.array(fc.oneof(mutation(signed), mutation(ecdsaSigned)), { minLength: PER_RUN, maxLength: PER_RUN }), async (mutations) => {
       const answers = await Promise.all(mutations.map(async (bytes) => await send({
-        method: 'POST', path: '/api/transactions', contentType: 'application/json', body: Buffer.from(JSON.stringify({ transaction: bytes.toString('base64') }))
+        route: 'POST /api/transactions', method: 'POST', path: '/api/transactions', contentType: 'application/json', body: Buffer.from(JSON.stringify({ transaction: bytes.toString('base64') }))
       })))
       for (const a of answers) {
         const code = `${a.status} ${(JSON.parse(a.text) as { code?: string }).code ?? ''}`
@@ -440,7 +440,7 @@ describe('hostile bodies and transactions: never a 5xx', () => {
     const prepared = await prepare(holder)
     expect(prepared.status).toBe(201)
     const transaction = (prepared.body as Prepared).transaction
-    const post = async (bytes: Buffer): Promise<Answer> => await send({ method: 'POST', path: '/api/transactions', contentType: 'application/json', body: Buffer.from(JSON.stringify({ transaction: bytes.toString('base64') })) })
+    const post = async (bytes: Buffer): Promise<Answer> => await send({ route: 'POST /api/transactions', method: 'POST', path: '/api/transactions', contentType: 'application/json', body: Buffer.from(JSON.stringify({ transaction: bytes.toString('base64') })) })
 
     // a hundred unsigned: refused without asking the mirror
     const unsigned = await Promise.all(Array.from({ length: 100 }, async () => await post(Buffer.from(transaction, 'base64'))))
