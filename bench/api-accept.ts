@@ -1,7 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { QUEUE_SUBMIT } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
-import { startService } from '../test/support/processes.js'
+import { startService, type Service } from '../test/support/processes.js'
 import { connectRedis, deleteKeys, uniquePrefix } from '../test/support/redis.js'
 import { startStack, type Stack } from '../test/support/stack.js'
 import { quietLogs, readRss, serviceUrl, startBaseline, type Baseline, type Rss } from './lib/children.js'
@@ -9,6 +10,7 @@ import { operationMix, prepareLedger, type Ledger } from './lib/ledger-setup.js'
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.js'
 import { cpuMsPer, snapshotCpu } from './lib/cpu.js'
 import { callsPer, commandCalls, deleteMatching, redisPid } from './lib/redis-keys.js'
+import { median, round } from './lib/stats.js'
 
 export interface AcceptOptions {
   runs: number
@@ -16,6 +18,12 @@ export interface AcceptOptions {
   connections: number
   /** When set, the api runs with --cpu-prof and writes its profile here on exit. */
   profileDir?: string
+  /**
+   * BENCH_MSGPACK_NATIVE=ab: the stack's api replaced by two fresh ones on the same stack, one with msgpackr's native
+   * addon and one without (MSGPACKR_NATIVE_ACCELERATION_DISABLED=true, what a skipped msgpackr-extract build leaves
+   * where no prebuilt binary fits), both measured in every run, the order alternating run by run.
+   */
+  msgpackNativeAb?: boolean
   log: (line: string) => void
 }
 
@@ -25,7 +33,13 @@ export interface MeasuredLoad extends LoadResult {
   cpuMsPerRequest: Record<string, number>
 }
 
-export interface AcceptRun { hello: MeasuredLoad, enqueue: MeasuredLoad, api?: MeasuredLoad }
+export interface AcceptRun {
+  hello: MeasuredLoad
+  enqueue: MeasuredLoad
+  api?: MeasuredLoad
+  /** The api with msgpackr's native addon disabled (BENCH_MSGPACK_NATIVE=ab); `api` has it loaded. */
+  apiNoNative?: MeasuredLoad
+}
 
 export interface AcceptResult {
   runs: AcceptRun[]
@@ -114,12 +128,53 @@ async function clearPrefix (prefix: string): Promise<void> {
   try { await deleteKeys(redis, `${prefix}:`) } finally { redis.disconnect() }
 }
 
+/** Whether the process has msgpackr's native addon (the prebuilt `msgpackr-extract` .node file) mapped; undefined off Linux. */
+async function nativeMsgpackLoaded (pid: number | undefined): Promise<boolean | undefined> {
+  if (pid === undefined) return undefined
+  const maps = await readFile(`/proc/${pid}/maps`, 'utf8').catch(() => undefined)
+  return maps === undefined ? undefined : /msgpackr-extract.*\.node$/m.test(maps)
+}
+
+/**
+ * BENCH_MSGPACK_NATIVE=ab: the stack's api (which served the ledger's preparation) replaced by two started alike,
+ * native msgpack on (the stack's api from now on) and off; checks that the addon is mapped in the one and not the other.
+ */
+async function startMsgpackAb (stack: Stack, log: (line: string) => void): Promise<{ on: Service, off: Service }> {
+  await stack.services.api?.stop()
+  const on = await startService('api', { ...stack.env, MSGPACKR_NATIVE_ACCELERATION_DISABLED: '' })
+  stack.services.api = on
+  const off = await startService('api', { ...stack.env, MSGPACKR_NATIVE_ACCELERATION_DISABLED: 'true' })
+  for (const api of [on, off]) quietLogs(api)
+  const [onMapped, offMapped] = [await nativeMsgpackLoaded(on.child.pid), await nativeMsgpackLoaded(off.child.pid)]
+  if (onMapped === false || offMapped === true) {
+    await off.stop()
+    throw new Error(`msgpack A/B: the native addon is ${onMapped === false ? 'not loaded in the api' : 'loaded in the api that disables it'}`)
+  }
+  log(`accept: msgpack A/B: native addon mapped in the api: ${String(onMapped)}, in the one with MSGPACKR_NATIVE_ACCELERATION_DISABLED=true: ${String(offMapped)}`)
+  return { on, off }
+}
+
+/** The A/B line: medians of the api with msgpackr's native addon and without, their ratio, and each run's pair. */
+export function formatMsgpackAb (accept: AcceptResult | undefined): string | undefined {
+  const pairs = (accept?.runs ?? []).flatMap((run) => run.api === undefined || run.apiNoNative === undefined ? [] : [[run.api, run.apiNoNative] as const])
+  if (pairs.length === 0) return undefined
+  const on = median(pairs.map(([a]) => a.rps))
+  const off = median(pairs.map(([, b]) => b.rps))
+  return [
+    `msgpack native A/B (accept, medians of ${pairs.length}): on ${round(on)} req/s (p99 ${median(pairs.map(([a]) => a.p99_ms))} ms), ` +
+      `off ${round(off)} req/s (p99 ${median(pairs.map(([, b]) => b.p99_ms))} ms), on ÷ off ${round(on / off)}, ` +
+      `median of the runs' ratios ${round(median(pairs.map(([a, b]) => a.rps / b.rps)))}`,
+    `  runs on / off req/s: ${pairs.map(([a, b]) => `${Math.round(a.rps)} / ${Math.round(b.rps)}`).join(', ')}`
+  ].join('\n')
+}
+
 /** Hello-world, the bare enqueue route and the real api, interleaved run by run so noise hits all three alike. */
 export async function benchAccept (options: AcceptOptions): Promise<AcceptResult> {
   const { log, connections } = options
   const enqueuePrefix = uniquePrefix('bench-enqueue')
   const baselines: Baseline[] = []
   let stack: Stack | undefined
+  let noNative: Service | undefined
   const result: AcceptResult = { runs: [] }
   try {
     const hello = await startBaseline('bench/baselines/hello.ts')
@@ -135,6 +190,11 @@ export async function benchAccept (options: AcceptOptions): Promise<AcceptResult
       const started = await startApiTarget(options)
       stack = started.stack
       api = started.target
+      if (options.msgpackNativeAb === true) {
+        const ab = await startMsgpackAb(stack, log)
+        noNative = ab.off
+        api = { ...api, url: serviceUrl(ab.on) }
+      }
     } catch (err) {
       result.apiError = (err as Error).message.split('\n')[0]
       log(`accept: real api not measured: ${result.apiError}`)
@@ -145,8 +205,10 @@ export async function benchAccept (options: AcceptOptions): Promise<AcceptResult
     await runLoad({ url: enqueue.url, requests: enqueueRequests, connections, durationS: WARMUP_S })
     await clearPrefix(enqueuePrefix)
     if (api !== undefined) {
-      await runLoad({ url: api.url, requests: api.requests, connections, durationS: WARMUP_S })
-      await clearAccepted(api.keys)
+      for (const url of [api.url, ...(noNative === undefined ? [] : [serviceUrl(noNative)])]) {
+        await runLoad({ url, requests: api.requests, connections, durationS: WARMUP_S })
+        await clearAccepted(api.keys)
+      }
     }
 
     for (let i = 1; i <= options.runs; i++) {
@@ -157,15 +219,22 @@ export async function benchAccept (options: AcceptOptions): Promise<AcceptResult
       await clearPrefix(enqueuePrefix)
       const run: AcceptRun = { hello: helloRun, enqueue: enqueueRun }
       if (api !== undefined) {
-        run.api = await measure(api.url, api.requests, options, stack?.services.api?.child.pid)
-        log(`accept run ${i}: api ${Math.round(run.api.rps)} req/s, p99 ${run.api.p99_ms} ms, errors ${run.api.errors} ${JSON.stringify(run.api.statuses)}`)
+        // with the A/B, native on first in odd runs and off first in even ones
+        const order = noNative === undefined ? ['on'] : i % 2 === 1 ? ['on', 'off'] : ['off', 'on']
+        for (const which of order) {
+          const measured = which === 'on'
+            ? run.api = await measure(api.url, api.requests, options, stack?.services.api?.child.pid)
+            : run.apiNoNative = await measure(serviceUrl(noNative), api.requests, options, noNative?.child.pid)
+          log(`accept run ${i}: api${which === 'off' ? ' (msgpack native off)' : ''} ${Math.round(measured.rps)} req/s, p99 ${measured.p99_ms} ms, errors ${measured.errors} ${JSON.stringify(measured.statuses)}`)
+          await clearAccepted(api.keys)
+        }
         if (i === options.runs) result.apiRss = await readRss(stack?.services.api?.child.pid)
-        await clearAccepted(api.keys)
       }
       result.runs.push(run)
     }
     return result
   } finally {
+    await noNative?.stop()
     for (const baseline of baselines) await baseline.stop()
     await clearPrefix(enqueuePrefix)
     await stack?.stop()

@@ -6,10 +6,11 @@
 // BENCH_WORKER_CONCURRENCY (experiment: the worker's and the raw SDK loop's concurrency; default: the worker's own),
 // BENCH_REDIS=cluster (also the end to end on a 3-master Redis Cluster with three topics, after the single-Redis one),
 // BENCH_MONITOR_N (1000: operations of the end to end's MONITOR sample, Redis commands by process; 0 = none).
+// BENCH_MSGPACK_NATIVE=ab (accept: a second api with msgpackr's native addon disabled, measured beside the first).
 // `npm run bench -- scale` runs the ledger's scale bench instead (bench/scale.ts, issue 24).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { benchAccept, type AcceptResult } from './api-accept.js'
+import { benchAccept, formatMsgpackAb, type AcceptResult } from './api-accept.js'
 import { addClusterResult, benchCluster, formatCluster, type ClusterResult } from './cluster.js'
 import { benchMainnet, type MainnetResult } from './mainnet.js'
 import { benchPipeline, type PipelineResult } from './pipeline.js'
@@ -53,7 +54,7 @@ let accept: AcceptResult | undefined
 let pipeline: PipelineResult | undefined
 if (only === undefined || only === 'accept') {
   try {
-    accept = await benchAccept({ runs, durationS: env('BENCH_DURATION_S', 10), connections: 64, profileDir, log })
+    accept = await benchAccept({ runs, durationS: env('BENCH_DURATION_S', 10), connections: 64, profileDir, msgpackNativeAb: process.env.BENCH_MSGPACK_NATIVE === 'ab', log })
     if (accept.apiError !== undefined) errors.push(`api accept: ${accept.apiError}`)
   } catch (err) {
     errors.push(`accept: ${(err as Error).message}`)
@@ -121,5 +122,7 @@ await writeFile(join(resultsDir, 'latest.json'), json)
 // Kept per run so that `bench/median-of-runs.ts` can take medians over several whole runs.
 await writeFile(join(resultsDir, `run-${latest.generatedAt.replace(/[:.]/g, '-')}.json`), json)
 process.stdout.write(`\n${formatTable(latest)}\n${formatNotify(latest)}\n${formatCluster(latest)}\n`)
+const msgpackAb = formatMsgpackAb(accept)
+if (msgpackAb !== undefined) process.stdout.write(`\n${msgpackAb}\n`)
 if (errors.length > 0) process.stdout.write(`\nnot measured or failed:\n${errors.map((e) => `  - ${e.split('\n')[0]}`).join('\n')}\n`)
 log(`wrote bench/results/latest.json in ${((Date.now() - started) / 1000).toFixed(0)} s`)

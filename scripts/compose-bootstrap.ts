@@ -8,6 +8,9 @@
 //   operator and the topics come from its environment; nothing is created.
 // KEY_HASH_SECRET and WEBHOOK_SECRET_KEY: the environment's when set, else generated once and kept in SECRETS_DIR
 // (a volume only the bootstrap mounts, mode 0600), so every `up` gives the apps the same ones.
+// API_SECRET_KEY, on the embedded emulator only: unset in compose's environment (which the api then reads itself),
+// it is generated once the same way (SECRETS_DIR/api-secret-key), printed the run it is generated, and written into
+// the api's env file. On a network the bootstrap did not start, compose requires it from the operator.
 import { randomBytes } from 'node:crypto'
 import { access, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -32,15 +35,31 @@ const parseEnv = (text: string): Record<string, string> => Object.fromEntries(te
 }))
 const given = (name: string): string | undefined => (process.env[name] ?? '') === '' ? undefined : process.env[name]
 
-/** A secret from the environment, else the one kept in SECRETS_DIR under `file` (32 random bytes, generated once). */
-async function keptSecret (name: 'KEY_HASH_SECRET' | 'WEBHOOK_SECRET_KEY', file: string): Promise<string> {
-  const value = given(name)
-  if (value !== undefined) return value
+/** The secret kept in SECRETS_DIR under `file`, generated once (32 random bytes) when it is not there yet. */
+async function keptFile (name: string, file: string, encoding: 'base64' | 'base64url'): Promise<{ secret: string, path: string, generated: boolean }> {
   const path = join(SECRETS_DIR, file)
-  if (await exists(path)) return (await readFile(path, 'utf8')).trim()
-  const secret = randomBytes(32).toString(name === 'WEBHOOK_SECRET_KEY' ? 'base64' : 'base64url')
+  if (await exists(path)) return { secret: (await readFile(path, 'utf8')).trim(), path, generated: false }
+  const secret = randomBytes(32).toString(encoding)
   await writeFile(path, `${secret}\n`, { mode: 0o600, flag: 'wx' })
   console.log(`generated ${name} into ${path}`)
+  return { secret, path, generated: true }
+}
+
+/** A secret from the environment, else the one kept in SECRETS_DIR under `file`. */
+async function keptSecret (name: 'KEY_HASH_SECRET' | 'WEBHOOK_SECRET_KEY', file: string): Promise<string> {
+  return given(name) ?? (await keptFile(name, file, name === 'WEBHOOK_SECRET_KEY' ? 'base64' : 'base64url')).secret
+}
+
+/**
+ * The operator API key compose's api gets from its env file: none when API_SECRET_KEY is set (the api reads it from
+ * compose's environment) or on a network the bootstrap did not start; else the one kept in SECRETS_DIR
+ * (43 base64url characters, 256 bits), printed on the run that generates it.
+ */
+async function apiKeys (embedded: boolean): Promise<string | undefined> {
+  if (!embedded || given('API_SECRET_KEY') !== undefined) return undefined
+  const { secret, path, generated } = await keptFile('API_SECRET_KEY', 'api-secret-key', 'base64url')
+  if (generated) console.log(`the operator API key (x-api-key): ${secret}`)
+  else console.log(`the operator API key is kept in ${path} (docker compose run --rm --no-deps -T bootstrap cat ${path})`)
   return secret
 }
 
@@ -89,8 +108,10 @@ function networkValues (): Record<string, string> {
   return values
 }
 
-const values = given('HEDERA_NETWORK') === undefined ? await embeddedValues() : networkValues()
+const embedded = given('HEDERA_NETWORK') === undefined
+const values = embedded ? await embeddedValues() : networkValues()
 const secrets: KeptSecrets = {
+  apiKeys: await apiKeys(embedded),
   keyHashSecret: await keptSecret('KEY_HASH_SECRET', 'key-hash-secret'),
   webhookSecretKey: await keptSecret('WEBHOOK_SECRET_KEY', 'webhook-secret-key')
 }

@@ -1,13 +1,15 @@
 // compose's one-shot bootstrap (scripts/compose-bootstrap.ts) run for real against the emulator, as compose runs
-// it: it creates the default topic once, generates KEY_HASH_SECRET and WEBHOOK_SECRET_KEY once into its own
-// folder, and gives each app an env file of its own, in which the operator key and the topics' submit keys reach
-// the worker alone and KEY_HASH_SECRET the api alone (ADR 031, ADR 049).
+// it: it creates the default topic once, generates KEY_HASH_SECRET, WEBHOOK_SECRET_KEY and (unless given) the
+// operator API key once into its own folder, and gives each app an env file of its own, in which the operator key
+// and the topics' submit keys reach the worker alone and KEY_HASH_SECRET and the API key the api alone (ADR 031,
+// ADR 049).
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keyEntropyBits, loadConfig } from '../apps/api/src/config.js'
 import { ROOT, startService, type Service } from './support/processes.js'
 import type { NetworkInfo } from './support/stack.js'
 
@@ -35,7 +37,8 @@ describe('compose bootstrap', () => {
       APP_ENV_DIR: join(tmp, 'env'),
       SECRETS_DIR: join(tmp, 'secrets'),
       KEY_HASH_SECRET: '',
-      WEBHOOK_SECRET_KEY: ''
+      WEBHOOK_SECRET_KEY: '',
+      API_SECRET_KEY: ''
     }
   }, 60_000)
 
@@ -44,7 +47,8 @@ describe('compose bootstrap', () => {
     await rm(tmp, { recursive: true, force: true })
   })
 
-  const bootstrap = async (): Promise<string> => (await run(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/compose-bootstrap.ts'], { cwd: ROOT, env: { ...process.env, ...env } })).stdout
+  const bootstrap = async (extra: Record<string, string> = {}): Promise<string> =>
+    (await run(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/compose-bootstrap.ts'], { cwd: ROOT, env: { ...process.env, ...env, ...extra } })).stdout
   const envFile = async (path: string): Promise<Record<string, string>> =>
     Object.fromEntries((await readFile(path, 'utf8')).trim().split('\n').map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
 
@@ -63,15 +67,24 @@ describe('compose bootstrap', () => {
     const webhookSecretKey = (await readFile(join(env.SECRETS_DIR!, 'webhook-secret-key'), 'utf8')).trim()
     expect(keyHashSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(Buffer.from(webhookSecretKey, 'base64')).toHaveLength(32)
-    for (const file of ['key-hash-secret', 'webhook-secret-key']) expect((await stat(join(env.SECRETS_DIR!, file))).mode & 0o777, file).toBe(0o600)
+    for (const file of ['key-hash-secret', 'webhook-secret-key', 'api-secret-key']) expect((await stat(join(env.SECRETS_DIR!, file))).mode & 0o777, file).toBe(0o600)
     expect(all.KEY_HASH_SECRET).toBeUndefined()
     const worker = await envFile(join(env.APP_ENV_DIR!, 'worker', 'app.env'))
     expect(worker).toEqual({ ...all, WEBHOOK_SECRET_KEY: webhookSecretKey })
     const api = await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))
     expect(api).toMatchObject({ KEY_HASH_SECRET: keyHashSecret, WEBHOOK_SECRET_KEY: webhookSecretKey })
+    // the operator API key: 43 base64url characters (256 bits), printed on the run that generates it, for the api alone
+    const apiKey = (await readFile(join(env.SECRETS_DIR!, 'api-secret-key'), 'utf8')).trim()
+    expect(apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(keyEntropyBits(apiKey)).toBeGreaterThanOrEqual(128)
+    expect(first).toContain(`the operator API key (x-api-key): ${apiKey}`)
+    expect(api.API_SECRET_KEY).toBe(apiKey)
+    expect(loadConfig({ ...api, LOG_LEVEL: 'silent' }).API_SECRET_KEY).toEqual([apiKey])
+    expect(worker.API_SECRET_KEY).toBeUndefined()
     const indexer = await envFile(join(env.APP_ENV_DIR!, 'indexer', 'app.env'))
     expect(indexer.KEY_HASH_SECRET).toBeUndefined()
     expect(indexer.WEBHOOK_SECRET_KEY).toBeUndefined()
+    expect(indexer.API_SECRET_KEY).toBeUndefined()
     for (const app of ['api', 'indexer']) {
       const path = join(env.APP_ENV_DIR!, app, 'app.env')
       const values = await envFile(path)
@@ -86,6 +99,30 @@ describe('compose bootstrap', () => {
     expect(second).toContain(`exists: the default topic is ${all.HCS20_TOPIC_ID!}`)
     expect(second).not.toContain('created registry topic')
     expect(second).not.toContain('generated')
-    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID, KEY_HASH_SECRET: keyHashSecret })
+    // the API key is kept, not shown again: the run says where it is and how to read it
+    expect(second).not.toContain(apiKey)
+    expect(second).toContain(`docker compose run --rm --no-deps -T bootstrap cat ${join(env.SECRETS_DIR!, 'api-secret-key')}`)
+    expect(await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).toMatchObject({ HCS20_TOPIC_ID: all.HCS20_TOPIC_ID, HCS20_REGISTRY_TOPIC_ID: all.HCS20_REGISTRY_TOPIC_ID, KEY_HASH_SECRET: keyHashSecret, API_SECRET_KEY: apiKey })
+
+    // API_SECRET_KEY set: the api reads it from compose's environment; its env file holds no key, nothing is printed
+    const given = await bootstrap({ API_SECRET_KEY: 'given-operator-key-0123456789abcdefghijklmnop' })
+    expect(given).not.toContain('operator API key')
+    expect((await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).API_SECRET_KEY).toBeUndefined()
+    // unset again: the kept key comes back
+    await bootstrap()
+    expect((await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).API_SECRET_KEY).toBe(apiKey)
+  }, 60_000)
+
+  it('on a network it did not start generates no API key: compose requires it from the operator', async () => {
+    const network = { HEDERA_NETWORK: 'custom', HEDERA_NETWORK_ID: 'bootstrap-test', HEDERA_NODES: '127.0.0.1:50211=0.0.3', HEDERA_OPERATOR_ID: '0.0.2', HCS20_TOPIC_ID: '0.0.1001' }
+    const secrets = await mkdtemp(join(tmpdir(), 'hcs20-bootstrap-network-'))
+    try {
+      const out = await bootstrap({ ...network, SECRETS_DIR: secrets })
+      expect(out).not.toContain('API_SECRET_KEY')
+      expect((await envFile(join(env.APP_ENV_DIR!, 'api', 'app.env'))).API_SECRET_KEY).toBeUndefined()
+      await expect(stat(join(secrets, 'api-secret-key'))).rejects.toThrow(/ENOENT/)
+    } finally {
+      await rm(secrets, { recursive: true, force: true })
+    }
   }, 60_000)
 })

@@ -162,9 +162,11 @@ const ONE_SHOT = 'bootstrap'
 const BOOTSTRAP_SCRIPT = 'scripts/compose-bootstrap.ts'
 // what the bootstrap takes from its environment on a network it did not start (compose.testnet.yml)
 const NETWORK_ENV = ['HEDERA_NETWORK', 'HEDERA_NETWORK_ID', 'HEDERA_NODES', 'MIRROR_URL', 'HEDERA_OPERATOR_ID', 'HEDERA_OPERATOR_KEY', 'HCS20_TOPIC_ID', 'HCS20_TOPICS', 'HCS20_REGISTRY_TOPIC_ID']
-const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE', 'APP_ENV_DIR', 'SECRETS_DIR', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY', ...NETWORK_ENV]
+const BOOTSTRAP_ENV = ['NETWORK_INFO_FILE', 'EMULATOR_GRPC', 'EMULATOR_MIRROR', 'OUTPUT_ENV_FILE', 'APP_ENV_DIR', 'SECRETS_DIR', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY', 'API_SECRET_KEY', ...NETWORK_ENV]
 // The secrets the bootstrap keeps (generated once unless given), in their shapes
 const SECRETS = { keyHashSecret: 'k'.repeat(43), webhookSecretKey: Buffer.alloc(32, 7).toString('base64') }
+// The operator API key the bootstrap generates on the embedded emulator when API_SECRET_KEY is unset (32 bytes, base64url)
+const GENERATED_API_KEY = Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256)).toString('base64url')
 // Secrets no compose environment of an app may hold: the bootstrap puts each into the env files of the apps that use it
 const KEPT_APART = ['HEDERA_OPERATOR_KEY', 'HCS20_TOPICS', 'KEY_HASH_SECRET', 'WEBHOOK_SECRET_KEY']
 // The env file an app's command sources: its own, in its own volume (compose-bootstrap.ts writes it).
@@ -192,7 +194,7 @@ const EXPORTED: Env = {
 /** What the bootstrap of `compose` writes into each app's env file: on a network it did not start, what its environment gives. */
 function appFilesOf (compose: Compose): ReturnType<typeof appEnvFiles> {
   const bootstrap = environmentOf(compose.services[ONE_SHOT] ?? {})
-  if (bootstrap.HEDERA_NETWORK === undefined) return appEnvFiles(EMBEDDED_ENV, SECRETS)
+  if (bootstrap.HEDERA_NETWORK === undefined) return appEnvFiles(EMBEDDED_ENV, { ...SECRETS, apiKeys: GENERATED_API_KEY })
   const values = Object.entries(bootstrap).filter(([key]) => NETWORK_ENV.includes(key)).map(([key, value]) => [key, interpolate(value, exported)])
   return appEnvFiles(Object.fromEntries(values.filter(([, value]) => value !== '')) as Env, SECRETS)
 }
@@ -206,12 +208,12 @@ const withDefault = (variable: string, fallback = ''): string => `\${${variable}
 // each app service's env file, by the compose file it is in (filled in below)
 const appFileOf = new Map<Service, Env>()
 
-/** The service's environment as its process sees it: the env file it sources, then compose's (interpolated). */
+/** The service's environment as its process sees it: compose's (interpolated), then what the env file it sources (`set -a && .`) sets. */
 function processEnv (service: Service): Env {
   const env = environmentOf(service)
   return {
-    ...(shellLine(service).includes(APP_ENV_FILE) ? appFileOf.get(service) ?? {} : {}),
-    ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, exported)]))
+    ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, interpolate(value, exported)])),
+    ...(shellLine(service).includes(APP_ENV_FILE) ? appFileOf.get(service) ?? {} : {})
   }
 }
 
@@ -502,6 +504,28 @@ describe('docker-compose.yml and compose.testnet.yml', () => {
     const embedded = appEnvFiles(EMBEDDED_ENV, SECRETS)
     expect(embedded.worker).toEqual({ ...EMBEDDED_ENV, WEBHOOK_SECRET_KEY: SECRETS.webhookSecretKey })
     expect(embedded.api.HCS20_TOPICS).toBe('0.0.1001')
+  })
+
+  it('ships no API key: on the emulator the bootstrap generates one unless API_SECRET_KEY is set, on testnet the operator gives it', () => {
+    for (const [file, compose] of Object.entries(files)) {
+      // no `${API_SECRET_KEY:-<a key>}` anywhere: a default would be the same key on every machine
+      expect(read(file), file).not.toMatch(/\$\{API_SECRET_KEY:-[^}]/)
+      for (const [name, service] of Object.entries(compose.services)) {
+        const value = environmentOf(service).API_SECRET_KEY
+        if (value !== undefined) expect(['api', ONE_SHOT], `${file}: ${name} holds API_SECRET_KEY`).toContain(name)
+      }
+    }
+    // the embedded emulator: unset, the api's compose environment gives '' and its env file the generated key, which
+    // the api accepts; the bootstrap sees whether it is set (and then writes no key into the api's file)
+    expect(environmentOf(base.services.api!).API_SECRET_KEY).toBe(withDefault('API_SECRET_KEY'))
+    expect(environmentOf(base.services[ONE_SHOT]!).API_SECRET_KEY).toBe(withDefault('API_SECRET_KEY'))
+    expect(processEnv(base.services.api!).API_SECRET_KEY).toBe(GENERATED_API_KEY)
+    expect((configOf('api', base.services.api!) as { API_SECRET_KEY: string[] }).API_SECRET_KEY).toEqual([GENERATED_API_KEY])
+    expect(appEnvFiles(EMBEDDED_ENV, SECRETS).api.API_SECRET_KEY).toBeUndefined()
+    for (const app of ['worker', 'indexer'] as const) expect(processEnv(base.services[app]!).API_SECRET_KEY, app).toBeUndefined()
+    // testnet: required from the operator, in the api's compose environment; the bootstrap generates none
+    expect(environmentOf(testnet.services[ONE_SHOT]!).API_SECRET_KEY).toBeUndefined()
+    expect(processEnv(testnet.services.api!).API_SECRET_KEY).toBe(EXPORTED.API_SECRET_KEY)
   })
 
   it('keeps Redis durable: AOF and noeviction', () => {

@@ -30,20 +30,24 @@ export function envFor (
   return { ...unsigned, API_SECRET_KEY: secrets.apiKeys, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
 }
 
-/** The secrets compose's bootstrap keeps (generated once when not given): each goes to the apps that use it. */
-export interface KeptSecrets { keyHashSecret: string, webhookSecretKey: string }
+/**
+ * The secrets compose's bootstrap keeps (generated once when not given): each goes to the apps that use it.
+ * `apiKeys` only when the bootstrap generated the operator key (compose's environment gives the api a set one).
+ */
+export interface KeptSecrets { apiKeys?: string | undefined, keyHashSecret: string, webhookSecretKey: string }
 
 /**
  * The network's values (compose's bootstrap) split per container, each with only what its app uses (ADR 031,
  * ADR 049): the worker signs (operator key, topics with their submit keys) and opens webhook secrets
  * (WEBHOOK_SECRET_KEY); the api gets the topic ids only, KEY_HASH_SECRET and WEBHOOK_SECRET_KEY; the indexer
- * the topic ids only and no secret. API_SECRET_KEY the api gets from compose's own environment.
+ * the topic ids only and no secret. API_SECRET_KEY the api gets from compose's own environment when it is set
+ * there, else from its env file (the key the bootstrap generated on the embedded emulator).
  */
 export function appEnvFiles (values: Record<string, string>, secrets: KeptSecrets): Record<'api' | 'worker' | 'indexer', Record<string, string>> {
   // a file holds only the variables that have a value
   const unsigned = Object.fromEntries(Object.entries(withoutSigning(values, values.HCS20_TOPICS)).filter((entry): entry is [string, string] => entry[1] !== undefined))
   return {
-    api: { ...unsigned, KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey },
+    api: { ...unsigned, ...(secrets.apiKeys === undefined ? {} : { API_SECRET_KEY: secrets.apiKeys }), KEY_HASH_SECRET: secrets.keyHashSecret, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey },
     indexer: unsigned,
     worker: { ...values, WEBHOOK_SECRET_KEY: secrets.webhookSecretKey }
   }
