@@ -35,11 +35,32 @@ describe(createBacklogMonitor.name, () => {
   it('admits below the bound and counts what this instance accepted since the last sample', async () => {
     const { sut, at } = setup(10)
     await at(1_000_000, { waiting: 5, delayed: 2, active: 1, drained: 0 })
-    expect(() => sut.check()).not.toThrow()
+    const done = sut.check()
     sut.accepted()
+    done()
     expect(sut.snapshot()).toMatchObject({ backlog: 9, waiting: 5, delayed: 2, active: 1, bound: 10, full: false })
     sut.accepted()
     expect(refusal(() => sut.check())).toMatchObject({ code: 'QUEUE_FULL', statusCode: 503 })
+    sut.close()
+  })
+
+  it('counts the requests past the check until they are answered: a burst meets the bound before any is accepted', async () => {
+    const { sut, at } = setup(10)
+    await at(1_000_000, { waiting: 4, delayed: 0, active: 0, drained: 0 })
+    // six single requests and nothing accepted yet: the bound is reached by what is in flight
+    const burst = Array.from({ length: 6 }, () => sut.check())
+    expect(sut.snapshot().backlog).toBe(10)
+    expect(refusal(() => sut.check())).toMatchObject({ code: 'QUEUE_FULL' })
+    // answered: two accepted, four refused further on (nothing added); a second done changes nothing
+    sut.accepted(2)
+    for (const done of burst) done()
+    burst[0]?.()
+    expect(sut.snapshot().backlog).toBe(6)
+    // a batch counts as its operations
+    const batch = sut.check(4)
+    expect(refusal(() => sut.check())).toMatchObject({ code: 'QUEUE_FULL' })
+    batch()
+    expect(sut.snapshot().backlog).toBe(6)
     sut.close()
   })
 

@@ -11,7 +11,11 @@ export type Replay = { topicId: string, jobId: string } | { topicId: string, bat
 
 /** The submit queue's bound: refuses new operations past it (503 QUEUE_FULL) without I/O, and hears what was taken in. */
 export interface BacklogGate {
-  check: () => void
+  /**
+   * Refuses past the bound (503 QUEUE_FULL); else counts `count` operations (default one) in the backlog until the
+   * returned `done` is called, so that a burst of concurrent requests meets the bound before any of it is accepted.
+   */
+  check: (count?: number) => () => void
   /** Counts accepted jobs (default one) until the next sample of the queue includes them. */
   accepted: (count?: number) => void
 }

@@ -125,14 +125,23 @@ export interface ListingInput {
  * submit queue. The worker sends it like any job; the indexer, following the registry topic, confirms it.
  */
 export async function submitListing (deps: ListingDeps, input: ListingInput): Promise<ListingAccepted> {
-  const { body, caller, idempotencyKey, requestId } = input
   const registry = deps.registryTopicId
   if (registry === undefined) {
     throw new AppError('REGISTRY_NOT_CONFIGURED', 404, 'Not Found', {
       detail: 'This service has no HCS-20 registry topic: set HCS20_REGISTRY_TOPIC_ID'
     })
   }
-  deps.backlog?.check()
+  const done = deps.backlog?.check()
+  try {
+    return await submitCheckedListing(deps, input, registry)
+  } finally {
+    done?.()
+  }
+}
+
+/** {@link submitListing} past the backlog gate. */
+async function submitCheckedListing (deps: ListingDeps, input: ListingInput, registry: string): Promise<ListingAccepted> {
+  const { body, caller, idempotencyKey, requestId } = input
   const topicId = managedTopic(deps, input.topicId)
   const listing: RegisterListing = { name: body.name, t_id: topicId, metadata: body.metadata, m: body.memo }
   const message = checkedListing(listing)

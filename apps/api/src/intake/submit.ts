@@ -133,9 +133,18 @@ export function queuedRecord (jobId: string, operation: Operation, topicId: stri
  * a replay is rebuilt from this request (same fingerprint = same topic and operation) and the stored job id.
  */
 export async function submitOperation (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
+  const done = deps.backlog?.check()
+  try {
+    return await submitChecked(deps, input)
+  } finally {
+    done?.()
+  }
+}
+
+/** {@link submitOperation} past the backlog gate. */
+async function submitChecked (deps: SubmitDeps, input: SubmitInput): Promise<Accepted> {
   const { operation, caller, idempotencyKey, requestId, signed } = input
   const { keyId } = caller
-  deps.backlog?.check()
   const topicId = writableTopic(deps, input.topicId, caller)
   const message = checkedMessage(operation)
   const jobId = signed?.jobId ?? jobIdFor(deps.jobIdSecret, topicId, keyId, idempotencyKey)

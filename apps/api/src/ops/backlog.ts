@@ -49,9 +49,11 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
   let last: (QueueSample & { at: number }) | undefined
   const history: Array<{ at: number, drained: number }> = []
   let acceptedSince = 0
+  /** Operations past the check and not yet answered (this instance's). */
+  let inFlight = 0
   let full = false
 
-  const backlog = (): number => (last === undefined ? 0 : last.waiting + last.delayed + last.active) + acceptedSince
+  const backlog = (): number => (last === undefined ? 0 : last.waiting + last.delayed + last.active) + acceptedSince + inFlight
   const drainPerSecond = (): number | null => {
     const first = history[0]
     const latest = history.at(-1)
@@ -103,9 +105,16 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
   })
 
   return {
-    check () {
+    check (count = 1) {
       const size = backlog()
-      if (size < options.bound) return
+      if (size < options.bound) {
+        inFlight += count
+        let counted = true
+        return () => {
+          if (counted) inFlight -= count
+          counted = false
+        }
+      }
       noteState()
       const rate = drainPerSecond()
       // Long enough for the queue to drain a tenth below the bound, so refused clients do not all return at once.

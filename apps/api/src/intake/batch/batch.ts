@@ -219,7 +219,16 @@ async function answerOf (deps: BatchDeps, input: BatchInput, prepared: readonly 
  * accepted ones onto the queue with one addBulk. Atomic: any refusal → 422 BATCH_REFUSED, nothing written.
  */
 export async function submitBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
-  deps.backlog?.check()
+  const done = deps.backlog?.check(input.items.length)
+  try {
+    return await submitCheckedBatch(deps, input)
+  } finally {
+    done?.()
+  }
+}
+
+/** {@link submitBatch} past the backlog gate. */
+async function submitCheckedBatch (deps: BatchDeps, input: BatchInput): Promise<BatchAnswer> {
   const context: BatchContext = {
     deps,
     input,
