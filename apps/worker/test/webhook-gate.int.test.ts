@@ -8,7 +8,7 @@ import { createEndpointGate, deferUntil, type EndpointGate, type GateOptions } f
 
 const prefix = uniquePrefix('webhook-gate')
 const keys = { prefix, network: TEST_NETWORK }
-const options: GateOptions = { perEndpoint: 2, perTenant: 3, leaseMs: 200, failures: 3, cooldownMs: 1000, maxCooldownMs: 3000, ttlSeconds: 60 }
+const options: GateOptions = { perEndpoint: 2, perTenant: 3, leaseMs: 1000, failures: 3, cooldownMs: 1000, maxCooldownMs: 3000, ttlSeconds: 60 }
 let redis: Redis
 let other: Redis
 let one: EndpointGate
@@ -61,8 +61,8 @@ describe(createEndpointGate.name, () => {
     granted(await one.acquire(id, 't1', 'd1'))
     granted(await one.acquire(id, 't1', 'd2'))
     expect((await two.acquire(id, 't1', 'd3')).granted).toBe(false)
-    // neither holder releases (its process died): the leases (200 ms) end
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // neither holder releases (its process died): the leases (1 s: long enough that a busy machine never ends one before a test is done with it) end
+    await new Promise((resolve) => setTimeout(resolve, 1100))
     granted(await two.acquire(id, 't1', 'd3'))
   })
 

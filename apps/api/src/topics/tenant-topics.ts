@@ -129,16 +129,20 @@ export async function openTenantTopics (options: ApiTenantTopicsOptions): Promis
 async function waitForCreation (queue: Queue<TopicCreateJob, TopicCreated>, jobId: string, waitMs: number): Promise<TopicCreated> {
   const deadline = Date.now() + waitMs
   for (;;) {
-    const job = await queue.getJob(jobId)
-    if (job === undefined) throw new AppError('TOPIC_NOT_CREATED', 502, 'Bad Gateway', { detail: 'The creation job is gone: retry' })
-    const state = await job.getState()
+    // the state first, then the job: BullMQ writes a job's outcome and moves it in one step, so a job read after its
+    // state is final holds its outcome (read the other way round, a job finishing in between shows neither)
+    const state = await queue.getJobState(jobId)
+    const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined
+    if (state === 'unknown' || ((state === 'completed' || state === 'failed') && job === undefined)) {
+      throw new AppError('TOPIC_NOT_CREATED', 502, 'Bad Gateway', { detail: 'The creation job is gone: retry' })
+    }
     if (state === 'completed') {
-      const created = TopicCreatedSchema.safeParse(job.returnvalue)
+      const created = TopicCreatedSchema.safeParse(job?.returnvalue)
       if (created.success) return created.data
       throw new AppError('TOPIC_NOT_CREATED', 502, 'Bad Gateway', { detail: 'The worker answered the creation without a topic' })
     }
     if (state === 'failed') {
-      throw new AppError('TOPIC_NOT_CREATED', 502, 'Bad Gateway', { detail: `The topic was not created: ${job.failedReason}` })
+      throw new AppError('TOPIC_NOT_CREATED', 502, 'Bad Gateway', { detail: `The topic was not created: ${job?.failedReason ?? 'no reason given'}` })
     }
     if (Date.now() >= deadline) {
       throw new AppError('QUEUE_UNAVAILABLE', 503, 'Service Unavailable', {
