@@ -239,6 +239,12 @@ describe('history and invalid routes', () => {
       expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${A}`)).items)).toEqual([8, 10, 12])
       expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${C}&order=desc`)).items)).toEqual([...kept].reverse())
     }
+    // the sweep dropped C's first sealed chunk (entries 1 to 4, all below the floor): pages read around the gap
+    expect(await redis.hdel(historyAccountsKey(keys, DEFAULT_TOPIC, TICK), accountChunkField(C, 1))).toBe(1)
+    for (const limit of [1, 4, 50]) {
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${C}`)).items)).toEqual(kept)
+      expect(seqs((await all(`/api/inscription/${TICK}/history?limit=${limit}&account=${C}&order=desc`)).items)).toEqual([...kept].reverse())
+    }
   })
 
   it('bounds a filtered page: it looks at 20 entries per item asked for and still links the next page', async () => {

@@ -100,7 +100,7 @@ function chunkedAccount (redis: Redis, hash: string, account: string, field: str
     return held
   }
   // ascending: the first chunk holding an entry after `after` (a dropped chunk holds none); descending: the last
-  // holding one before it
+  // holding one before it (a dropped chunk held only entries below the retention's floor, so below any cursor)
   const locate = async (after: number): Promise<number> => {
     let [low, high] = [1, chunks + 1]
     while (low < high) {
@@ -109,7 +109,7 @@ function chunkedAccount (redis: Redis, hash: string, account: string, field: str
       if (order === 'asc') {
         if ((entries?.at(-1)?.sequenceNumber ?? -1) > after) high = mid
         else low = mid + 1
-      } else if (entries !== null && (entries[0]?.sequenceNumber ?? Infinity) < after) low = mid
+      } else if (entries === null || (entries[0]?.sequenceNumber ?? Infinity) < after) low = mid
       else high = mid - 1
     }
     return low
