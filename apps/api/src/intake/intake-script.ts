@@ -8,6 +8,7 @@ import { orQueueUnavailable } from '../http/errors.js'
 import type { Intake, IntakeRequest, IntakeResult } from './intake.js'
 import { claimResult, keyReused } from './intake.js'
 import { debitedAccount, needsPrivateTopic, refusalExplainer } from './refusals.js'
+import { groupCommitter } from '@hcs/runtime'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { DEFAULT_TENANT } from '../access/auth.js'
 
@@ -375,61 +376,24 @@ export function packMembers (members: readonly AcceptMember[], sharedArgs: Share
 type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
 
 /**
- * Gathers the accept calls of each topic into groups (ADR 041) and runs each group as one script: intake-accept.lua
- * for a group of one, group-accept.lua for more. A group is run when it reaches `maxGroup`, when its linger ends,
- * when the topic's previous group has its answer (what gathered meanwhile goes at once), or at once when its request
- * is the only one in flight. Groups of a topic run in the order they were started, on one connection, so Redis
- * admits the requests in order of arrival. A failed script fails each request of its group.
+ * Runs a group of accept calls of one topic (ADR 041, runtime's groupCommitter gathers them) as one script:
+ * intake-accept.lua for a group of one, group-accept.lua for more. Groups of a topic run in the order they were
+ * started, on one connection, so Redis admits the requests in order of arrival.
  */
-function groupCommitter (redis: Redis, sharedArgs: SharedArgs, { lingerUs, maxGroup, onFlush }: GroupCommitOptions): (topicId: string, call: AcceptMember) => Promise<AcceptReply> {
-  interface Member { call: AcceptMember, resolve: (reply: AcceptReply) => void, reject: (err: unknown) => void }
-  const gathering = new Map<string, { members: Member[], timer?: NodeJS.Timeout }>()
-  // requests handed to the committer whose script has not answered yet
-  let inFlight = 0
-
-  const flush = (topicId: string): void => {
-    const group = gathering.get(topicId)
-    if (group === undefined) return
-    gathering.delete(topicId)
-    clearTimeout(group.timer)
-    const { members } = group
-    onFlush?.(members.length)
-    const [first] = members
-    let run: Promise<AcceptReply[]>
-    if (members.length === 1 && first !== undefined) {
-      run = intakeAcceptScript.run(redis, namedCall(first.call, sharedArgs)).then((reply) => [reply])
-    } else {
-      try {
-        const packed = packMembers(members.map((m) => m.call), sharedArgs)
-        run = groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
-      } catch (err) {
-        // a call that cannot be packed fails its group like a failed script, never leaves it waiting
-        run = Promise.reject(err)
-      }
-    }
-    // once Redis answered, the requests that gathered meanwhile need not wait out their linger
-    run.then((answers) => {
-      inFlight -= members.length
-      flush(topicId)
-      members.forEach((m, i) => { m.resolve(answers[i] ?? { code: '', jobId: undefined }) })
-    }, (err: unknown) => {
-      inFlight -= members.length
-      flush(topicId)
-      for (const m of members) m.reject(err)
-    })
+function acceptGroup (redis: Redis, sharedArgs: SharedArgs, onFlush: GroupCommitOptions['onFlush']) {
+  return async (_topicId: string, calls: AcceptMember[]): Promise<AcceptReply[]> => {
+    onFlush?.(calls.length)
+    const [first] = calls
+    const answers = calls.length === 1 && first !== undefined
+      ? [await intakeAcceptScript.run(redis, namedCall(first, sharedArgs))]
+      : await runPacked(redis, calls, sharedArgs)
+    return calls.map((_call, i) => answers[i] ?? { code: '', jobId: undefined })
   }
+}
 
-  return async (topicId, call) => await new Promise<AcceptReply>((resolve, reject) => {
-    inFlight++
-    let group = gathering.get(topicId)
-    if (group === undefined) {
-      group = { members: [] }
-      gathering.set(topicId, group)
-    }
-    group.members.push({ call, resolve, reject })
-    if (group.members.length >= maxGroup || inFlight === 1) flush(topicId)
-    else group.timer ??= setTimeout(() => { flush(topicId) }, lingerUs / 1000)
-  })
+async function runPacked (redis: Redis, calls: AcceptMember[], sharedArgs: SharedArgs): Promise<AcceptReply[]> {
+  const packed = packMembers(calls, sharedArgs)
+  return await groupAcceptScript.run(redis, { keys: {}, args: { at: new Date().toISOString() }, moreKeys: packed.keys, moreArgs: packed.args })
 }
 
 /**
@@ -454,7 +418,8 @@ export function createScriptIntake (options: ScriptIntakeOptions): Intake {
   groupAcceptScript.define(redis)
   intakeUndoScript.define(redis)
   const explain = refusalExplainer(redis, keys, operatorId)
-  const admit = groupCommitter(redis, sharedArgsOf(options), options.group ?? DEFAULT_GROUP_COMMIT)
+  const group = options.group ?? DEFAULT_GROUP_COMMIT
+  const admit = groupCommitter(acceptGroup(redis, sharedArgsOf(options), group.onFlush), group)
 
   return async (request: IntakeRequest): Promise<IntakeResult> => {
     const { jobId, operation, topicId, idempotency } = request

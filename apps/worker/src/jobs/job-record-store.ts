@@ -1,5 +1,5 @@
+import { groupCommitter, type GroupOptions } from '@hcs/runtime'
 import type { Redis } from 'ioredis'
-import { groupCommitter, type GroupOptions } from './group-commit.js'
 import {
   JOB_STATUS_RANK, JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, jobIdTopic, recordWriteKeys, jobRecordKey, jobRecordFields, luaScript, replies, reservationKey, topicMetaKey, topicOutcomeKey,
   storedJobFields, topicSequenceJobsKey, transactionKey, type JobRecord, type JobStatus, type KeyScope, type ScriptValue

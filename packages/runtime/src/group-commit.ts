@@ -9,7 +9,7 @@ const DEFAULT_GROUP: GroupOptions = { lingerUs: 500, maxGroup: 64 }
 
 /**
  * Gathers the calls of each topic into groups, each run as one Redis step (`run`, one answer per call, in order):
- * the worker's record writes of many jobs in one script, as the api admits its requests (ADR 041). A group runs
+ * the api's admission of many requests in one script (ADR 041), the worker's record writes of many jobs. A group runs
  * when it reaches `maxGroup`, when its linger ends, when the topic's previous group has its answer (what gathered
  * meanwhile goes at once), or at once when its call is the only one in flight: a lone job never waits. A failed step
  * fails each call of its group.
