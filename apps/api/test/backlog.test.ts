@@ -61,6 +61,30 @@ describe(createBacklogMonitor.name, () => {
     expect(refusal(() => sut.check())).toMatchObject({ code: 'QUEUE_FULL' })
     batch()
     expect(sut.snapshot().backlog).toBe(6)
+    // a batch that does not fit is refused whole; an empty queue takes any batch
+    expect(refusal(() => sut.check(5))).toMatchObject({ code: 'QUEUE_FULL' })
+    await at(1_000_001, { waiting: 0, delayed: 0, active: 0, drained: 10 })
+    sut.check(50)()
+    sut.close()
+  })
+
+  it('keeps counting a job accepted while a sample is read (the sample may have missed it)', async () => {
+    let release: (sample: QueueSample) => void = () => {}
+    const { log } = recordingLogger()
+    const sut = createBacklogMonitor({
+      sample: async () => await new Promise<QueueSample>((resolve) => { release = resolve }),
+      bound: 10,
+      intervalMs: 3_600_000,
+      log
+    })
+    sut.accepted(3)
+    const reading = sut.refresh()
+    await new Promise((resolve) => setImmediate(resolve))
+    sut.accepted(2)
+    release({ waiting: 3, delayed: 0, active: 0, drained: 0 })
+    await reading
+    // the sample holds the three accepted before it; the two accepted during it stay counted until the next one
+    expect(sut.snapshot().backlog).toBe(5)
     sut.close()
   })
 

@@ -92,10 +92,12 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
   }
 
   const poller = startPoller(async () => {
+    // Jobs accepted while the sample is read may be missing from it: they stay counted until the next one.
+    const acceptedBefore = acceptedSince
     const sample = await options.sample()
     const at = now()
     last = { ...sample, at }
-    acceptedSince = 0
+    acceptedSince -= acceptedBefore
     history.push({ at, drained: sample.drained })
     while (history.length > 2 && at - (history[0]?.at ?? at) > RATE_WINDOW_MS) history.shift()
     noteState()
@@ -107,7 +109,8 @@ export function createBacklogMonitor (options: BacklogOptions): BacklogMonitor {
   return {
     check (count = 1) {
       const size = backlog()
-      if (size < options.bound) {
+      // A batch is admitted whole only if it fits (into an empty queue always, so no batch is refused for ever).
+      if (size === 0 || size + count <= options.bound) {
         inFlight += count
         let counted = true
         return () => {
