@@ -1,0 +1,62 @@
+// Usage meters per tenant (api ADR 053): what each tenant's operations did on one topic on one UTC day, kept in the
+// topic's slot so that the atomic steps that change a job's state count it in the same step.
+import { keySegment, topicKey } from './keys.js'
+import type { KeyScope } from './keys.js'
+
+/** The counters of one ticker in a usage hash, by their field suffix. */
+export const USAGE_COUNTERS = {
+  /** operations accepted (a request answered 202; one withdrawn after is taken back) */
+  accepted: 'a',
+  /** settled `confirmed` from the topic */
+  confirmed: 'c',
+  /** settled `invalid` from the topic */
+  invalid: 'i',
+  /** `failed` (taken back if the topic settles the job later) */
+  failed: 'f',
+  /** accepted holder-signed (the holder pays the network fee) */
+  holderSigned: 'h',
+  /** network fees the operator paid for the ticker's transactions, in tinybar (the fee meter) */
+  feesTinybar: 'fee',
+  /** the same fees in nano-USD at the exchange rate of their day (the fee meter) */
+  feesNanoUsd: 'usd'
+} as const
+export type UsageCounter = keyof typeof USAGE_COUNTERS
+
+/** The pseudo-tenant of fees the meter could not match to a job (no tenant name can start with `~`). */
+export const USAGE_UNATTRIBUTED = '~unattributed'
+
+/** Days a usage hash is kept after its day ends (USAGE_RETENTION_DAYS' default). */
+export const USAGE_RETENTION_DAYS = 400
+
+/** `YYYY-MM-DD` (UTC) of a time. */
+export function usageDay (at: Date | number | string): string {
+  return new Date(at).toISOString().slice(0, 10)
+}
+
+/**
+ * Hash `<ticker>|<counter>` → integer: one tenant's usage on one topic on one UTC day (`YYYY-MM-DD`). It expires
+ * USAGE_RETENTION_DAYS after its day ends (the writer sets it once per script run).
+ */
+export function usageKey (scope: KeyScope, topicId: string, tenant: string, day: string): string {
+  return `${usageKeyPrefix(scope, topicId)}${keySegment(tenant)}:${day}`
+}
+
+/** What {@link usageKey} starts with on a topic: the Lua adds the tenant (as a key segment), `:` and the day. */
+export function usageKeyPrefix (scope: KeyScope, topicId: string): string {
+  return `${topicKey(scope, topicId)}:usage:`
+}
+
+/** A usage hash's field of one ticker's counter (the ticker may be '' for a job without one: a registry listing). */
+export function usageField (ticker: string, counter: UsageCounter): string {
+  return `${ticker}|${USAGE_COUNTERS[counter]}`
+}
+
+const COUNTER_OF = new Map<string, UsageCounter>(Object.entries(USAGE_COUNTERS).map(([name, code]) => [code, name as UsageCounter]))
+
+/** The ticker and counter a usage hash's field names (undefined for a field that is not one). */
+export function parseUsageField (field: string): { ticker: string, counter: UsageCounter } | undefined {
+  const cut = field.lastIndexOf('|')
+  if (cut < 0) return undefined
+  const counter = COUNTER_OF.get(field.slice(cut + 1))
+  return counter === undefined ? undefined : { ticker: field.slice(0, cut), counter }
+}
