@@ -60,3 +60,12 @@ export function parseUsageField (field: string): { ticker: string, counter: Usag
   const counter = COUNTER_OF.get(field.slice(cut + 1))
   return counter === undefined ? undefined : { ticker: field.slice(0, cut), counter }
 }
+
+/**
+ * Hash (in the `{access}` slot, beside the tenant's budgets): what a tenant used of its quota (api ADR 053):
+ * `ops:<YYYY-MM-DD>` and `ops:<YYYY-MM>` operations taken by the quota check, `hbar:<YYYY-MM-DD>` and `hbar:<YYYY-MM>`
+ * tinybar the fee meter attributed to the tenant.
+ */
+export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
+  return `${prefix}:{access}:quota-used:${keySegment(tenant)}`
+}
