@@ -40,6 +40,7 @@ import type { ConditionMonitor } from './ops/network-condition.js'
 import { registerOps, registerQueueRoute } from './ops/register.js'
 import { registerSigned } from './signed/register.js'
 import { registerTenantTopics } from './topics/register.js'
+import { registerUsage } from './usage/register.js'
 import { openTenantTopics } from './topics/tenant-topics.js'
 import type { ApiTenantTopics } from './topics/tenant-topics.js'
 import { openWebhooks, registerWebhooks } from './webhooks/register.js'
@@ -222,6 +223,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
     await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf })
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
+    await registerUsage(api, { config, redis, authenticate, tenantExists: access.keys.tenantExists, topics: tenantTopics.topics })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {
       config,

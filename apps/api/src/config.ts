@@ -130,7 +130,7 @@ export function keyHashSecret (config: Pick<Config, 'KEY_HASH_SECRET'>): string 
   return config.KEY_HASH_SECRET
 }
 
-/** Where this api's Redis keys live: REDIS_PREFIX and the network identity. */
-export function keyScope (config: Pick<Config, 'REDIS_PREFIX' | 'networkId'>): KeyScope {
-  return { prefix: config.REDIS_PREFIX, network: config.networkId }
+/** Where this api's Redis keys live: REDIS_PREFIX and the network identity (and how long its usage hashes are kept). */
+export function keyScope (config: Pick<Config, 'REDIS_PREFIX' | 'networkId'> & Partial<Pick<Config, 'USAGE_RETENTION_DAYS'>>): KeyScope {
+  return { prefix: config.REDIS_PREFIX, network: config.networkId, usageRetentionDays: config.USAGE_RETENTION_DAYS }
 }

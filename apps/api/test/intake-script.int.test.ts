@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ReplyError } from 'ioredis'
 import type { Redis } from 'ioredis'
 import {
-  balancesKey, decodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey
+  balancesKey, decodeJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, pendingDebitsKey, pendingSupplyKey, reservationKey, topicMetaKey, usageArgs
 } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -187,13 +187,13 @@ describe(createScriptIntake.name, () => {
 
     const options: ScriptIntakeOptions = { redis, keys: redisKeys, recordTtlSeconds: 3600, idempotencyTtlSeconds: 600, operatorId: undefined }
     const slot = (r: IntakeRequest) => ({ idemKey: jobRecordKey(redisKeys, TOPIC, r.jobId), fingerprint: '', queueJobKey: jobRecordKey(redisKeys, TOPIC, r.jobId) })
-    const shared = { recordTtl: '3600', staleMs: '30000' }
+    const shared = { recordTtl: '3600', staleMs: '30000', ...usageArgs(redisKeys, TOPIC) }
     const packed = packMembers(requests.slice(1).map((r) => acceptMember(options, r, slot(r))), shared)
-    // the topic's keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 2 shared, 4 × (ticker + 14)
+    // the topic's keys, 3 tickers of 4 keys, 4 requests of 4 keys; tickers, count, 4 shared, 4 × (ticker + 16)
     expect(packed.keys).toHaveLength(PACKED_LAYOUT.topicKeys.length + 3 * 4 + 4 * 4)
     expect(packed.args.slice(0, 2)).toEqual([3, 4])
-    expect(packed.args).toHaveLength(2 + 2 + 4 * 15)
-    expect([0, 1, 2, 3].map((i) => packed.args[4 + i * 15])).toEqual([1, 2, 3, 1])
+    expect(packed.args).toHaveLength(2 + 4 + 4 * 17)
+    expect([0, 1, 2, 3].map((i) => packed.args[6 + i * 17])).toEqual([1, 2, 3, 1])
     expect(packed.keys.filter((key) => key === inscriptionKey(redisKeys, TOPIC, 'pk2'))).toHaveLength(1)
     const elsewhere = acceptMember(options, { ...request('job-p5'), topicId: '0.0.1002' }, { idemKey: 'x', fingerprint: '', queueJobKey: 'x' })
     expect(() => packMembers([acceptMember(options, requests[1] as IntakeRequest, slot(requests[1] as IntakeRequest)), elsewhere], shared)).toThrow(/share their topic/)
@@ -220,7 +220,7 @@ describe(createScriptIntake.name, () => {
 
     // the packed group is the named calls laid out by PACKED_LAYOUT (what packed_operations rebuilds them from)
     const members = requests.map((r) => acceptMember(options, r, slot(r)))
-    const packed = packMembers(members, { recordTtl: String(calls[0]?.args.recordTtl), staleMs: String(calls[0]?.args.staleMs) })
+    const packed = packMembers(members, { recordTtl: String(calls[0]?.args.recordTtl), staleMs: String(calls[0]?.args.staleMs), ...usageArgs(redisKeys, TOPIC) })
     const [first] = calls
     if (first === undefined) throw new Error('no calls')
     const tickers = ['aa', 'bb']
@@ -231,7 +231,7 @@ describe(createScriptIntake.name, () => {
       ...calls.flatMap((call) => PACKED_LAYOUT.operationKeys.map((name) => call.keys[name]))
     ])
     const head = 2 + PACKED_LAYOUT.sharedArgs.length
-    const withoutAt = (args: unknown[]) => args.map((value, i) => i >= head && (i - head) % 15 === 1 + PACKED_LAYOUT.operationArgs.indexOf('at') ? 'at' : value)
+    const withoutAt = (args: unknown[]) => args.map((value, i) => i >= head && (i - head) % (1 + PACKED_LAYOUT.operationArgs.length) === 1 + PACKED_LAYOUT.operationArgs.indexOf('at') ? 'at' : value)
     expect(withoutAt(packed.args)).toEqual(withoutAt([
       tickers.length, calls.length,
       ...PACKED_LAYOUT.sharedArgs.map((name) => first.args[name]),

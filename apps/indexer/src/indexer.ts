@@ -22,6 +22,8 @@ export interface IndexerOptions {
   prefix: string
   /** The network identity (HEDERA_NETWORK_ID): keys of one topic id on two networks never meet. */
   network: string
+  /** Days a tenant's usage hash outlives its last count (USAGE_RETENTION_DAYS; protocol's default when absent). */
+  usageRetentionDays?: number
   topics: string[]
   mirrorUrl: string
   log: Logger
@@ -143,7 +145,7 @@ function followTenantsTopics (
 /** The indexer's connections, identity and settings, with their defaults, as its topic loops share them. */
 function connect (options: IndexerOptions, book: TopicBook, signal: AbortSignal): TopicLoopContext {
   const { redis, log } = options
-  const keys = { prefix: options.prefix, network: options.network }
+  const keys = { prefix: options.prefix, network: options.network, usageRetentionDays: options.usageRetentionDays }
   return {
     redis,
     keys,

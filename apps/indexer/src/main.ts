@@ -16,6 +16,7 @@ const indexer = startIndexer({
   redis,
   prefix: config.REDIS_PREFIX,
   network: config.networkId,
+  usageRetentionDays: config.USAGE_RETENTION_DAYS,
   topics: config.topics,
   mirrorUrl: config.MIRROR_URL,
   log,

@@ -141,7 +141,7 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
   // A BullMQ connection (`queue` role); ioredis reconnects by itself, each failed attempt is logged.
   const redis = createRedis(config, 'queue', { onError: (err) => { log.warn({ err }, 'redis connection error') } })
   await refuseEvictingRedis('worker', redis)
-  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId }
+  const keys = { prefix: config.REDIS_PREFIX, network: config.networkId, usageRetentionDays: config.USAGE_RETENTION_DAYS }
   const topicIds = topics.map((topic) => topic.topicId)
   // the configured topics, then each tenant topic as it is loaded (ADR 047): read live by the processor and reconciler
   const served = new Set(topicIds)
@@ -255,7 +255,7 @@ async function startOperatorBalance (
 ): Promise<OperatorBalance> {
   const balance = createOperatorBalance({
     redis,
-    keys: { prefix: config.REDIS_PREFIX, network: config.networkId },
+    keys: { prefix: config.REDIS_PREFIX, network: config.networkId, usageRetentionDays: config.USAGE_RETENTION_DAYS },
     operatorId: config.HEDERA_OPERATOR_ID,
     floorHbar: config.OPERATOR_MIN_BALANCE_HBAR,
     intervalMs: config.OPERATOR_BALANCE_INTERVAL_MS,

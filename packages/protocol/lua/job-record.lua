@@ -1,4 +1,5 @@
 -- include: key-segment
+-- include: usage
 -- job_read(key), job_decode(raw, key), job_write(key, rec, t, quiet): a job record is ONE JSON string (ADR 003). Every writer changes
 -- records inside a script through these two, so updates stay atomic; the creator sets the TTL, later
 -- writers keep it. t holds what job_write reaches besides the record, by the names of script-keys.ts
@@ -122,10 +123,12 @@ end
 -- the reconciler cleanups and the publications of the run, and job_write_flush() (which the run calls before it
 -- returns) sends them once: one ZREM and one HDEL per topic for every settled job's reconciler entries, and one
 -- PUBLISH per channel, of the record's text when the run settled one job, else of a JSON array of the texts
--- (jobSettledChannel says so). Nothing in such a run reads those entries after job_write.
+-- (jobSettledChannel says so), and the usage counts of the run's settlements add up (usage_defer, usage_flush). Nothing in
+-- such a run reads those entries after job_write.
 local job_held = nil
 local function job_write_defer ()
   job_held = { lists = {}, order = {} }
+  usage_defer()
 end
 local function job_hold (command, key, value)
   local list = job_held.lists[command .. ' ' .. key]
@@ -138,6 +141,7 @@ local function job_hold (command, key, value)
 end
 local JOB_FLUSH_CHUNK = 4000 -- arguments per command (unpack's stack limit is 8000)
 local function job_write_flush ()
+  usage_flush()
   if job_held == nil then return end
   local held = job_held
   job_held = { lists = {}, order = {} }
@@ -154,6 +158,8 @@ local function job_write_flush ()
 end
 -- `quiet`: the record was terminal already before this write (a writer filling in what it knows of a settled job):
 -- whoever settled it published it and told its webhooks, so this write tells nobody again
+-- the usage counter (usage.lua) of each terminal status
+local JOB_USAGE_CODE = { confirmed = 'c', invalid = 'i', failed = 'f' }
 local function job_write (key, rec, t, quiet)
   local text = cjson.encode(rec)
   local terminal = rec.status == 'confirmed' or rec.status == 'invalid' or rec.status == 'failed'
@@ -164,6 +170,8 @@ local function job_write (key, rec, t, quiet)
     redis.call('SET', key, text, 'KEEPTTL')
   end
   if terminal and rec.id and not quiet then
+    -- the tenant's usage counts the job's settlement in the step that writes it (t.usagePrefix, t.usageKeepDays)
+    usage_add(t, rec.tenant, usage_day(rec.updatedAt), rec.ticker, JOB_USAGE_CODE[rec.status], 1)
     -- settled from the topic (a sequence number): the reconciler has nothing left to do; a `failed` one without keeps
     -- its entries, since its message may still reach the topic, which settles it then
     if rec.sequenceNumber then

@@ -41,6 +41,8 @@ local function settle_from_topic (jobKey, reservationKey, o, at, t, raw)
   if rec.status == 'confirmed' or rec.status == 'invalid' then return 'kept:' .. rec.status, '', rec.status, rec.requestId or '', '' end
   local since = rec.submittedAt or rec.createdAt or ''
   local was = rec.status
+  -- a `failed` job the topic settles after all is counted as what the topic made of it, no longer as failed
+  if was == 'failed' then usage_add(t, rec.tenant, usage_day(rec.updatedAt), rec.ticker, 'f', -1) end
   rec.status = o.status
   rec.sequenceNumber = o.sequenceNumber
   rec.consensusTimestamp = o.consensusTimestamp

@@ -15,6 +15,8 @@ export interface KeyScope {
   prefix: string
   /** The network identity (`HEDERA_NETWORK_ID`): topic ids are unique only within one network. */
   network: string
+  /** Days a usage hash outlives its last count (USAGE_RETENTION_DAYS; usage.ts' default when absent). */
+  usageRetentionDays?: number
 }
 
 // Characters kept as they are: readable keys for ordinary tickers, accounts and ids.

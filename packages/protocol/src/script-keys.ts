@@ -4,6 +4,7 @@
 import { jobSettledChannel } from './job-settled.js'
 import { pendingVersionsKey, tenantPendingKey, topicSubmissionKeys } from './keys.js'
 import type { KeyScope } from './keys.js'
+import { usageArgs } from './usage.js'
 import { topicWebhookOwnerKey, webhookEventsKey } from './webhooks.js'
 
 /**
@@ -19,11 +20,12 @@ export function reservationTotalsKeys (scope: KeyScope, topicId: string): Record
 
 /**
  * What job_write (lua/job-record.lua) reaches when a record settles: the topic's webhook stream and the
- * reconciler's submissions, as KEYS; the settled channel, and the prefix of the key it names after what it read
- * (the owner's webhook set: `webhookOwnerPrefix` + the owner as a key segment), as ARGV.
+ * reconciler's submissions, as KEYS; the settled channel, and the prefixes of the keys it names after what it read
+ * (the owner's webhook set: `webhookOwnerPrefix` + the owner as a key segment; the tenant's usage hash of the day:
+ * usage.ts' {@link usageArgs}), as ARGV.
  */
 export const JOB_WRITE_KEYS = ['webhookEvents', 'submissionsDue', 'submissionsData'] as const
-export const JOB_WRITE_ARGS = ['settledChannel', 'webhookOwnerPrefix'] as const
+export const JOB_WRITE_ARGS = ['settledChannel', 'webhookOwnerPrefix', 'usagePrefix', 'usageKeepDays'] as const
 
 /** {@link JOB_WRITE_KEYS} and {@link JOB_WRITE_ARGS} of one topic. */
 export function jobWriteKeys (scope: KeyScope, topicId: string): {
@@ -35,7 +37,8 @@ export function jobWriteKeys (scope: KeyScope, topicId: string): {
     keys: { webhookEvents: webhookEventsKey(scope, topicId), submissionsDue: submissions.due, submissionsData: submissions.data },
     args: {
       settledChannel: jobSettledChannel(scope, topicId),
-      webhookOwnerPrefix: topicWebhookOwnerKey(scope, topicId, '')
+      webhookOwnerPrefix: topicWebhookOwnerKey(scope, topicId, ''),
+      ...usageArgs(scope, topicId)
     }
   }
 }

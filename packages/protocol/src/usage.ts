@@ -46,6 +46,11 @@ export function usageKeyPrefix (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:usage:`
 }
 
+/** What usage.lua's usage_add reaches of a topic: the prefix of its usage hashes and their retention in days. */
+export function usageArgs (scope: KeyScope, topicId: string): { usagePrefix: string, usageKeepDays: string } {
+  return { usagePrefix: usageKeyPrefix(scope, topicId), usageKeepDays: String(scope.usageRetentionDays ?? USAGE_RETENTION_DAYS) }
+}
+
 /** A usage hash's field of one ticker's counter (the ticker may be '' for a job without one: a registry listing). */
 export function usageField (ticker: string, counter: UsageCounter): string {
   return `${ticker}|${USAGE_COUNTERS[counter]}`

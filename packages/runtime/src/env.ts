@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_MIRROR_URLS, DEFAULT_REGISTRY_TOPICS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, resolveNetworkId, webhookSecretKey } from '@hcs/protocol'
+import { DEFAULT_MIRROR_URLS, DEFAULT_REGISTRY_TOPICS, HEDERA_NETWORKS, REDIS_PREFIX_PATTERN, USAGE_RETENTION_DAYS, resolveNetworkId, webhookSecretKey } from '@hcs/protocol'
 
 // Every app reads its environment through these schemas: `baseEnv` (the emulator) or `serviceEnv`
 // (api, worker, indexer), extended with the app's own variables, then `parseEnv`. ADR 023.
@@ -33,6 +33,8 @@ export const serviceEnv = baseEnv.extend({
   // No { }: keys carry their own hash tags (ADR 027); a tag in the prefix would put every key in one slot.
   REDIS_PREFIX: z.string().regex(REDIS_PREFIX_PATTERN, 'letters, digits and _.- only (keys carry their own hash tags)').default('hcs20')
     .describe('Prefix of every Redis key of ours and of BullMQ\'s: letters, digits and `_ . -` only (no `{ }`: each topic\'s keys carry their own hash tag).'),
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(USAGE_RETENTION_DAYS)
+    .describe('Days a tenant\'s usage of one day (operations, fees; per topic) is kept after its last count (api ADR 053).'),
   HEDERA_NETWORK: z.enum(HEDERA_NETWORKS).default('local')
     .describe('The Hedera network: `local` (the emulator at 127.0.0.1:50211), `testnet`, `mainnet`, `previewnet` or `custom` (nodes of HEDERA_NODES). It picks the default MIRROR_URL and, with HEDERA_NETWORK_ID, the network identity.'),
   HEDERA_NETWORK_ID: z.string().optional().meta({

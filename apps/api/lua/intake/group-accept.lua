@@ -26,6 +26,8 @@ key_types_remember()
 admission_remember()
 admission_defer()
 pending_bump_once()
+-- the group's usage counts add up per tenant, ticker and day: one HINCRBY each (usage_flush)
+usage_defer()
 local ops = packed_operations(KEYS, ARGV, #CALL_KEYS, #CALL_ARGS)
 -- the requests' records, reservations and Idempotency-Key entries are new keys: one EXISTS for all
 -- (intake_absent_all), not a TYPE each
@@ -41,6 +43,7 @@ for _, op in ipairs(ops) do
   if not ok then
     -- release_reservation reads the totals and the index from Redis
     admission_flush()
+    usage_discard()
     for _, done in ipairs(accepted) do
       withdraw_job(done.k.record, own.at)
       release_reservation(done.k.reservation, done.k)
@@ -53,4 +56,5 @@ for _, op in ipairs(ops) do
   out[#out + 1] = reply[2] or ''
 end
 admission_flush()
+usage_flush()
 return out

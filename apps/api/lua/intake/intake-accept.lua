@@ -1,6 +1,6 @@
 -- One request of the single routes (intake.lua's intake_accept), its keys and arguments by name.
 -- KEYS: idem record inscription pendingDeploy pendingSupply balances pendingDebits reservation topicMeta queueJob reservations tickerOwners pendingVersions tenantPending
--- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog
+-- ARGV: fingerprint recordJson recordTtl debitNeedsPrivate op tick amt account max lim jobId at staleMs tenant anyTicker tenantMaxBacklog usagePrefix usageKeepDays day holderSigned
 -- layout: call
 -- include: intake
 -- include: named

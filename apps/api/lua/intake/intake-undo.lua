@@ -7,13 +7,13 @@
 -- step refuses a job whose record is final. A retry with the same Idempotency-Key replaces the tombstone.
 -- Returns 1 withdrawn, 0 enqueued after all (nothing written).
 -- KEYS: record reservation queueJob pendingVersions tenantPending
--- ARGV: at
+-- ARGV: at usagePrefix usageKeepDays
 -- layout: call
 -- include: release
 -- include: withdraw
 -- include: named
 local k, a = named(KEYS, CALL_KEYS), named(ARGV, CALL_ARGS)
 if k.queueJob ~= k.record and (redis.call('EXISTS', k.queueJob) == 1 or withdraw_taken(k.record)) then return 0 end
-withdraw_job(k.record, a.at)
+withdraw_job(k.record, a.at, a)
 release_reservation(k.reservation, k)
 return 1

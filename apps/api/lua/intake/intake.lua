@@ -2,6 +2,7 @@
 -- include: job-record
 -- include: key-types
 -- include: withdraw
+-- include: usage
 -- intake_accept(k, a): one accepted request in one atomic step: idempotency lookup, FROM_NOT_PAYER,
 -- protocol's admission (ledger_admit), the job record (one JSON string, created with its TTL) and the
 -- fingerprint of an Idempotency-Key in the record. The single route runs it once (intake-accept.lua), a group
@@ -16,7 +17,9 @@
 --   first 22 characters), recordJson, recordTtl, debitNeedsPrivate ('1'/'0'), ledger_admit's (op, tick, amt,
 --   account, max, lim, jobId, at: admission time in ms), staleMs (stale claim age), tenant (the caller's),
 --   anyTicker ('1' when the caller may write any ticker: an operator key), tenantMaxBacklog (live reservations of
---   the tenant on the topic past which it gets TENANT_BACKLOG_FULL; '' = none: the default tenant, operator keys).
+--   the tenant on the topic past which it gets TENANT_BACKLOG_FULL; '' = none: the default tenant, operator keys),
+--   usagePrefix and usageKeepDays (usage.lua), day (the record's createdAt day, where its acceptance is counted),
+--   holderSigned ('1' when the holder signed and pays the transaction).
 -- Returns { 'OK' } | { 'REPLAY', jobId } | { 'PENDING' } | { 'STALE', jobId } | { 'MISMATCH' } | { 'KEY_REUSED' } | { 'TOPIC_HALTED' }
 --       | { refusal code } (TICKER_NOT_OWNED: a deployed or pending ticker of another tenant; KEY_TYPE_CLASH when a key it reads or writes is not ours: nothing is written).
 -- What a topic's meta hash says, read once per script run (a group of requests shares its topic, ADR 041).
@@ -123,5 +126,7 @@ if a.op == 'deploy' then
   if a.tenant == 'default' then admission_hdel(k.tickerOwners, a.tick) else admission_hset(k.tickerOwners, a.tick, a.tenant) end
 end
 if tomb then redis.call('SET', record, a.recordJson, 'EX', a.recordTtl) else redis.call('SET', record, a.recordJson, 'EX', a.recordTtl, 'NX') end
+usage_add(a, a.tenant, a.day, a.tick, 'a', 1)
+if a.holderSigned == '1' then usage_add(a, a.tenant, a.day, a.tick, 'h', 1) end
 return { 'OK' }
 end

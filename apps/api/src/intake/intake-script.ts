@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import {
   RESERVATION_TOTALS_KEYS, balancesKey, encodeQueuedJobRecord, idempotencyKey, inscriptionKey, jobRecordKey, luaScript, pendingDebitsKey, pendingDeployKey,
-  pendingSupplyKey, replies, reservationKey, reservationTotalsKeys, tickerOwnersKey, topicMetaKey, topicReservationsKey
+  pendingSupplyKey, replies, reservationKey, reservationTotalsKeys, tickerOwnersKey, topicMetaKey, topicReservationsKey, usageArgs
 } from '@hcs/protocol'
 import type { KeyScope, ScriptCall, ScriptValue } from '@hcs/protocol'
 import { orQueueUnavailable } from '../http/errors.js'
@@ -59,7 +59,7 @@ export const intakeAcceptScript = luaScript({
   name: 'hcsIntakeAccept',
   file: new URL('../../lua/intake/intake-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'inscription', 'pendingDeploy', 'pendingSupply', 'balances', 'pendingDebits', 'reservation', 'topicMeta', 'queueJob', 'reservations', 'tickerOwners', ...RESERVATION_TOTALS_KEYS],
-  args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
+  args: ['fingerprint', 'recordJson', 'recordTtl', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'staleMs', 'tenant', 'anyTicker', 'tenantMaxBacklog', 'usagePrefix', 'usageKeepDays', 'day', 'holderSigned'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
@@ -84,9 +84,9 @@ export const PACKED_LAYOUT = {
   topicKeys: ['pendingSupply', 'topicMeta', 'reservations', 'tickerOwners', ...RESERVATION_TOTALS_KEYS],
   tickerKeys: ['inscription', 'pendingDeploy', 'balances', 'pendingDebits'],
   operationKeys: ['idem', 'record', 'reservation', 'queueJob'],
-  sharedArgs: ['recordTtl', 'staleMs'],
+  sharedArgs: ['recordTtl', 'staleMs', 'usagePrefix', 'usageKeepDays'],
   // `ticker` (the operation's ticker, 1-based) leads them
-  operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog']
+  operationArgs: ['fingerprint', 'recordJson', 'debitNeedsPrivate', 'op', 'tick', 'amt', 'account', 'max', 'lim', 'jobId', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog', 'day', 'holderSigned']
 } as const satisfies { [P in 'topicKeys' | 'tickerKeys' | 'operationKeys']: readonly AcceptKey[] } & { [P in 'sharedArgs' | 'operationArgs']: readonly AcceptArg[] }
 
 // A group of single-route requests of one topic in one atomic step (lua/intake/group-accept.lua): intake_accept once per
@@ -114,7 +114,7 @@ export const intakeUndoScript = luaScript({
   name: 'hcsIntakeUndo',
   file: new URL('../../lua/intake/intake-undo.lua', import.meta.url),
   keys: ['record', 'reservation', 'queueJob', ...RESERVATION_TOTALS_KEYS],
-  args: ['at'],
+  args: ['at', 'usagePrefix', 'usageKeepDays'],
   reply: replies.integer
 })
 
@@ -174,6 +174,8 @@ interface TopicKeys {
   /** `shared` in {@link PACKED_LAYOUT}.topicKeys' order. */
   packed: readonly string[]
   tickers: Map<string, TickerEntry>
+  /** The topic's usage hashes (usage.lua): shared arguments of its calls. */
+  usage: ReturnType<typeof usageArgs>
 }
 
 // Bounds of the key cache: the api's topics are the managed ones, tickers are whatever requests name.
@@ -198,7 +200,7 @@ export function topicKeysOf (scope: KeyScope, topicId: string): TopicKeys {
       tickerOwners: tickerOwnersKey(scope, topicId),
       ...reservationTotalsKeys(scope, topicId)
     }
-    topic = { shared, packed: PACKED_LAYOUT.topicKeys.map((name) => shared[name]), tickers: new Map() }
+    topic = { shared, packed: PACKED_LAYOUT.topicKeys.map((name) => shared[name]), tickers: new Map(), usage: usageArgs(scope, topicId) }
     topics.set(topicId, topic)
   }
   return topic
@@ -238,8 +240,8 @@ export interface AcceptMember {
   args: OperationArgs
 }
 
-/** The shared arguments ({@link PACKED_LAYOUT}.sharedArgs) of an intake's calls. */
-function sharedArgsOf (options: ScriptIntakeOptions): SharedArgs {
+/** The shared arguments ({@link PACKED_LAYOUT}.sharedArgs) of an intake's calls, but the topic's. */
+function sharedArgsOf (options: ScriptIntakeOptions): Omit<SharedArgs, keyof TopicKeys['usage']> {
   return { recordTtl: String(options.recordTtlSeconds), staleMs: String(options.staleMs ?? 30_000) }
 }
 
@@ -283,7 +285,9 @@ export function acceptMember (options: ScriptIntakeOptions, request: IntakeReque
       at: String(Date.now()),
       tenant: request.tenant,
       anyTicker: request.anyTicker ? '1' : '0',
-      tenantMaxBacklog: backlogArg(request, options)
+      tenantMaxBacklog: backlogArg(request, options),
+      day: request.record.createdAt.slice(0, 10),
+      holderSigned: request.record.transactionId === undefined ? '0' : '1'
     }
   }
 }
@@ -333,14 +337,19 @@ function namedCall (member: AcceptMember, shared: SharedArgs): AcceptCall {
       staleMs: shared.staleMs,
       tenant: args.tenant,
       anyTicker: args.anyTicker,
-      tenantMaxBacklog: args.tenantMaxBacklog
+      tenantMaxBacklog: args.tenantMaxBacklog,
+      usagePrefix: shared.usagePrefix,
+      usageKeepDays: shared.usageKeepDays,
+      day: args.day,
+      holderSigned: args.holderSigned
     }
   }
 }
 
 /** The named KEYS and ARGV of `intake_accept` for one request (see {@link acceptMember}). */
 export function acceptArguments (options: ScriptIntakeOptions, request: IntakeRequest, slot: AcceptSlot): AcceptCall {
-  return namedCall(acceptMember(options, request, slot), sharedArgsOf(options))
+  const member = acceptMember(options, request, slot)
+  return namedCall(member, { ...sharedArgsOf(options), ...member.topic.usage })
 }
 
 /**
@@ -380,11 +389,13 @@ type AcceptReply = ReturnType<typeof intakeAcceptScript.reply>
  * intake-accept.lua for a group of one, group-accept.lua for more. Groups of a topic run in the order they were
  * started, on one connection, so Redis admits the requests in order of arrival.
  */
-function acceptGroup (redis: Redis, sharedArgs: SharedArgs, onFlush: GroupCommitOptions['onFlush']) {
+function acceptGroup (redis: Redis, optionArgs: ReturnType<typeof sharedArgsOf>, onFlush: GroupCommitOptions['onFlush']) {
   return async (_topicId: string, calls: AcceptMember[]): Promise<AcceptReply[]> => {
     onFlush?.(calls.length)
     const [first] = calls
-    const answers = calls.length === 1 && first !== undefined
+    if (first === undefined) return []
+    const sharedArgs: SharedArgs = { ...optionArgs, ...first.topic.usage }
+    const answers = calls.length === 1
       ? [await intakeAcceptScript.run(redis, namedCall(first, sharedArgs))]
       : await runPacked(redis, calls, sharedArgs)
     return calls.map((_call, i) => answers[i] ?? { code: '', jobId: undefined })
@@ -403,7 +414,7 @@ async function runPacked (redis: Redis, calls: AcceptMember[], sharedArgs: Share
 export async function withdraw (redis: Redis, keys: KeyScope, at: { topicId: string, jobId: string, recordKey: string, queueJobKey: string }): Promise<'withdrawn' | 'enqueued'> {
   const withdrawn = await intakeUndoScript.run(redis, {
     keys: { record: at.recordKey, reservation: reservationKey(keys, at.topicId, at.jobId), queueJob: at.queueJobKey, ...reservationTotalsKeys(keys, at.topicId) },
-    args: { at: new Date().toISOString() }
+    args: { at: new Date().toISOString(), ...usageArgs(keys, at.topicId) }
   })
   return withdrawn === 1 ? 'withdrawn' : 'enqueued'
 }

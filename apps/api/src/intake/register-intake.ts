@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { encodeJobRecord, idempotencyKey, jobRecordKey, luaScript, replies, topicMetaKey } from '@hcs/protocol'
+import { encodeJobRecord, idempotencyKey, jobRecordKey, luaScript, replies, topicMetaKey, usageArgs } from '@hcs/protocol'
 import type { JobRecord, KeyScope } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
@@ -13,7 +13,7 @@ const registerAcceptScript = luaScript({
   name: 'hcsRegisterAccept',
   file: new URL('../../lua/intake/register-accept.lua', import.meta.url),
   keys: ['idem', 'record', 'topicMeta', 'queueJob'],
-  args: ['fingerprint', 'recordJson', 'recordTtl', 'staleMs'],
+  args: ['fingerprint', 'recordJson', 'recordTtl', 'staleMs', 'usagePrefix', 'usageKeepDays', 'day'],
   reply: (raw) => {
     const [code = '', jobId] = replies.strings(raw)
     return { code, jobId }
@@ -76,7 +76,14 @@ export function createRegisterIntake (options: RegisterIntakeOptions): RegisterI
         topicMeta: topicMetaKey(keys, topicId),
         queueJob: queueJobKey
       },
-      args: { fingerprint, recordJson, recordTtl: String(options.recordTtlSeconds), staleMs: String(options.staleMs ?? 30_000) }
+      args: {
+        fingerprint,
+        recordJson,
+        recordTtl: String(options.recordTtlSeconds),
+        staleMs: String(options.staleMs ?? 30_000),
+        ...usageArgs(keys, topicId),
+        day: request.record.createdAt.slice(0, 10)
+      }
     }))
     // nothing was reserved: an undo finds no reservation and only leaves the tombstone
     const result = claimResult(code, jobId, otherJobId, async () => await withdraw(redis, keys, { topicId, jobId, recordKey, queueJobKey }))

@@ -1,6 +1,6 @@
 -- A writer as the worker and indexer are: read, change and write the record through protocol's helpers.
 -- KEYS: record webhookEvents submissionsDue submissionsData
--- ARGV: status settledChannel webhookOwnerPrefix
+-- ARGV: status settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: job-record
 -- include: named

@@ -1,7 +1,7 @@
 -- Writers that settle many jobs in one step, as the indexer's page does: each record changed through protocol's
 -- helpers, their publications held back and sent once (job_write_defer, job_write_flush).
 -- KEYS: webhookEvents submissionsDue submissionsData ...
--- ARGV: status settledChannel webhookOwnerPrefix
+-- ARGV: status settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: job-record
 -- include: named

@@ -6,7 +6,7 @@
 -- consensus and the mirror does not have it.
 -- Returns 1 ended, 0 BullMQ holds it again (a retry re-enqueued it), -1 the record changed (nothing written).
 -- KEYS: reservation record queueJob pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: expected code message at settledChannel webhookOwnerPrefix
+-- ARGV: expected code message at settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: release
 -- include: job-record

@@ -2,7 +2,7 @@
 -- settle_on_submit: indexes it while the indexer is behind, settles from the outcome once it passed).
 -- outcome: the outcome the indexer may have left for that sequence number; at: settle time.
 -- KEYS: record reservation meta seqJobs outcome pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: jobId seq at settledChannel webhookOwnerPrefix
+-- ARGV: jobId seq at settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: release
 -- include: job-record

@@ -2,7 +2,7 @@
 -- terminal) status, -2 the record key holds another type or cannot be read (not ours): nothing written. The record
 -- is read with a GET before anything is written, which tells a key of another type.
 -- KEYS: record reservation pendingVersions tenantPending webhookEvents submissionsDue submissionsData
--- ARGV: settledChannel webhookOwnerPrefix status ttl flags ...
+-- ARGV: settledChannel webhookOwnerPrefix usagePrefix usageKeepDays status ttl flags ...
 -- After flags: the counted lists of update_record (fields, base fields, cleared fields).
 -- layout: call
 -- include: update-record

@@ -84,6 +84,8 @@ admission_remember()
 -- the reserved totals, ticker owners and reservation index written once per batch (admission_flush below), not per operation
 admission_defer()
 pending_bump_once()
+-- the batch's usage counts add up per ticker: one HINCRBY each (usage_flush), none when it is refused whole
+usage_defer()
 -- each operation's keys and arguments by name
 local opKeys, opArgs, fresh = {}, {}, {}
 for i = 1, count do
@@ -110,6 +112,7 @@ for i = 1, count do
     if atomic then
       -- release_reservation reads the totals and the index from Redis
       admission_flush()
+      usage_discard()
       for _, done in ipairs(accepted) do
         redis.call('DEL', done.record)
         release_reservation(done.reservation, done)
@@ -123,6 +126,7 @@ for i = 1, count do
   out[i + 1] = code
 end
 admission_flush()
+usage_flush()
 if fingerprint ~= '' and #accepted > 0 then
   redis.call('HSET', idem, 'fingerprint', fingerprint, 'count', tostring(count), 'refused', table.concat(refused, ' '),
     'record', accepted[1].record, 'job', accepted[1].queueJob)

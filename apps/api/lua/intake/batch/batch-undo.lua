@@ -3,7 +3,7 @@
 -- tombstone and its reservation is released. dropEntry '1' also deletes the batch's idempotency entry when every operation was withdrawn.
 -- Returns per operation, in order: '1' withdrawn, '0' enqueued after all.
 -- KEYS: idem pendingVersions tenantPending ...
--- ARGV: dropEntry at
+-- ARGV: dropEntry at usagePrefix usageKeepDays
 -- layout: call
 -- layout: batch
 -- include: release
@@ -18,7 +18,7 @@ for base = #CALL_KEYS, #KEYS - 1, nk do
     out[#out + 1] = '0'
     all = false
   else
-    withdraw_job(op.record, own.at)
+    withdraw_job(op.record, own.at, own)
     release_reservation(op.reservation, ownKeys)
     out[#out + 1] = '1'
   end

@@ -1,5 +1,5 @@
 import {
-  RESERVATION_TOTALS_KEYS, idempotencyKey, jobRecordKey, luaScript, queuedJobRecordEncoder, replies, reservationKey, reservationTotalsKeys, topicKey
+  RESERVATION_TOTALS_KEYS, idempotencyKey, jobRecordKey, luaScript, queuedJobRecordEncoder, replies, reservationKey, reservationTotalsKeys, topicKey, usageArgs
 } from '@hcs/protocol'
 import type { Operation } from '@hcs/protocol'
 import { traceCarrier } from '@hcs/runtime/tracing'
@@ -25,7 +25,7 @@ export const BATCH_LAYOUT = {
   topicKeys: PACKED_LAYOUT.topicKeys,
   tickerKeys: PACKED_LAYOUT.tickerKeys,
   operationKeys: ['record', 'reservation', 'queueJob'],
-  sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog'],
+  sharedArgs: ['recordTtl', 'staleMs', 'at', 'tenant', 'anyTicker', 'tenantMaxBacklog', 'usagePrefix', 'usageKeepDays', 'day'],
   tickerArgs: ['tick'],
   operationArgs: ['jobId', 'recordJson', 'fields'],
   // `fields`: these, joined by single spaces (none of them can hold a space: a number, an op, canonical amounts and an
@@ -77,7 +77,9 @@ export function packBatch (options: ScriptIntakeOptions, batch: Omit<BatchIntake
     at: String(at),
     tenant,
     anyTicker: anyTicker ? '1' : '0',
-    tenantMaxBacklog: anyTicker || maxBacklog === undefined ? '' : String(maxBacklog)
+    tenantMaxBacklog: anyTicker || maxBacklog === undefined ? '' : String(maxBacklog),
+    ...topic.usage,
+    day: new Date(batch.createdAt).toISOString().slice(0, 10)
   }
   const tickers = new Map<string, string>()
   const tickArgs: string[] = []
@@ -124,7 +126,7 @@ const batchUndoScript = luaScript({
   name: 'hcsBatchUndo',
   file: new URL('../../../lua/intake/batch/batch-undo.lua', import.meta.url),
   keys: ['idem', ...RESERVATION_TOTALS_KEYS],
-  args: ['dropEntry', 'at'],
+  args: ['dropEntry', 'at', 'usagePrefix', 'usageKeepDays'],
   moreKeys: true,
   layouts: { batch: BATCH_LAYOUT },
   reply: replies.strings
@@ -239,7 +241,11 @@ export function createBatchIntake (options: ScriptIntakeOptions): BatchIntake {
       for (const { jobId } of requests) pushOperationKeys(moreKeys, options, batch.topicId, jobId)
       const withdrawn = await batchUndoScript.run(redis, {
         keys: { idem: idemKeyOf(batch), ...reservationTotalsKeys(scope, batch.topicId) },
-        args: { dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0', at: new Date().toISOString() },
+        args: {
+          dropEntry: batch.idempotency !== undefined && requests.length === batch.requests.length ? '1' : '0',
+          at: new Date().toISOString(),
+          ...usageArgs(scope, batch.topicId)
+        },
         moreKeys
       })
       return new Set(requests.filter((_, i) => withdrawn[i] === '1').map((r) => r.jobId))

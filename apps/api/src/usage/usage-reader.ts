@@ -1,0 +1,121 @@
+import type { Redis } from 'ioredis'
+import { parseUsageField, usageKey } from '@hcs/protocol'
+import type { KeyScope, UsageCounter } from '@hcs/protocol'
+
+export const USAGE_GROUPINGS = ['day', 'month', 'ticker'] as const
+export type UsageGrouping = typeof USAGE_GROUPINGS[number]
+
+/** One row of a tenant's usage: a day, a month, or a ticker over the whole range (`period` is then `from/to`). */
+export interface UsageRow {
+  period: string
+  ticker?: string
+  accepted: number
+  confirmed: number
+  invalid: number
+  failed: number
+  holderSigned: number
+  /** Network fees the operator paid for the tenant's transactions, in tinybar (a decimal string). */
+  feesTinybar: string
+  /** The same fees in US dollars at the exchange rate of their day (a decimal string). */
+  feesUsd: string
+}
+
+export interface UsageQuery {
+  tenant: string
+  /** First and last UTC day (YYYY-MM-DD), both included. */
+  from: string
+  to: string
+  by: UsageGrouping
+  /** The topics whose usage is summed. */
+  topics: Iterable<string>
+}
+
+/** Counters of a row as they add up (fees as integers). */
+interface Sums { accepted: number, confirmed: number, invalid: number, failed: number, holderSigned: number, feesTinybar: bigint, feesNanoUsd: bigint }
+
+const DAY_MS = 86_400_000
+
+/** The UTC days from `from` to `to`, both included. */
+export function daysBetween (from: string, to: string): string[] {
+  const days: string[] = []
+  for (let at = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); at <= end; at += DAY_MS) {
+    days.push(new Date(at).toISOString().slice(0, 10))
+  }
+  return days
+}
+
+function emptySums (): Sums {
+  return { accepted: 0, confirmed: 0, invalid: 0, failed: 0, holderSigned: 0, feesTinybar: 0n, feesNanoUsd: 0n }
+}
+
+function add (sums: Sums, counter: UsageCounter, value: string): void {
+  if (counter === 'feesTinybar' || counter === 'feesNanoUsd') sums[counter] += BigInt(value)
+  else sums[counter] += Number(value)
+}
+
+/** nano-USD as a decimal string of dollars (no trailing zeros). */
+export function nanoUsdText (nano: bigint): string {
+  const sign = nano < 0n ? '-' : ''
+  const abs = nano < 0n ? -nano : nano
+  const fraction = (abs % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
+  return `${sign}${abs / 1_000_000_000n}${fraction === '' ? '' : `.${fraction}`}`
+}
+
+function rowOf (period: string, ticker: string | undefined, sums: Sums): UsageRow {
+  return {
+    period,
+    ...(ticker === undefined ? {} : { ticker }),
+    accepted: sums.accepted,
+    confirmed: sums.confirmed,
+    invalid: sums.invalid,
+    failed: sums.failed,
+    holderSigned: sums.holderSigned,
+    feesTinybar: sums.feesTinybar.toString(),
+    feesUsd: nanoUsdText(sums.feesNanoUsd)
+  }
+}
+
+/**
+ * A tenant's usage from its usage hashes (protocol's usageKey: per topic and UTC day), summed over the topics and
+ * grouped by day, month or ticker. One pipeline per topic (a topic's keys share a slot); rows with nothing counted
+ * are left out; rows are in period order (tickers by name).
+ */
+export async function readUsage (redis: Redis, scope: KeyScope, query: UsageQuery): Promise<UsageRow[]> {
+  const days = daysBetween(query.from, query.to)
+  const groups = new Map<string, { period: string, ticker?: string, sums: Sums }>()
+  await Promise.all([...query.topics].map(async (topicId) => {
+    const pipeline = redis.pipeline()
+    for (const day of days) pipeline.hgetall(usageKey(scope, topicId, query.tenant, day))
+    const replies = await pipeline.exec() ?? []
+    replies.forEach(([err, hash], i) => {
+      if (err !== null) throw err
+      const day = days[i] as string
+      for (const [field, value] of Object.entries(hash as Record<string, string>)) {
+        const parsed = parseUsageField(field)
+        if (parsed === undefined) continue
+        const period = query.by === 'day' ? day : query.by === 'month' ? day.slice(0, 7) : `${query.from}/${query.to}`
+        const ticker = query.by === 'ticker' ? parsed.ticker : undefined
+        const id = `${period}\n${ticker ?? ''}`
+        let group = groups.get(id)
+        if (group === undefined) {
+          group = { period, ...(ticker === undefined ? {} : { ticker }), sums: emptySums() }
+          groups.set(id, group)
+        }
+        add(group.sums, parsed.counter, value)
+      }
+    })
+  }))
+  return [...groups.values()]
+    .sort((a, b) => a.period.localeCompare(b.period) || (a.ticker ?? '').localeCompare(b.ticker ?? ''))
+    .map((group) => rowOf(group.period, group.ticker, group.sums))
+}
+
+export const USAGE_CSV_COLUMNS = ['period', 'ticker', 'accepted', 'confirmed', 'invalid', 'failed', 'holderSigned', 'feesTinybar', 'feesUsd'] as const
+
+/** The rows as CSV (RFC 4180: a header line, CRLF line ends; a field with a comma, quote or line end is quoted). */
+export function usageCsv (tenant: string, rows: readonly UsageRow[]): string {
+  const quote = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+  const lines = [['tenant', ...USAGE_CSV_COLUMNS].join(',')]
+  for (const row of rows) lines.push([tenant, ...USAGE_CSV_COLUMNS.map((name) => String(row[name] ?? ''))].map(quote).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
+import type { KeyScope } from '@hcs/protocol'
+import type { Authenticate } from '../access/auth.js'
+import { may } from '../access/auth.js'
+import { callerOf, forbidden } from '../access/authorize.js'
+import { TENANT_NAME } from '../access/key-store.js'
+import { AppError, notFound, orQueueUnavailable } from '../http/errors.js'
+import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
+import { USAGE_GROUPINGS, daysBetween, readUsage, usageCsv } from './usage-reader.js'
+
+export interface UsageRoutesOptions {
+  redis: Redis
+  keys: KeyScope
+  authenticate: Authenticate
+  tenantExists: (tenant: string) => Promise<boolean>
+  /** Every topic the service's jobs live on (the configured ones, the registry's, the tenant topics), live. */
+  topics: () => Iterable<string>
+  /** The longest range one request reads, in days (USAGE_RETENTION_DAYS). */
+  maxDays: number
+}
+
+const DaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a UTC day, YYYY-MM-DD')
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a day of the calendar')
+const UsageRowSchema = z.object({
+  period: z.string().describe('The day (YYYY-MM-DD), the month (YYYY-MM), or with by=ticker the whole range (from/to)'),
+  ticker: z.string().optional().describe('by=ticker only; \'\' for jobs without a ticker (registry listings)'),
+  accepted: z.number().int().describe('Operations accepted (answered 202)'),
+  confirmed: z.number().int().describe('Settled confirmed on the topic'),
+  invalid: z.number().int().describe('Settled invalid on the topic (the HCS-20 rules refused the message)'),
+  failed: z.number().int().describe('Failed (never reached the topic)'),
+  holderSigned: z.number().int().describe('Accepted operations the holder signed and paid for'),
+  feesTinybar: z.string().describe('Network fees the operator paid for these operations, in tinybar'),
+  feesUsd: z.string().describe('The same fees in US dollars at the exchange rate of their day')
+})
+const UsageSchema = z.object({
+  tenant: z.string(),
+  from: z.string(),
+  to: z.string(),
+  by: z.enum(USAGE_GROUPINGS),
+  rows: z.array(UsageRowSchema)
+})
+
+/** Whether an Accept header ranks text/csv above JSON (q-values; JSON wins ties and any header that names neither). */
+export function prefersCsv (accept: string | undefined): boolean {
+  let csv = 0
+  let json = 0
+  for (const part of (accept ?? '').split(',')) {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';').map((item) => item.trim())
+    const q = Number(params.find((param) => param.startsWith('q='))?.slice(2) ?? 1)
+    if (!Number.isFinite(q)) continue
+    if (type === 'text/csv') csv = Math.max(csv, q)
+    else if (type === 'application/json' || type === 'application/*' || type === '*/*') json = Math.max(json, q)
+  }
+  return csv > json
+}
+
+function thisMonth (): { from: string, to: string } {
+  const today = new Date().toISOString().slice(0, 10)
+  return { from: `${today.slice(0, 7)}-01`, to: today }
+}
+
+/** `GET /api/tenants/{id}/usage`: what a tenant's operations did and cost, as JSON or CSV (api ADR 053). */
+export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app, { redis, keys, authenticate, tenantExists, topics, maxDays }) => {
+  app.get('/api/tenants/:id/usage', {
+    config: { scopes: ['admin'] },
+    schema: {
+      summary: "A tenant's usage: operations and network fees per day, month or ticker",
+      description: 'Counted by the steps that change a job\'s state, per UTC day (accepted on the day of the request, settled on the day of settlement); fees as the network charged them. `Accept: text/csv` answers the same rows as CSV. The operator reads any tenant, an admin key its own.',
+      tags: ['access'],
+      security: [{ apiKey: [] }],
+      params: z.object({ id: z.string().regex(TENANT_NAME) }),
+      querystring: z.object({
+        from: DaySchema.optional().describe('First UTC day (default: the first of this month)'),
+        to: DaySchema.optional().describe('Last UTC day, included (default: today)'),
+        by: z.enum(USAGE_GROUPINGS).default('day')
+      }).strict(),
+      response: {
+        200: {
+          description: 'The rows with anything counted, in period order (as text/csv: one line per row, led by a header)',
+          content: { 'application/json': { schema: UsageSchema }, 'text/csv': { schema: z.string() } }
+        },
+        ...COMMON_PROBLEMS,
+        403: problem('FORBIDDEN: the key lacks the scope, or the tenant is not its own'),
+        404: problem('NOT_FOUND: no such tenant')
+      }
+    }
+  }, async (request, reply) => {
+    const { id } = request.params
+    const caller = callerOf(authenticate, request)
+    if (!may(caller, 'operator') && caller.tenant !== id) throw forbidden('An admin key reads its own tenant\'s usage only')
+    const range = thisMonth()
+    const from = request.query.from ?? (request.query.to === undefined ? range.from : `${request.query.to.slice(0, 7)}-01`)
+    const to = request.query.to ?? range.to
+    const days = daysBetween(from, to).length
+    if (days === 0 || days > maxDays) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', {
+        detail: days === 0 ? `from (${from}) is after to (${to})` : `The range holds ${days} days; at most ${maxDays} are kept and read at once`
+      })
+    }
+    if (!await orQueueUnavailable(async () => await tenantExists(id))) throw notFound(`No tenant ${id}`)
+    const rows = await orQueueUnavailable(async () => await readUsage(redis, keys, { tenant: id, from, to, by: request.query.by, topics: topics() }))
+    if (prefersCsv(request.headers.accept)) {
+      return await reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="usage-${id}-${from}-${to}.csv"`).send(usageCsv(id, rows))
+    }
+    return { tenant: id, from, to, by: request.query.by, rows }
+  })
+}
