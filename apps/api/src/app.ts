@@ -223,7 +223,9 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
     await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf })
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
-    await registerUsage(api, { config, redis, authenticate, tenantExists: access.keys.tenantExists, topics: tenantTopics.topics })
+    await registerUsage(api, {
+      config, redis, authenticate, tenantExists: access.keys.tenantExists, listTenants: access.keys.listTenants, registry: metrics.registry, topics: tenantTopics.topics
+    })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {
       config,

@@ -175,6 +175,12 @@ describe('usage meters', () => {
       expect((await fetch(`${url}/api/tenants/acme/usage?${query}`, { headers })).status, query).toBe(status)
     }
     expect((await fetch(`${url}/api/tenants/nobody/usage`, { headers })).status).toBe(404)
+
+    // today's figures per tenant as gauges on the api's /metrics
+    const scraped = await (await fetch(`${url}/metrics`, { headers: { 'x-api-key': API_KEY } })).text()
+    expect(scraped).toContain('hcs20_tenant_operations_today{tenant="acme",counter="accepted"} 3')
+    expect(scraped).toContain('hcs20_tenant_operations_today{tenant="bolt",counter="failed"} 1')
+    expect(scraped).toContain('hcs20_tenant_fees_tinybar_today{tenant="acme"} 90012')
   })
 
   it('takes CSV only when the Accept header ranks it above JSON', () => {

@@ -1,27 +1,32 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import type { Registry } from 'prom-client'
 import type { Authenticate } from '../access/auth.js'
 import { jobTopicIds, keyScope } from '../config.js'
 import type { Config } from '../config.js'
+import { registerUsageGauges } from './usage-metrics.js'
 import { usageRoutes } from './usage-routes.js'
 
-/** The usage routes (api ADR 053): `/api/tenants/{id}/usage` over every topic the service's jobs live on. */
+/**
+ * The usage routes (api ADR 053): `/api/tenants/{id}/usage` over every topic the service's jobs live on; and today's
+ * usage per tenant as gauges of `registry` (once per registry).
+ */
 export async function registerUsage (api: FastifyInstance, options: {
   config: Config
   redis: Redis
   authenticate: Authenticate
   tenantExists: (tenant: string) => Promise<boolean>
+  listTenants: () => Promise<Array<{ id: string }>>
+  registry: Registry
   /** The tenant topics, live (ADR 047). */
   topics: ReadonlySet<string>
 }): Promise<void> {
-  const { config, redis, authenticate, tenantExists, topics } = options
+  const { config, redis, authenticate, tenantExists, topics, registry } = options
   const configured = jobTopicIds(config)
-  await api.register(usageRoutes, {
-    redis,
-    keys: keyScope(config),
-    authenticate,
-    tenantExists,
-    topics: () => new Set([...configured, ...topics]),
-    maxDays: config.USAGE_RETENTION_DAYS
-  })
+  const every = (): Set<string> => new Set([...configured, ...topics])
+  const keys = keyScope(config)
+  await api.register(usageRoutes, { redis, keys, authenticate, tenantExists, topics: every, maxDays: config.USAGE_RETENTION_DAYS })
+  if (registry.getSingleMetric('hcs20_tenant_operations_today') === undefined) {
+    registerUsageGauges(registry, { redis, keys, tenants: options.listTenants, topics: every })
+  }
 }
