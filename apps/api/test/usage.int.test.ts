@@ -20,10 +20,12 @@ import { createScriptIntake, withdraw } from '../src/intake/intake-script.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 import { readUsage } from '../src/usage/usage-reader.js'
 import { prefersCsv } from '../src/usage/usage-routes.js'
+import { runUsage } from '../src/cli/usage.js'
 import { API_KEY, fakeQueue, testConfig } from './helpers.js'
 
 const TOPIC = '0.0.1001'
 const DAY = new Date().toISOString().slice(0, 10)
+const monthEnd = (day: string): string => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10)
 
 const settleFromTopic = luaScript({
   name: 'testUsageSettleFromTopic',
@@ -175,6 +177,18 @@ describe('usage meters', () => {
       expect((await fetch(`${url}/api/tenants/acme/usage?${query}`, { headers })).status, query).toBe(status)
     }
     expect((await fetch(`${url}/api/tenants/nobody/usage`, { headers })).status).toBe(404)
+
+    // npm run usage prints the same rows (a table, or the route's CSV)
+    const env = { HCS20_API_URL: url, HCS20_API_KEY: API_KEY }
+    const printed: string[] = []
+    expect(await runUsage(['--tenant', 'acme', '--month', DAY.slice(0, 7), '--by', 'ticker', '--csv'], env, (line) => printed.push(line))).toBe(0)
+    expect(printed.slice(1)).toEqual(lines.map((line) => line.replace(`${DAY}/${DAY}`, `${DAY.slice(0, 7)}-01/${monthEnd(DAY)}`)))
+    printed.length = 0
+    expect(await runUsage(['--tenant', 'bolt', '--from', DAY, '--to', DAY], env, (line) => printed.push(line))).toBe(0)
+    expect(printed[0]).toBe(`tenant bolt, ${DAY} to ${DAY}, by day`)
+    expect(printed[2]?.split(/\s+/)).toEqual([DAY, '2', '0', '0', '1', '0', '0', '0'])
+    expect(await runUsage(['--tenant', 'nobody'], env, () => {})).toBe(1)
+    expect(await runUsage(['--month', '2026-13'], env, () => {})).toBe(2)
 
     // today's figures per tenant as gauges on the api's /metrics
     const scraped = await (await fetch(`${url}/metrics`, { headers: { 'x-api-key': API_KEY } })).text()
