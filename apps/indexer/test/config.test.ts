@@ -8,6 +8,7 @@ describe(loadConfig.name, () => {
     expect(loadConfig(base)).toEqual({
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'hcs20',
+      USAGE_RETENTION_DAYS: 400,
       HCS20_TOPIC_ID: '0.0.1001',
       topics: ['0.0.1001'],
       HEDERA_NETWORK: 'local',

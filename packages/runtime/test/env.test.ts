@@ -23,6 +23,7 @@ describe(parseEnv.name, () => {
       LOG_LEVEL: 'info',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'hcs20',
+      USAGE_RETENTION_DAYS: 400,
       HEDERA_NETWORK: 'local',
       HEDERA_NETWORK_ID: 'local-test',
       networkId: 'local-test',
