@@ -5,6 +5,7 @@ import { checkExactlyOnce, type AcceptedJob, type JobView, type TopicMessage } f
 import { acceptedJobsOf, emptyTally } from '../scripts/chaos/fuzz.js'
 import { failures } from '../scripts/chaos/report.js'
 import type { ChaosReport } from '../scripts/chaos/run.js'
+import { expectedUsage } from '../scripts/chaos/usage-check.js'
 
 const OP = '0.0.2'
 const T = '0.0.1001'
@@ -66,7 +67,8 @@ describe(failures.name, () => {
     reservationsMustClear: true,
     verify: { exitCode: 0, lines: [], differences: 0, liveReservations: 0 },
     tenants: { tried: 10, own: 4, crossings: [] },
-    claims: { unclaimed: [], orphaned: [], dropped: [], refused5xx: [] }
+    claims: { unclaimed: [], orphaned: [], dropped: [], refused5xx: [] },
+    usage: []
   })
 
   it('is empty for a clean run and names each kind of failure otherwise', () => {
@@ -86,13 +88,14 @@ describe(failures.name, () => {
     bad.tenants.crossings.push('GET /api/jobs/x -> 200')
     bad.faults.push({ fault: 'redis out of memory', restartedMs: 5000, pipelineMs: 6000, readyWhileDown: 200 }, { fault: 'redis restart', restartedMs: 1, pipelineMs: 2, readyWhileDown: 503 })
     bad.claims.unclaimed.push({ topicId: T, sequenceNumber: 9, text: 'm' })
-    bad.claims.orphaned.push({ jobId: 'o', topicId: T, requestId: 'chaos-3', status: 'queued' })
+    bad.claims.orphaned.push({ jobId: 'o', topicId: T, requestId: 'chaos-3', status: 'queued', tenant: 'default' })
+    bad.usage.push('default|pts accepted: records 2, meters 1')
     expect(failures(bad)).toEqual([
       '1 5xx answers', '1 requests without an answer (hang)', '1 accepted jobs lost', '2 duplicated messages', '1 stuck jobs',
       '1 accepted jobs the ledger rejected on the private topic', '1 ledger mismatches', '2 ledger:verify differences',
       '3 reservations left after every job settled', '1 pending amounts the API still shows', "1 secrets in npm start's output (API key)", 'npm start exited 1 on SIGTERM',
       '1 tenant crossings (GET /api/jobs/x -> 200)', 'readiness answered 200 during redis out of memory', '1 unclaimed messages (on the topic, claimed by no 202 and no dropped request)',
-      '1 orphaned records (not accepted, not dropped, not failed)'
+      '1 orphaned records (not accepted, not dropped, not failed)', '1 usage meters that disagree with the job records (default|pts accepted: records 2, meters 1)'
     ])
   })
 })
@@ -104,9 +107,23 @@ describe(acceptedJobsOf.name, () => {
   })
 })
 
+describe(expectedUsage.name, () => {
+  it('counts every record but a tombstone as accepted, each settled one by its state, and holder-paid ones', () => {
+    const stored = (status: string, more: Partial<StoredJob> = {}): StoredJob => ({ jobId: 'j', topicId: T, requestId: 'r', status, tenant: 'acme', ticker: 'pts', ...more })
+    const usage = expectedUsage([
+      stored('confirmed', { transactionId: `${OP}@1.1` }), stored('invalid'), stored('failed', { errorCode: 'JOB_ABANDONED' }), stored('queued'),
+      stored('failed', { errorCode: 'NOT_ACCEPTED' }), stored('confirmed', { transactionId: '0.0.77@1.1' }), stored('confirmed', { tenant: 'default', ticker: undefined })
+    ], OP)
+    expect(Object.fromEntries(usage)).toEqual({
+      'acme|pts': { accepted: 5, confirmed: 2, invalid: 1, failed: 1, holderSigned: 1 },
+      'default|': { accepted: 1, confirmed: 1, invalid: 0, failed: 0, holderSigned: 0 }
+    })
+  })
+})
+
 describe(checkClaims.name, () => {
   const stored = (jobId: string, requestId: string, status: string, sequenceNumber?: number): StoredJob =>
-    sequenceNumber === undefined ? { jobId, topicId: T, requestId, status } : { jobId, topicId: T, requestId, status, sequenceNumber }
+    sequenceNumber === undefined ? { jobId, topicId: T, requestId, status, tenant: 'default' } : { jobId, topicId: T, requestId, status, sequenceNumber, tenant: 'default' }
 
   it('accounts for each message of ours by an accepted job or a dropped request, and finds the rest', () => {
     const topics = new Map([[T, [msg(1, 'm1'), msg(2, 'm2'), msg(3, 'm3'), msg(4, 'other writer', '0.0.9'), msg(5, 'm5')]]])

@@ -6,7 +6,7 @@
 // a job the sweep abandoned): otherwise it is `orphaned`, a job the client was told does not exist that can
 // still reach the topic or holds a reservation.
 import { Redis } from 'ioredis'
-import { decodeJobRecord, decodeKeySegment, jobRecordKey, type KeyScope } from '@hcs/protocol'
+import { decodeKeySegment, decodeOwnedJobRecord, jobRecordKey, type KeyScope } from '@hcs/protocol'
 import type { TopicMessage } from './exactly-once.js'
 
 /** A job record as stored in Redis (every record of the run, accepted or not). */
@@ -17,6 +17,10 @@ export interface StoredJob {
   status: string
   sequenceNumber?: number
   errorCode?: string
+  /** The tenant that owns it (`default` when the record names none). */
+  tenant: string
+  ticker?: string
+  transactionId?: string
 }
 
 export interface Claims {
@@ -78,7 +82,7 @@ export function checkClaims (input: ClaimsInput): Claims {
 }
 
 /** Every job record of `topics` in the run's Redis (SCAN, any record form). */
-async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string[]): Promise<StoredJob[]> {
+export async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string[]): Promise<StoredJob[]> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 })
   redis.on('error', () => {})
   const out: StoredJob[] = []
@@ -93,9 +97,20 @@ async function readStoredJobs (redisUrl: string, scope: KeyScope, topics: string
         keys.forEach((key, i) => {
           let jobId: string
           try { jobId = decodeKeySegment(key.slice(stem.length)) } catch { return }
-          const record = decodeJobRecord(texts[i] ?? null, jobId)
-          if (record === undefined) return
-          out.push({ jobId: record.jobId, topicId, requestId: record.requestId ?? '', status: record.status, sequenceNumber: record.sequenceNumber, errorCode: record.error?.code })
+          const owned = decodeOwnedJobRecord(texts[i] ?? null, jobId)
+          if (owned === undefined) return
+          const { record } = owned
+          out.push({
+            jobId: record.jobId,
+            topicId,
+            requestId: record.requestId ?? '',
+            status: record.status,
+            sequenceNumber: record.sequenceNumber,
+            errorCode: record.error?.code,
+            tenant: owned.tenant ?? 'default',
+            ticker: record.ticker,
+            transactionId: record.transactionId
+          })
         })
       } while (cursor !== '0')
     }

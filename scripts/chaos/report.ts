@@ -31,6 +31,7 @@ export function failures (report: ChaosReport): string[] {
   for (const f of report.faults) if (MUST_REPORT.has(f.fault) && f.reported === undefined) out.push(`nothing reported what was wrong during ${f.fault}`)
   add(report.claims.unclaimed.length, 'unclaimed messages (on the topic, claimed by no 202 and no dropped request)')
   add(report.claims.orphaned.length, 'orphaned records (not accepted, not dropped, not failed)')
+  add(report.usage.length, `usage meters that disagree with the job records (${report.usage.slice(0, 5).join('; ')})`)
   return out
 }
 

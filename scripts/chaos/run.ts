@@ -10,6 +10,7 @@ import { freePort } from '../lib/ports.js'
 import { startService } from '../lib/services.js'
 import { runCreateTopic } from '../lib/topic.js'
 import { accountFor, type Claims } from './claims.js'
+import { checkUsage } from './usage-check.js'
 import { checkExactlyOnce, type ExactlyOnce, type JobView, type TopicMessage } from './exactly-once.js'
 import { injectFault, type FaultResult } from './faults.js'
 import { emptyTally, fuzz, type FuzzTally } from './fuzz.js'
@@ -42,6 +43,8 @@ export interface ChaosReport {
   tenants: TenantCheck
   /** Every message of ours accounted for, no record left behind (claims.ts). */
   claims: Claims
+  /** Where the usage meters and the job records differ (usage-check.ts): none expected. */
+  usage: string[]
 }
 
 const PRIVATE_TICKERS = ['pts', 'gold', 'ünï code']
@@ -207,6 +210,8 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
       // a record left `queued` by an enqueue cut short is the sweep's to end (JOB_ABANDONED) once it is this old
       settleMs: profile.settleAfterMs + 10_000
     })
+    log('the usage meters against every job record')
+    const usage = await checkUsage({ redisUrl: `redis://127.0.0.1:${ports.redis}`, scope: { prefix: 'chaos', network: info.networkId }, topics: [...topics.keys()], operatorId: info.operatorId, since: began })
     const ledger = [
       await checkLedger(api.get, embedded.topicId, replay(topics.get(embedded.topicId)!, true), ACCOUNTS),
       await checkLedger(api.get, publicTopicId, replay(topics.get(publicTopicId)!, false), [info.operatorId])
@@ -216,7 +221,7 @@ export async function runChaos (profile: ChaosProfile, seed: number, log: (line:
     const secrets = [apiKey, info.operatorKey, ...(embedded.topicsLine ?? '').split(',').map((e) => e.split('=')[1] ?? '').filter((k) => k.length >= 32)]
     const output = sut.output.join('\n')
     const secretsInOutput = secrets.filter((s) => output.includes(s)).map((s) => s === apiKey ? 'API key' : s === info.operatorKey ? 'operator key' : 'submit key')
-    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode, tenants, claims }
+    return { profile: profile.name, seed, durationMs: Date.now() - began, tally, faults: faultResults, jobs, ledger, reservationsMustClear: profile.reservationsMustClear, verify, hostile: hostileResult, secretsInOutput, stopCode, tenants, claims, usage }
   } finally {
     await npmStart?.stop(120_000)
     await rm(dir, { recursive: true, force: true })
