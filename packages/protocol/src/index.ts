@@ -79,5 +79,5 @@ export {
   JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef
 } from './tenant-topics.js'
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
-export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, parseUsageField, usageDay, usageField, usageKey, usageKeyPrefix, tenantQuotaUsedKey } from './usage.js'
+export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, parseUsageField, usageDay, usageField, usageKey, usageKeyPrefix, tenantQuotaEventsKey, tenantQuotaUsedKey } from './usage.js'
 export type { UsageCounter } from './usage.js'

@@ -69,3 +69,12 @@ export function parseUsageField (field: string): { ticker: string, counter: Usag
 export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
   return `${prefix}:{access}:quota-used:${keySegment(tenant)}`
 }
+
+/**
+ * Stream (in the `{access}` slot) of the quota thresholds a tenant reached (api ADR 055): `tenant`, `period`
+ * (`daily` | `monthly`), `unit` (`operations` | `hbar`), `threshold` (80 | 100), `used`, `limit` (hbar in tinybar),
+ * `periodEnds` (ISO). The quota take appends; the worker's webhook dispatcher delivers each as `tenant.quota`.
+ */
+export function tenantQuotaEventsKey (prefix: string): string {
+  return `${prefix}:{access}:quota-events`
+}
