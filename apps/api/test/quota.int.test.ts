@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tenantQuotaEventsKey, tenantQuotaUsedKey } from '@hcs/protocol'
+import { hbarOfTinybar as hbarOf, tenantQuotaEventsKey, tenantQuotaUsedKey } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, uniquePrefix } from '../../../test/support/redis.js'
 import type { Caller, TenantQuota } from '../src/access/auth.js'
-import { createQuotaGate, hbarOf, periodsAt, tinybarOf } from '../src/access/quota.js'
+import { createQuotaGate, periodsAt, tinybarOf } from '../src/access/quota.js'
 import type { QuotaGate, QuotaTaken } from '../src/access/quota.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
 

@@ -78,3 +78,10 @@ export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
 export function tenantQuotaEventsKey (prefix: string): string {
   return `${prefix}:{access}:quota-events`
 }
+
+/** `1250000000` → `12.5`: tinybar as an hbar decimal string, without trailing zeros. */
+export function hbarOfTinybar (tinybar: string | number | bigint): string {
+  const t = BigInt(tinybar)
+  const fraction = (t % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
+  return `${t / 100_000_000n}${fraction === '' ? '' : `.${fraction}`}`
+}

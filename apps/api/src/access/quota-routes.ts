@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { hbarOfTinybar as hbarOf } from '@hcs/protocol'
 import { notFound, orQueueUnavailable } from '../http/errors.js'
 import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
 import { DEFAULT_TENANT, may } from './auth.js'
@@ -7,7 +8,7 @@ import type { Authenticate, QuotaCeilings, TenantQuota } from './auth.js'
 import { callerOf, forbidden } from './authorize.js'
 import { TENANT_NAME } from './key-store.js'
 import type { KeyStore } from './key-store.js'
-import { hbarOf, periodsAt, tinybarOf } from './quota.js'
+import { periodsAt, tinybarOf } from './quota.js'
 import type { QuotaGate } from './quota.js'
 
 export interface QuotaRoutesOptions {

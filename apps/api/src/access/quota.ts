@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { luaScript, replies, tenantQuotaEventsKey, tenantQuotaUsedKey } from '@hcs/protocol'
+import { hbarOfTinybar as hbarOf, luaScript, replies, tenantQuotaEventsKey, tenantQuotaUsedKey } from '@hcs/protocol'
 import { AppError, orQueueUnavailable } from '../http/errors.js'
 import type { Caller, TenantQuota } from './auth.js'
 
@@ -12,12 +12,6 @@ export function tinybarOf (hbar: string): string {
   return (BigInt(whole) * TINYBAR_PER_HBAR + BigInt(fraction.padEnd(8, '0'))).toString()
 }
 
-/** `1250000000` → `12.5`: tinybar as an hbar decimal string, without trailing zeros. */
-export function hbarOf (tinybar: string | number): string {
-  const t = BigInt(tinybar)
-  const fraction = (t % TINYBAR_PER_HBAR).toString().padStart(8, '0').replace(/0+$/, '')
-  return `${t / TINYBAR_PER_HBAR}${fraction === '' ? '' : `.${fraction}`}`
-}
 
 /** The UTC periods a time falls in: their field suffixes (`YYYY-MM-DD`, `YYYY-MM`) and ends. */
 export function periodsAt (ms: number): { day: string, month: string, dayEnds: Date, monthEnds: Date } {
