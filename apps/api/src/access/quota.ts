@@ -12,7 +12,6 @@ export function tinybarOf (hbar: string): string {
   return (BigInt(whole) * TINYBAR_PER_HBAR + BigInt(fraction.padEnd(8, '0'))).toString()
 }
 
-
 /** The UTC periods a time falls in: their field suffixes (`YYYY-MM-DD`, `YYYY-MM`) and ends. */
 export function periodsAt (ms: number): { day: string, month: string, dayEnds: Date, monthEnds: Date } {
   const at = new Date(ms)
