@@ -59,7 +59,7 @@ export interface WebhookEndpoint {
 }
 
 /** The `data` of a `tenant.quota` delivery: a tenant reached `threshold` % of one ceiling of its quota (api ADR 055). */
-export const TenantQuotaEventSchema = z.object({
+const TenantQuotaEventSchema = z.object({
   tenant: z.string(),
   period: z.enum(['daily', 'monthly']),
   unit: z.enum(['operations', 'hbar']),
