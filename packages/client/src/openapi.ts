@@ -474,7 +474,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -919,7 +919,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1366,7 +1366,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +1811,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2671,7 +2671,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                /** @description RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant's daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
