@@ -22,6 +22,8 @@ describe('tenant quotas across two api processes', () => {
   })
   let redis: Redis
   let queue: SubmitQueue
+  /** The submit queue refuses every add (the api withdraws the request: 503). */
+  let failEnqueue = false
   const apps: FastifyInstance[] = []
   const pools: Pool[] = []
 
@@ -51,7 +53,18 @@ describe('tenant quotas across two api processes', () => {
   beforeAll(async () => {
     redis = createRedis(config.REDIS_URL)
     expect(await waitForRedis(redis, 10_000)).toBe(true)
-    queue = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC] })
+    const real = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC] })
+    queue = {
+      ...real,
+      enqueue: async (...args) => {
+        if (failEnqueue) throw new Error('connection lost')
+        await real.enqueue(...args)
+      },
+      enqueueMany: async (jobs) => {
+        if (failEnqueue) throw new Error('connection lost')
+        await real.enqueueMany(jobs)
+      }
+    }
     const jobs = createJobRecordStore({ redis, keys: redisKeys })
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config, queue, jobs, redis })
@@ -114,6 +127,14 @@ describe('tenant quotas across two api processes', () => {
     expect(refused).toMatchObject({ status: 429, body: { code: 'QUOTA_EXCEEDED' } })
     // a ticker never deployed: the intake refuses it, and its operation goes back
     expect((await mint(pools[0]!, batcher.submit, 'nope')).status).toBe(404)
+    // the queue down: single and batch withdrawn (503), their operations given back
+    failEnqueue = true
+    try {
+      expect((await mint(pools[1]!, batcher.submit, 'batcher')).body.code).toBe('QUEUE_UNAVAILABLE')
+      expect((await call(batcher.submit, 'POST', '/api/inscription/batch', ops(2))).body.code).toBe('QUEUE_UNAVAILABLE')
+    } finally {
+      failEnqueue = false
+    }
     const used = await call(batcher.admin, 'GET', '/api/tenants/batcher/quota')
     expect(used.body).toMatchObject({ daily: { operations: 10 }, monthly: { operations: 1000, hbar: '12.5' }, used: { daily: { operations: 8 } } })
     expect((await call(batcher.submit, 'POST', '/api/inscription/batch', ops(2), pools[1])).status).toBe(207)
