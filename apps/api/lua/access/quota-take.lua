@@ -6,8 +6,9 @@
 -- A ceiling reached (80 % and 100 % of it after the take, or 100 % when it refuses) for the first time in its period
 -- is told once: a `sent:<period>:<unit>:<threshold>` field marks it, and an entry goes to the events stream, which
 -- the worker's webhook dispatcher delivers as `tenant.quota` to the tenant's endpoints.
--- The hash keeps the current day's and month's fields only: the day's first take drops the others, and the hash
--- expires at `expireAt` (the month's end and a day), so an idle tenant's counters go with their month.
+-- The hash keeps the current day's and month's fields only: the day's first take drops the other periods' fields,
+-- and the hash expires at `expireAt` (the month's end and a day) or later, so an idle tenant's counters go with
+-- their month. An expiry set further out (by the fee meter, which writes fees of the month after) is kept.
 -- KEYS: used events
 -- ARGV: tenant day month n expireAt dayEnds monthEnds opsDaily opsMonthly hbarDaily hbarMonthly
 -- used: hash of `ops:<day>`, `ops:<month>` (written here), `hbar:<day>`, `hbar:<month>` (tinybar, the fee meter's).
@@ -23,8 +24,14 @@ local dayOps = 'ops:' .. a.day
 if redis.call('HEXISTS', k.used, dayOps) == 0 then
   for _, field in ipairs(redis.call('HKEYS', k.used)) do
     local period = string.match(field, '^ops:(.+)$') or string.match(field, '^hbar:(.+)$') or string.match(field, '^sent:([^:]+):')
-    if period ~= a.day and period ~= a.month then redis.call('HDEL', k.used, field) end
+    if period and period ~= a.day and period ~= a.month then redis.call('HDEL', k.used, field) end
   end
+end
+
+-- the hash lives at least until `expireAt` (EXPIRETIME: -1 without an expiry)
+local function keep ()
+  local at = tonumber(a.expireAt)
+  if redis.call('EXPIRETIME', k.used) < at then redis.call('EXPIREAT', k.used, at) end
 end
 
 -- monthly first: its refusal is the one that lasts
@@ -47,13 +54,13 @@ if refused == nil then
   for _, c in ipairs(ceilings) do
     if c.unit == 'operations' and n > 0 then c.used = redis.call('HINCRBY', k.used, c.field, n) end
   end
-  if n > 0 then redis.call('EXPIREAT', k.used, tonumber(a.expireAt)) end
+  if n > 0 then keep() end
 end
 
 local crossed = {}
 local function tell (c, threshold)
   if redis.call('HSETNX', k.used, 'sent:' .. (c.period == 'daily' and a.day or a.month) .. ':' .. c.unit .. ':' .. threshold, '1') == 0 then return end
-  redis.call('EXPIREAT', k.used, tonumber(a.expireAt))
+  keep()
   redis.call('XADD', k.events, 'MAXLEN', '~', '10000', '*',
     'tenant', a.tenant, 'period', c.period, 'unit', c.unit, 'threshold', tostring(threshold),
     'used', string.format('%d', c.used), 'limit', string.format('%d', c.limit), 'periodEnds', c.ends)
