@@ -203,7 +203,15 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
   const watch = await registerOps(app, { ...options, logger, metrics, authenticate, lookup: access.keys.lookup, failures, tenantTopics })
   // Every /api route: rate-limited, and refused before its body is read without a key holding one of its scopes.
   await app.register(async (api) => {
-    const guards = await guardApi(api, { config, redis, authenticate })
+    const guards = await guardApi(api, {
+      config,
+      redis,
+      authenticate,
+      quotaEvents: {
+        onRefused: (tenant) => { metrics.quotaRefusals.inc({ tenant }) },
+        onThreshold: (tenant, threshold) => { metrics.quotaThresholds.inc({ tenant, threshold }) }
+      }
+    })
     const intake = await registerIntake(api, {
       ...guards,
       config,
@@ -221,7 +229,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerBatch(api, { ...guards, config, intake, connections: options.batch })
     await registerSigned(api, { ...guards, config, redis, intake, logger })
     await registerJobs(api, { config, jobs: options.jobs, waiter: options.waiter, authenticate })
-    await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf })
+    await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf, quota: guards.quota })
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
     await registerUsage(api, {
       config, redis, authenticate, tenantExists: access.keys.tenantExists, listTenants: access.keys.listTenants, registry: metrics.registry, topics: tenantTopics.topics

@@ -6,7 +6,7 @@ import type { Accepted, BatchAnswer, BurnBody, Deliveries, HistoryPage, InvalidP
 
 export type { paths } from './openapi.js'
 export { verifyWebhook, WebhookVerificationError } from './webhooks.js'
-export type { WebhookDelivery } from './webhooks.js'
+export type { JobDelivery, TenantQuotaDelivery, TenantQuotaEvent, WebhookDelivery } from './webhooks.js'
 export type { AccountBalances, ListingAccepted, ListingBody, RegistryPage, TickersPage } from './types.js'
 export type { DeployBody, MintBody, TransferBody, BurnBody, Operation, Accepted, BatchAnswer, Job, Problem, Webhook, Prepared, Deliveries } from './types.js'
 export type { HistoryPage, InvalidPage } from './types.js'

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'QUEUE_UNAVAILABLE',
   'QUEUE_FULL',
   'RATE_LIMITED',
+  // a tenant's daily or monthly quota used up (api ADR 055)
+  'QUOTA_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
   'MESSAGE_TOO_LARGE',
   'NOT_FOUND',

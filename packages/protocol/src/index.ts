@@ -65,7 +65,7 @@ export {
   serviceQueues, tenantInFlightKey, tenantWaitersKey, topicWebhookOwnerKey, webhookBreakerKey, webhookEventOf, webhookEventsKey, webhookKey, webhookOwnerKey, webhookOwnersKey,
   webhookQueueRef, webhooksKey
 } from './webhooks.js'
-export type { CircuitView, DeliverJob, Delivery, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
+export type { CircuitView, DeliverJob, Delivery, TenantQuotaEvent, WebhookEndpoint, WebhookEvent, WebhookRequest } from './webhooks.js'
 export { openWebhookSecret, sealWebhookSecret, webhookSecretKey } from './webhook-secret.js'
 export { NETWORK_CONDITIONS, NetworkConditionSchema, decodeNetworkCondition, networkConditionKey } from './network-condition.js'
 export type { NetworkCondition, NetworkConditionCode } from './network-condition.js'
@@ -79,5 +79,5 @@ export {
   JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef
 } from './tenant-topics.js'
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
-export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, parseUsageField, usageDay, usageField, usageArgs, usageKey, usageKeyPrefix, tenantQuotaUsedKey } from './usage.js'
+export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, hbarOfTinybar, parseUsageField, tenantQuotaEventsKey, tenantQuotaUsedKey, usageArgs, usageDay, usageField, usageKey, usageKeyPrefix } from './usage.js'
 export type { UsageCounter } from './usage.js'

@@ -74,3 +74,19 @@ export function parseUsageField (field: string): { ticker: string, counter: Usag
 export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
   return `${prefix}:{access}:quota-used:${keySegment(tenant)}`
 }
+
+/**
+ * Stream (in the `{access}` slot) of the quota thresholds a tenant reached (api ADR 055): `tenant`, `period`
+ * (`daily` | `monthly`), `unit` (`operations` | `hbar`), `threshold` (80 | 100), `used`, `limit` (hbar in tinybar),
+ * `periodEnds` (ISO). The quota take appends; the worker's webhook dispatcher delivers each as `tenant.quota`.
+ */
+export function tenantQuotaEventsKey (prefix: string): string {
+  return `${prefix}:{access}:quota-events`
+}
+
+/** `1250000000` → `12.5`: tinybar as an hbar decimal string, without trailing zeros. */
+export function hbarOfTinybar (tinybar: string | number | bigint): string {
+  const t = BigInt(tinybar)
+  const fraction = (t % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
+  return `${t / 100_000_000n}${fraction === '' ? '' : `.${fraction}`}`
+}

@@ -12,8 +12,11 @@ export const QUEUE_WEBHOOKS = 'hcs20-webhooks'
 /** BullMQ job name of one delivery. */
 export const JOB_DELIVER = 'deliver'
 
-/** Events an endpoint may subscribe to: a job reached this terminal status. */
-export const WEBHOOK_EVENTS = ['job.confirmed', 'job.failed', 'job.invalid'] as const
+/**
+ * Events an endpoint may subscribe to: a job reached this terminal status (`job.*`), or its tenant reached 80 % or
+ * 100 % of a quota ceiling (`tenant.quota`, api ADR 055).
+ */
+export const WEBHOOK_EVENTS = ['job.confirmed', 'job.failed', 'job.invalid', 'tenant.quota'] as const
 /** One of {@link WEBHOOK_EVENTS}. */
 export type WebhookEvent = typeof WEBHOOK_EVENTS[number]
 
@@ -55,13 +58,35 @@ export interface WebhookEndpoint {
   createdAt: string
 }
 
-/** Data of a delivery job. `deliveryId` is the `webhook-id` header: the same on every retry. */
+/** The `data` of a `tenant.quota` delivery: a tenant reached `threshold` % of one ceiling of its quota (api ADR 055). */
+const TenantQuotaEventSchema = z.object({
+  tenant: z.string(),
+  period: z.enum(['daily', 'monthly']),
+  unit: z.enum(['operations', 'hbar']),
+  threshold: z.union([z.literal(80), z.literal(100)]),
+  /** Used of the period when it was reached: operations, or hbar as a decimal string. */
+  used: z.union([z.number(), z.string()]),
+  /** The ceiling: operations, or hbar as a decimal string. */
+  limit: z.union([z.number(), z.string()]),
+  /** When the period ends and the quota renews (ISO, UTC). */
+  periodEnds: z.string(),
+  /** When the threshold was reached (ISO). */
+  reachedAt: z.string()
+})
+/** The `data` of a `tenant.quota` delivery. */
+export type TenantQuotaEvent = z.infer<typeof TenantQuotaEventSchema>
+
+/**
+ * Data of a delivery job. `deliveryId` is the `webhook-id` header: the same on every retry. A `job.*` event names
+ * its job (the body is its record at delivery); a `tenant.quota` event carries its data.
+ */
 export const DeliverJobSchema = z.object({
   v: z.literal(1),
   deliveryId: z.string(),
   endpointId: z.string(),
   event: z.enum(WEBHOOK_EVENTS),
-  jobId: z.string()
+  jobId: z.string().optional(),
+  quota: TenantQuotaEventSchema.optional()
 })
 /** Data of a delivery job. */
 export type DeliverJob = z.infer<typeof DeliverJobSchema>
@@ -70,7 +95,7 @@ export type DeliverJob = z.infer<typeof DeliverJobSchema>
 export const DeliverySchema = z.object({
   id: z.string().describe('The webhook-id header of every attempt'),
   event: z.enum(WEBHOOK_EVENTS),
-  jobId: z.string(),
+  jobId: z.string().optional().describe('The job a job.* event is about'),
   status: z.enum(['pending', 'retrying', 'delivered', 'failed']),
   attempts: z.number().int().nonnegative(),
   lastStatus: z.number().int().nullable().describe('HTTP status of the last attempt (null: no answer)'),

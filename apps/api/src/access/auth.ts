@@ -27,6 +27,20 @@ export interface Caller {
   tenantOpsPerSecond?: number
   /** Its tenant's ceilings (ADR 045); undefined for the default tenant's keys, which have none. */
   limits?: TenantLimits
+  /** Its tenant's daily and monthly quota (ADR 055); undefined without one, and for operator keys (not counted). */
+  quota?: TenantQuota
+}
+
+/** One period's ceilings of a quota: operations, and network fees in tinybar (a decimal string); each absent is none. */
+export interface QuotaCeilings {
+  operations?: number
+  tinybar?: string
+}
+
+/** What the operator lets one tenant use per UTC day and month (ADR 055), as the tenant record holds it. */
+export interface TenantQuota {
+  daily?: QuotaCeilings
+  monthly?: QuotaCeilings
 }
 
 /** What the operator lets one tenant have (ADR 045); defaults TENANT_OPS_PER_SECOND, TENANT_MAX_KEYS, TENANT_MAX_WEBHOOKS, TENANT_MAX_BACKLOG. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { luaScript, replies } from '@hcs/protocol'
 import { AppError } from '../http/errors.js'
 import { DEFAULT_TENANT, keyDigest, keyIdOf } from './auth.js'
-import type { Caller, KeyLookup, Scope, TenantLimits } from './auth.js'
+import type { Caller, KeyLookup, Scope, TenantLimits, TenantQuota } from './auth.js'
 
 /** A stored key as Redis holds it (under its digest) and `GET /api/keys` shows it: never the key. */
 interface KeyInfo {
@@ -23,6 +23,8 @@ interface StoredTenant {
   name: string
   createdAt: string
   limits?: Partial<TenantLimits>
+  /** Its daily and monthly quota (ADR 055); absent: none. */
+  quota?: TenantQuota
 }
 
 /** A tenant as the routes show it: its ceilings in force (none for the default tenant). */
@@ -31,6 +33,7 @@ interface TenantInfo {
   name: string
   createdAt: string
   limits?: TenantLimits
+  quota?: TenantQuota
 }
 
 export interface KeyStore {
@@ -46,6 +49,8 @@ export interface KeyStore {
   getTenant: (id: string) => Promise<TenantInfo | undefined>
   /** Sets some of a (non-default) tenant's ceilings, keeping the others; undefined when there is no such tenant. */
   setTenantLimits: (id: string, limits: Partial<TenantLimits>) => Promise<TenantInfo | undefined>
+  /** Replaces a (non-default) tenant's quota (an empty one removes it); undefined when there is no such tenant. */
+  setTenantQuota: (id: string, quota: TenantQuota) => Promise<TenantInfo | undefined>
   /** Creates a key; the secret is in the answer only. 409 TENANT_LIMIT_REACHED when its tenant has `maxKeys` stored keys already. */
   createKey: (input: { tenant: string, name: string, scopes: Scope[], opsPerSecond?: number, maxKeys?: number }) => Promise<KeyInfo & { key: string }>
   /** Stored keys (of one tenant when given), then the API_SECRET_KEY ones (tenant `default`, scope operator). */
@@ -130,7 +135,10 @@ function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
   async function load (): Promise<void> {
     const [[, v], [, all], [, tenantTexts]] = await redis.multi().get(versionKey).hgetall(keysHash).hgetall(tenantsHash).exec() as
       [[null, string | null], [null, Record<string, string>], [null, Record<string, string>]]
-    const tenants = new Map(Object.entries(tenantTexts).map(([id, text]) => [id, limitsOf(JSON.parse(text) as StoredTenant, tenantDefaults)]))
+    const tenants = new Map(Object.entries(tenantTexts).map(([id, text]) => {
+      const tenant = JSON.parse(text) as StoredTenant
+      return [id, { limits: limitsOf(tenant, tenantDefaults), quota: tenant.quota }]
+    }))
     const next = new Map<string, Caller>()
     for (const [digest, text] of Object.entries(all)) {
       const info = JSON.parse(text) as KeyInfo
@@ -138,15 +146,18 @@ function knownKeys (options: KeyStoreOptions, names: AccessKeys): KnownKeys {
       // operator keys answer for the whole service: no operations limit unless one was set on the key, no tenant ceiling
       const operator = scopes.has('operator')
       const opsPerSecond = info.opsPerSecond ?? (operator ? undefined : defaultOpsPerSecond)
-      const limits = info.tenant === DEFAULT_TENANT ? undefined : tenants.get(info.tenant)
+      const tenant = info.tenant === DEFAULT_TENANT ? undefined : tenants.get(info.tenant)
+      const limits = tenant?.limits
       const tenantOps = operator ? undefined : limits?.opsPerSecond
+      const quota = operator ? undefined : tenant?.quota
       next.set(digest, {
         keyId: info.id,
         tenant: info.tenant,
         scopes,
         ...(opsPerSecond === undefined ? {} : { opsPerSecond }),
         ...(tenantOps === undefined ? {} : { tenantOpsPerSecond: tenantOps }),
-        ...(limits === undefined ? {} : { limits })
+        ...(limits === undefined ? {} : { limits }),
+        ...(quota === undefined ? {} : { quota })
       })
     }
     stored = next
@@ -228,7 +239,7 @@ export function createKeyStore (options: KeyStoreOptions): KeyStore {
   keyCreateScript.define(redis)
   const shown = (stored: StoredTenant): TenantInfo => {
     const limits = limitsOf(stored, tenantDefaults)
-    return { id: stored.id, name: stored.name, createdAt: stored.createdAt, ...(limits === undefined ? {} : { limits }) }
+    return { id: stored.id, name: stored.name, createdAt: stored.createdAt, ...(limits === undefined ? {} : { limits }), ...(stored.quota === undefined ? {} : { quota: stored.quota }) }
   }
   const defaultTenant: TenantInfo = { id: DEFAULT_TENANT, name: DEFAULT_TENANT, createdAt: '' }
 
@@ -257,6 +268,15 @@ export function createKeyStore (options: KeyStoreOptions): KeyStore {
       if (text === null) return undefined
       const stored = JSON.parse(text) as StoredTenant
       const next: StoredTenant = { ...stored, limits: { ...stored.limits, ...limits } }
+      await redis.hset(tenantsHash, id, JSON.stringify(next))
+      await known.changed()
+      return shown(next)
+    },
+    async setTenantQuota (id, quota) {
+      const text = id === DEFAULT_TENANT ? null : await redis.hget(tenantsHash, id)
+      if (text === null) return undefined
+      const { quota: _, ...stored } = JSON.parse(text) as StoredTenant
+      const next: StoredTenant = { ...stored, ...(quota.daily === undefined && quota.monthly === undefined ? {} : { quota }) }
       await redis.hset(tenantsHash, id, JSON.stringify(next))
       await known.changed()
       return shown(next)

@@ -14,6 +14,9 @@ import { createKeyStore } from './key-store.js'
 import type { KeyStore } from './key-store.js'
 import { createOpsLimiter } from './ops-limiter.js'
 import type { OpsLimiter } from './ops-limiter.js'
+import { createQuotaGate } from './quota.js'
+import type { QuotaGate, QuotaGateOptions } from './quota.js'
+import { quotaRoutes } from './quota-routes.js'
 
 /** Who is calling: the keys, the authenticator every route and edge answer shares, and the secret keys are hashed under. */
 export interface Access {
@@ -52,17 +55,21 @@ export async function openAccess ({ config, redis, logger, keys: given }: Access
   return { keys, authenticate: createAuthenticator(keys.lookup), secret, close: given === undefined ? keys.close : async () => {} }
 }
 
-/** What every /api route's registration is given: who is calling, and each key's operations budget. */
+/** What every /api route's registration is given: who is calling, each key's operations budget, and tenants' quotas. */
 export interface ApiGuards {
   authenticate: Authenticate
   limiter: OpsLimiter
+  quota: QuotaGate
 }
 
 /**
  * The checks every /api route passes before its handler: the request rate limit, then the key and its scopes
  * (before the body is read). Returns the operations limiter the submit routes spend from.
  */
-export async function guardApi (api: FastifyInstance, { config, redis, authenticate }: { config: Config, redis: Redis, authenticate: Authenticate }): Promise<ApiGuards> {
+export async function guardApi (
+  api: FastifyInstance,
+  { config, redis, authenticate, quotaEvents }: { config: Config, redis: Redis, authenticate: Authenticate, quotaEvents?: Pick<QuotaGateOptions, 'onRefused' | 'onThreshold'> }
+): Promise<ApiGuards> {
   // Rate limiting runs first (onRequest) and keys on the caller: the API key's hash when it is valid, else the
   // client IP, so unauthenticated floods cannot spend a real key's budget.
   // RATE_LIMIT_STORE=memory (default) counts per api instance; redis shares the counters.
@@ -88,13 +95,16 @@ export async function guardApi (api: FastifyInstance, { config, redis, authentic
   })
   // OPS_LIMIT_STORE=redis (default): every api process spends one budget per key; memory: each its own
   const limiter = createOpsLimiter(config.OPS_LIMIT_STORE === 'redis' ? { redis, prefix: config.REDIS_PREFIX } : {})
-  return { authenticate, limiter }
+  // tenants' daily and monthly quotas (ADR 055): one script call per request of a tenant that has one
+  const quota = createQuotaGate({ redis, prefix: config.REDIS_PREFIX, ...quotaEvents })
+  return { authenticate, limiter, quota }
 }
 
-/** Tenants and keys: `/api/tenants`, `/api/keys`. */
+/** Tenants and keys: `/api/tenants`, `/api/keys`, `/api/tenants/{id}/quota`. */
 export async function registerAccess (
   api: FastifyInstance,
-  { keys, authenticate, webhooks, topicsOf }: Pick<Access, 'keys' | 'authenticate'> & Pick<AccessRoutesOptions, 'webhooks' | 'topicsOf'>
+  { keys, authenticate, webhooks, topicsOf, quota }: Pick<Access, 'keys' | 'authenticate'> & Pick<AccessRoutesOptions, 'webhooks' | 'topicsOf'> & Pick<ApiGuards, 'quota'>
 ): Promise<void> {
   await api.register(accessRoutes, { store: keys, authenticate, webhooks, ...(topicsOf === undefined ? {} : { topicsOf }) })
+  await api.register(quotaRoutes, { store: keys, authenticate, quota })
 }

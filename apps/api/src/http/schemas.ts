@@ -33,3 +33,5 @@ export const COMMON_PROBLEMS = {
   500: problem('INTERNAL: unexpected failure; quote the requestId'),
   503: problem('QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After')
 }
+/** The 429 of a route that accepts operations: a rate limit, or the tenant's quota (ADR 055). */
+export const SUBMIT_429 = problem('RATE_LIMITED: over a rate limit or an operations budget; QUOTA_EXCEEDED: the tenant\'s daily or monthly quota is used up (a batch is refused whole) until the period ends; see Retry-After')

@@ -9,7 +9,7 @@ import type { SubmitDeps } from './submit.js'
 import { submitOperation } from './submit.js'
 import { AcceptedSchema } from '../http/responses.js'
 import type { Accepted } from '../http/responses.js'
-import { COMMON_PROBLEMS, SubmitHeadersSchema, problem } from '../http/schemas.js'
+import { COMMON_PROBLEMS, SUBMIT_429, SubmitHeadersSchema, problem } from '../http/schemas.js'
 
 export interface InscriptionRoutesOptions {
   deps: SubmitDeps
@@ -21,6 +21,7 @@ export interface InscriptionRoutesOptions {
 const RESPONSES = {
   202: AcceptedSchema,
   ...COMMON_PROBLEMS,
+  429: SUBMIT_429,
   403: problem('TOPIC_NOT_ALLOWED: topic_id is not a managed topic; FORBIDDEN: the key lacks the submit scope; TICKER_NOT_OWNED: mint/transfer/burn of another tenant\'s ticker'),
   404: problem('TICKER_NOT_FOUND: mint/transfer/burn of a ticker neither deployed nor pending on the topic'),
   409: problem('TICKER_EXISTS: deploy of a ticker deployed or pending on the topic'),

@@ -16,7 +16,7 @@ import { fingerprintOf } from './intake.js'
 import { jobIdFor } from './job-id.js'
 import { managedTopic } from './managed-topic.js'
 import type { RegisterIntake, RegisterIntakeRequest } from './register-intake.js'
-import { admitThenEnqueue, withinOneChunk } from './submit.js'
+import { admitThenEnqueue, underQuota, withinOneChunk } from './submit.js'
 import type { IntakeDeps } from './submit.js'
 
 /** What a registry listing needs besides the operations' intake dependencies. */
@@ -154,8 +154,11 @@ async function submitCheckedListing (deps: ListingDeps, input: ListingInput, reg
   if (idempotencyKey !== undefined) {
     request.idempotency = { scope: caller.keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId: registry, listing }) }
   }
-  const outcome = await admitThenEnqueue(deps, jobId, async () => await deps.intake(request), async (id) => {
-    await deps.queue.enqueue({ v: 2 }, id, registry)
+  const outcome = await underQuota(deps, caller, 1, async () => {
+    const admitted = await admitThenEnqueue(deps, jobId, async () => await deps.intake(request), async (id) => {
+      await deps.queue.enqueue({ v: 2 }, id, registry)
+    }, input.log)
+    return { result: admitted, accepted: admitted.accepted ? 1 : 0 }
   }, input.log)
   if (outcome.accepted) {
     deps.backlog?.accepted()

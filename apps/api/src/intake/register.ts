@@ -75,6 +75,7 @@ export async function registerIntake (api: FastifyInstance, registration: Intake
     }),
     backlog: registration.backlog,
     conditions: registration.conditions,
+    quota: registration.quota,
     counters: registration.counters,
     jobIdSecret: registration.jobIdSecret
   }

@@ -14,6 +14,7 @@ import { QueueNotConnectedError } from './queue.js'
 import type { SubmitQueue } from './queue.js'
 import { may, webhookOwnerOf } from '../access/auth.js'
 import type { Caller } from '../access/auth.js'
+import type { QuotaGate } from '../access/quota.js'
 import type { Accepted } from '../http/responses.js'
 
 /** What the single routes and the batch route both need to take operations in. */
@@ -25,6 +26,8 @@ export interface IntakeDeps extends TopicScope {
   backlog?: BacklogGate
   /** Refuses new jobs (a batch as a whole) while a network or payer condition pauses submission (503 with its code). */
   conditions?: ConditionGate
+  /** Takes a request's operations of its tenant's quota before anything is reserved (429 QUOTA_EXCEEDED past it). */
+  quota?: Pick<QuotaGate, 'take'>
   /** How long a concurrent duplicate waits for the first request's enqueue (default 5 s). */
   waitMs?: number
   pollMs?: number
@@ -163,12 +166,41 @@ async function submitChecked (deps: SubmitDeps, input: SubmitInput): Promise<Acc
     request.idempotency = { scope: keyId, key: idempotencyKey, fingerprint: fingerprintOf({ topicId, operation }) }
   }
 
-  const outcome = await admitThenEnqueue(deps, jobId, async () => await deps.intake(request), async (id) => { await enqueue(deps, request, id, signed) }, input.log)
+  const outcome = await underQuota(deps, caller, 1, async () => {
+    const admitted = await admitThenEnqueue(deps, jobId, async () => await deps.intake(request), async (id) => { await enqueue(deps, request, id, signed) }, input.log)
+    return { result: admitted, accepted: admitted.accepted ? 1 : 0 }
+  }, input.log)
   if (outcome.accepted) {
     deps.backlog?.accepted()
     deps.counters?.accepted(operation.op)
   }
   return answer(outcome.jobId)
+}
+
+/**
+ * Runs `admit` with `count` operations of the caller's tenant's quota taken (429 QUOTA_EXCEEDED before anything
+ * runs when the quota does not hold them), and gives back what it did not accept: a refusal, a replay, 503 or any
+ * error. A caller without a quota runs `admit` alone.
+ */
+export async function underQuota<T> (
+  deps: Pick<IntakeDeps, 'quota'>,
+  caller: Caller,
+  count: number,
+  admit: () => Promise<{ result: T, accepted: number }>,
+  log: Pick<FastifyBaseLogger, 'warn'> | undefined
+): Promise<T> {
+  const taken = count === 0 ? undefined : await deps.quota?.take(caller, count)
+  if (taken === undefined) return (await admit()).result
+  let accepted = 0
+  try {
+    const outcome = await admit()
+    accepted = outcome.accepted
+    return outcome.result
+  } finally {
+    if (accepted < count) {
+      await taken.giveBack(count - accepted).catch((err: unknown) => { log?.warn({ err, tenant: caller.tenant }, 'quota not given back: the tenant is counted for operations not accepted') })
+    }
+  }
 }
 
 /**

@@ -21,6 +21,10 @@ export interface ApiMetrics {
   mirrorMessages: Counter<'source'>
   /** Failed authentications (ADR 046) by surface (api, dashboard, metrics) and outcome: `counted` (401), `limited` (429). */
   authFailures: Counter<'surface' | 'outcome'>
+  /** Requests refused 429 QUOTA_EXCEEDED (ADR 055), by tenant. */
+  quotaRefusals: Counter<'tenant'>
+  /** Quota thresholds (80, 100) a tenant reached, told as `tenant.quota` webhook events, by tenant and threshold. */
+  quotaThresholds: Counter<'tenant' | 'threshold'>
 }
 
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -38,7 +42,11 @@ export function createApiMetrics (registry: Registry = createRegistry()): ApiMet
     refusals: new Counter({ name: 'hcs20_api_refusals_total', help: 'Problem answers by code (and refused operations of a batch)', labelNames: ['code'] as const, registers }),
     groupSize: new Histogram({ name: 'hcs20_api_intake_group_size', help: 'Single-route requests admitted by one intake script (group commit)', buckets: GROUP_BUCKETS, registers }),
     mirrorMessages: new Counter({ name: 'hcs20_api_topic_messages_total', help: 'Topic messages the history reads answered with, by source: cache, message (one mirror read each) or range (one mirror read for several)', labelNames: ['source'] as const, registers }),
-    authFailures: new Counter({ name: 'hcs20_api_auth_failures_total', help: 'Failed authentications by surface (api, dashboard, metrics) and outcome: counted (answered 401) or limited (answered 429)', labelNames: ['surface', 'outcome'] as const, registers })
+    authFailures: new Counter({ name: 'hcs20_api_auth_failures_total', help: 'Failed authentications by surface (api, dashboard, metrics) and outcome: counted (answered 401) or limited (answered 429)', labelNames: ['surface', 'outcome'] as const, registers }),
+    quotaRefusals: new Counter({ name: 'hcs20_quota_refusals_total', help: 'Requests refused 429 QUOTA_EXCEEDED by a tenant\'s daily or monthly quota, by tenant', labelNames: ['tenant'] as const, registers }),
+    quotaThresholds: new Counter({
+      name: 'hcs20_quota_threshold_events_total', help: 'Quota thresholds (80, 100 %) a tenant reached in a period, each told once as a tenant.quota webhook event', labelNames: ['tenant', 'threshold'] as const, registers
+    })
   }
 }
 

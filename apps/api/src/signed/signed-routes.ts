@@ -6,7 +6,7 @@ import type { Authenticate } from '../access/auth.js'
 import { callerOf } from '../access/authorize.js'
 import type { OpsLimiter } from '../access/ops-limiter.js'
 import { AcceptedSchema } from '../http/responses.js'
-import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
+import { COMMON_PROBLEMS, SUBMIT_429, problem } from '../http/schemas.js'
 import { prepareSigned, submitSigned, type SignedDeps } from './signed-transactions.js'
 
 export interface SignedRoutesOptions {
@@ -44,6 +44,7 @@ const PREPARE_RESPONSES = {
 const SUBMIT_RESPONSES = {
   202: AcceptedSchema,
   ...COMMON_PROBLEMS,
+  429: SUBMIT_429,
   403: problem('FORBIDDEN: the key lacks the submit scope; TICKER_NOT_OWNED: another tenant\'s ticker'),
   404: problem('PREPARATION_UNKNOWN: no preparation of this tenant has this transaction id (never prepared, or long expired); TICKER_NOT_FOUND'),
   413: problem('PAYLOAD_TOO_LARGE: body over 16 KiB'),

@@ -85,12 +85,13 @@ async function writeDelivery (deps: DeliverDeps, id: string, patch: Partial<Deli
 export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps): Promise<void> {
   const data = DeliverJobSchema.parse(attempt.data)
   const now = (deps.now ?? (() => new Date()))()
-  const log = deps.log.child({ deliveryId: data.deliveryId, endpointId: data.endpointId, jobId: data.jobId })
+  const jobId = data.jobId ?? ''
+  const log = deps.log.child({ deliveryId: data.deliveryId, endpointId: data.endpointId, ...(data.jobId === undefined ? {} : { jobId }) })
   // two slots on a cluster (the network's webhook tag, the job's topic): two reads
-  const topicId = jobIdTopic(data.jobId)
+  const topicId = data.jobId === undefined ? undefined : jobIdTopic(jobId)
   const [endpointText, recordText] = await Promise.all([
     deps.redis.get(webhookKey(deps.keys, data.endpointId)),
-    topicId === undefined ? null : deps.redis.get(jobRecordKey(deps.keys, topicId, data.jobId))
+    topicId === undefined ? null : deps.redis.get(jobRecordKey(deps.keys, topicId, jobId))
   ])
   const attempts = attempt.attemptsMade + 1
   if (endpointText === null) {
@@ -98,11 +99,13 @@ export async function deliverOnce (attempt: DeliveryAttempt, deps: DeliverDeps):
     return
   }
   const endpoint = JSON.parse(endpointText) as WebhookEndpoint
-  const owned = decodeOwnedJobRecord(recordText, data.jobId)
+  const owned = decodeOwnedJobRecord(recordText, jobId)
   const record = owned === undefined || deps.settled === undefined ? owned?.record : await deps.settled.complete(owned.record)
-  // the per-tenant limit counts the job's tenant; a job of the default tenant counts its key
-  const tenant = owned?.tenant ?? `key:${endpoint.owner}`
-  const body = JSON.stringify({ type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId: data.jobId } })
+  // the per-tenant limit counts the job's tenant (a quota event's own); a job of the default tenant counts its key
+  const tenant = data.quota?.tenant ?? owned?.tenant ?? `key:${endpoint.owner}`
+  const body = JSON.stringify(data.quota !== undefined
+    ? { type: data.event, timestamp: data.quota.reachedAt, data: data.quota }
+    : { type: data.event, timestamp: record?.updatedAt ?? now.toISOString(), data: record ?? { jobId } })
   let secret: string
   try {
     secret = openWebhookSecret(endpoint.secret, deps.secretKey)

@@ -3,9 +3,9 @@ import { hostname } from 'node:os'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import {
-  deliveryKey, endpointDeliveriesKey, webhookEventOf, webhookEventsKey, webhookKey, webhookOwnerKey
+  deliveryKey, endpointDeliveriesKey, hbarOfTinybar, tenantQuotaEventsKey, webhookEventOf, webhookEventsKey, webhookKey, webhookOwnerKey
 } from '@hcs/protocol'
-import type { DeliverJob, Delivery, KeyScope, WebhookEndpoint } from '@hcs/protocol'
+import type { DeliverJob, Delivery, KeyScope, TenantQuotaEvent, WebhookEndpoint, WebhookEvent } from '@hcs/protocol'
 
 const DISPATCH_GROUP = 'dispatch'
 /** Deliveries listed per endpoint (older ones drop out of the list; their records expire). */
@@ -20,8 +20,8 @@ export interface DispatchDeps {
   blocking: Redis
   redis: Redis
   keys: KeyScope
-  /** The topic whose event stream this dispatcher reads (protocol's webhookEventsKey). */
-  topicId: string
+  /** The topic whose event stream this dispatcher reads (protocol's webhookEventsKey); absent: the tenants' quota events (tenantQuotaEventsKey). */
+  topicId?: string
   enqueue: (jobs: DeliverJob[]) => Promise<void>
   recordTtlSeconds: number
   log: Logger
@@ -44,14 +44,10 @@ function deliveryIdFor (endpointId: string, jobId: string, event: string): strin
   return `msg_${createHash('sha256').update(`${endpointId}|${jobId}|${event}`).digest('base64url').slice(0, 32)}`
 }
 
-/** Turns settled-job entries into delivery jobs and delivery records. Exported for tests. */
-async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Promise<number> {
-  const jobs: DeliverJob[] = []
+/** An owner's endpoints, read once per batch of entries. */
+function endpointsOf (deps: DispatchDeps): (owner: string) => Promise<WebhookEndpoint[]> {
   const owners = new Map<string, WebhookEndpoint[]>()
-  for (const [, flat] of entries) {
-    const { job, status, owner } = fieldsOf(flat)
-    const event = status === undefined ? undefined : webhookEventOf(status)
-    if (job === undefined || owner === undefined || event === undefined) continue
+  return async (owner) => {
     let endpoints = owners.get(owner)
     if (endpoints === undefined) {
       const ids = await deps.redis.smembers(webhookOwnerKey(deps.keys, owner))
@@ -59,11 +55,58 @@ async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Pro
       endpoints = texts.filter((text): text is string => text !== null).map((text) => JSON.parse(text) as WebhookEndpoint)
       owners.set(owner, endpoints)
     }
-    for (const endpoint of endpoints) {
+    return endpoints
+  }
+}
+
+/** Settled-job entries: one delivery per endpoint of the job's owner subscribed to its event. */
+async function jobDeliveries (deps: DispatchDeps, entries: StreamEntry[]): Promise<DeliverJob[]> {
+  const jobs: DeliverJob[] = []
+  const endpointsOfOwner = endpointsOf(deps)
+  for (const [, flat] of entries) {
+    const { job, status, owner } = fieldsOf(flat)
+    const event = status === undefined ? undefined : webhookEventOf(status)
+    if (job === undefined || owner === undefined || event === undefined) continue
+    for (const endpoint of await endpointsOfOwner(owner)) {
       if (!endpoint.events.includes(event)) continue
       jobs.push({ v: 1, deliveryId: deliveryIdFor(endpoint.id, job, event), endpointId: endpoint.id, event, jobId: job })
     }
   }
+  return jobs
+}
+
+/** A quota event's data from its stream entry (written by the api's quota take); undefined for one it cannot read. */
+function quotaEventOf (id: string, fields: Record<string, string>): TenantQuotaEvent | undefined {
+  const { tenant, period, unit, threshold, used, limit, periodEnds } = fields
+  if (tenant === undefined || used === undefined || limit === undefined || periodEnds === undefined) return undefined
+  if ((period !== 'daily' && period !== 'monthly') || (unit !== 'operations' && unit !== 'hbar') || (threshold !== '80' && threshold !== '100')) return undefined
+  const amount = (value: string): number | string => unit === 'hbar' ? hbarOfTinybar(value) : Number(value)
+  return {
+    tenant, period, unit, threshold: threshold === '80' ? 80 : 100, used: amount(used), limit: amount(limit), periodEnds, reachedAt: new Date(Number(id.split('-')[0])).toISOString()
+  }
+}
+
+/** Quota entries: one `tenant.quota` delivery per endpoint of the tenant subscribed to it. */
+async function quotaDeliveries (deps: DispatchDeps, entries: StreamEntry[]): Promise<DeliverJob[]> {
+  const jobs: DeliverJob[] = []
+  const endpointsOfOwner = endpointsOf(deps)
+  const event: WebhookEvent = 'tenant.quota'
+  for (const [id, flat] of entries) {
+    const quota = quotaEventOf(id, fieldsOf(flat))
+    if (quota === undefined) continue
+    // one per threshold, ceiling and period: the period is named by its end
+    const once = `${quota.tenant}|${quota.period}|${quota.periodEnds}|${quota.unit}|${quota.threshold}`
+    for (const endpoint of await endpointsOfOwner(`tenant:${quota.tenant}`)) {
+      if (!endpoint.events.includes(event)) continue
+      jobs.push({ v: 1, deliveryId: deliveryIdFor(endpoint.id, once, event), endpointId: endpoint.id, event, quota })
+    }
+  }
+  return jobs
+}
+
+/** Turns stream entries into delivery jobs and delivery records. */
+async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Promise<number> {
+  const jobs = deps.topicId === undefined ? await quotaDeliveries(deps, entries) : await jobDeliveries(deps, entries)
   if (jobs.length === 0) return 0
   // enqueue first (BullMQ dedupes by the derived id), then the records: a crash in between is repaired by the re-read
   await deps.enqueue(jobs)
@@ -71,7 +114,7 @@ async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Pro
   const pipeline = deps.redis.pipeline()
   for (const job of jobs) {
     const delivery: Delivery = {
-      id: job.deliveryId, event: job.event, jobId: job.jobId, status: 'pending', attempts: 0, lastStatus: null, lastError: null, createdAt: at, updatedAt: at
+      id: job.deliveryId, event: job.event, ...(job.jobId === undefined ? {} : { jobId: job.jobId }), status: 'pending', attempts: 0, lastStatus: null, lastError: null, createdAt: at, updatedAt: at
     }
     pipeline.set(deliveryKey(deps.keys, job.deliveryId), JSON.stringify(delivery), 'EX', deps.recordTtlSeconds, 'NX')
     const list = endpointDeliveriesKey(deps.keys, job.endpointId)
@@ -84,12 +127,13 @@ async function dispatchEntries (deps: DispatchDeps, entries: StreamEntry[]): Pro
 }
 
 /**
- * Reads the stream protocol's job_write appends to (a job of an owner with endpoints became terminal)
+ * Reads the stream protocol's job_write appends to (a job of an owner with endpoints became terminal), or without
+ * a topic the stream of the tenants' quota thresholds (the api's quota take appends, ADR 055),
  * through a consumer group, so each entry is handled by one dispatcher, and entries a dead one had read
  * are claimed after a minute. Never blocks the submit pipeline: it only reads a stream and enqueues.
  */
 export function startDispatcher (deps: DispatchDeps): Dispatcher {
-  const stream = webhookEventsKey(deps.keys, deps.topicId)
+  const stream = deps.topicId === undefined ? tenantQuotaEventsKey(deps.keys.prefix) : webhookEventsKey(deps.keys, deps.topicId)
   const consumer = `${hostname()}-${process.pid}`
   let closed = false
   let lastClaim = 0

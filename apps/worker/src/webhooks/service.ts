@@ -70,11 +70,13 @@ export async function startWebhookService (
   // one dispatcher per topic with jobs, the registry topic's included (each topic's event stream is in the topic's
   // slot), each blocking on a connection of its own; a tenant topic's from when the worker's follower of the tenant
   // topics (tenant-topics.ts) tells of it (ADR 047)
-  const dispatch = (topicId: string): ReturnType<typeof startDispatcher> => startDispatcher({
+  const dispatch = (topicId?: string): ReturnType<typeof startDispatcher> => startDispatcher({
     blocking: createRedis(config, 'queue', { onError }), redis, keys, topicId, enqueue: queue.enqueue, recordTtlSeconds: config.JOB_RECORD_TTL_SECONDS, log: wlog
   })
   const dispatching = new Set(servedTopics(config).map((topic) => topic.topicId))
-  const dispatchers = [...dispatching].map(dispatch)
+  const dispatchers = [...dispatching].map((topicId) => dispatch(topicId))
+  // and one of the tenants' quota thresholds (ADR 055, a stream in the access slot)
+  dispatchers.push(dispatch())
   let closing = false
   tenantTopics?.onAdded((topicId) => {
     if (closing || dispatching.has(topicId)) return

@@ -7,7 +7,7 @@ import type { OpsLimiter } from '../../access/ops-limiter.js'
 import type { BatchDeps } from './batch.js'
 import { submitBatch } from './batch.js'
 import { AcceptedSchema } from '../../http/responses.js'
-import { COMMON_PROBLEMS, ProblemSchema, SubmitHeadersSchema, problem } from '../../http/schemas.js'
+import { COMMON_PROBLEMS, ProblemSchema, SUBMIT_429, SubmitHeadersSchema, problem } from '../../http/schemas.js'
 
 export interface BatchRoutesOptions {
   deps: BatchDeps
@@ -58,6 +58,7 @@ export const batchRoutes: FastifyPluginAsyncZod<BatchRoutesOptions> = async (app
       response: {
         207: BatchAnswerSchema,
         ...COMMON_PROBLEMS,
+        429: SUBMIT_429,
         403: problem('FORBIDDEN: the key lacks the submit scope (an operation of another tenant\'s ticker is refused in its own result: TICKER_NOT_OWNED)'),
         413: problem(`PAYLOAD_TOO_LARGE: body over ${bodyLimit} bytes (BATCH_BODY_LIMIT_BYTES)`),
         415: problem('UNSUPPORTED_MEDIA_TYPE: body is not application/json'),

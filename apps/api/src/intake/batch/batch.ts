@@ -10,7 +10,7 @@ import { fingerprintOf, stillInProgress } from '../intake.js'
 import { batchJobIds } from '../job-id.js'
 import { checkTopicOwner, managedTopic } from '../managed-topic.js'
 import type { Accepted } from '../../http/responses.js'
-import { acceptedBody, afterFailedEnqueue, checkedMessage, tenancyOf, type IntakeDeps } from '../submit.js'
+import { acceptedBody, afterFailedEnqueue, checkedMessage, tenancyOf, underQuota, type IntakeDeps } from '../submit.js'
 import { webhookOwnerOf, type Caller } from '../../access/auth.js'
 
 export interface BatchDeps extends IntakeDeps {
@@ -140,10 +140,14 @@ function batchRequestOf (input: BatchInput, prepared: readonly Prepared[], { req
   return batch
 }
 
-/** Each operation's code from the script ('OK': accepted), and the accepted ones that ended up not enqueued. */
+/**
+ * Each operation's code from the script ('OK': accepted), the accepted ones that ended up not enqueued, and how many
+ * this request accepted (none when it replays an earlier one).
+ */
 interface Admitted {
   codes: string[]
   notEnqueued: Set<string>
+  fresh: number
 }
 
 /**
@@ -151,7 +155,7 @@ interface Admitted {
  * enqueues what it accepted. An atomic batch's refusal is thrown, explained.
  */
 async function admit (deps: BatchDeps, input: BatchInput, batch: BatchIntakeRequest, { positions, requests, topicId }: Admissible): Promise<Admitted> {
-  if (requests.length === 0) return { codes: [], notEnqueued: new Set() }
+  if (requests.length === 0) return { codes: [], notEnqueued: new Set(), fresh: 0 }
   const deadline = Date.now() + (deps.waitMs ?? 5000)
   for (;;) {
     const result = await deps.batchIntake.accept(batch)
@@ -164,9 +168,10 @@ async function admit (deps: BatchDeps, input: BatchInput, batch: BatchIntakeRequ
       case 'done': {
         const codes = result.codes
         const notEnqueued = await enqueueAccepted(deps, batch, requests.filter((_, i) => codes[i] === 'OK'), input.log)
-        deps.backlog?.accepted(codes.filter((code) => code === 'OK').length - notEnqueued.size)
+        const fresh = codes.filter((code) => code === 'OK').length - notEnqueued.size
+        deps.backlog?.accepted(fresh)
         countAccepted(deps, requests, codes, notEnqueued)
-        return { codes, notEnqueued }
+        return { codes, notEnqueued, fresh }
       }
       case 'stale': {
         // recorded but never enqueued (the api that accepted it died): BullMQ dedupes by job id
@@ -174,10 +179,10 @@ async function admit (deps: BatchDeps, input: BatchInput, batch: BatchIntakeRequ
         await orQueueUnavailable(async () => await deps.queue.enqueueMany(requests.filter((_, i) => codes[i] === 'OK').map((r) => ({
           jobId: r.jobId, topicId, job: { v: 2 }
         }))))
-        return { codes, notEnqueued: new Set() }
+        return { codes, notEnqueued: new Set(), fresh: 0 }
       }
       case 'replay':
-        return { codes: result.codes, notEnqueued: new Set() }
+        return { codes: result.codes, notEnqueued: new Set(), fresh: 0 }
       case 'pending':
         if (Date.now() >= deadline) throw stillInProgress()
         await delay(deps.pollMs ?? 10)
@@ -243,6 +248,10 @@ async function submitCheckedBatch (deps: BatchDeps, input: BatchInput): Promise<
   const batch = batchRequestOf(input, prepared, admissible, createdAt)
   // paused: refused, unless it replays an accepted batch (its idempotency entry exists)
   await deps.conditions?.check(input.idempotencyKey === undefined ? undefined : { topicId: batch.topicId, batch: { keyId: input.caller.keyId, key: input.idempotencyKey } })
-  const admitted = await admit(deps, input, batch, admissible)
+  // the quota holds the whole batch or refuses it before anything is reserved; what it does not accept goes back
+  const admitted = await underQuota(deps, input.caller, admissible.requests.length, async () => {
+    const result = await admit(deps, input, batch, admissible)
+    return { result, accepted: result.fresh }
+  }, input.log)
   return await answerOf(deps, input, prepared, admissible, admitted)
 }
