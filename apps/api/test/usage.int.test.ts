@@ -173,7 +173,7 @@ describe('usage meters', () => {
     const other = await fetch(`${url}/api/tenants/acme/usage`, { headers: { 'x-api-key': boltAdmin.key } })
     expect([other.status, ((await other.json()) as any).code]).toEqual([403, 'FORBIDDEN'])
     // bad ranges and unknown tenants are refused with their reason, never a 500
-    for (const [query, status] of [['from=2026-02-30', 400], [`from=${DAY}&to=2000-01-01`, 400], ['from=2020-01-01&to=2026-12-31', 400], ['by=week', 400], ['x=1', 400]] as const) {
+    for (const [query, status] of [['from=2026-02-30', 400], [`from=${DAY}&to=2000-01-01`, 400], ['from=2020-01-01&to=2026-12-31', 400], ['by=week', 400], ['x=1', 400], ['from=0.0.5004&by=ticker', 400], ['to=0.0.-1', 400]] as const) {
       expect((await fetch(`${url}/api/tenants/acme/usage?${query}`, { headers })).status, query).toBe(status)
     }
     expect((await fetch(`${url}/api/tenants/nobody/usage`, { headers })).status).toBe(404)

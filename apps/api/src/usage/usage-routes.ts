@@ -22,7 +22,11 @@ export interface UsageRoutesOptions {
 }
 
 const DaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a UTC day, YYYY-MM-DD')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a day of the calendar')
+  .refine((day) => {
+    // checked whatever the pattern said (zod runs both): a text that is no time at all is refused, not thrown on
+    const at = Date.parse(`${day}T00:00:00Z`)
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day)
+  }, 'a day of the calendar')
 const UsageRowSchema = z.object({
   period: z.string().describe('The day (YYYY-MM-DD), the month (YYYY-MM), or with by=ticker the whole range (from/to)'),
   ticker: z.string().optional().describe('by=ticker only; \'\' for jobs without a ticker (registry listings)'),
