@@ -25,6 +25,8 @@ export { createTopicMessages, rangeFor, TopicMessagesUnavailable } from './topic
 export type { TopicMessage, TopicMessages, TopicMessagesOptions, TopicMessageSource } from './topic-messages.js'
 export { groupCommitter } from './group-commit.js'
 export type { GroupOptions } from './group-commit.js'
+export { acquireLease } from './lease.js'
+export type { Lease, LeaseOptions } from './lease.js'
 export { startPoller } from './poller.js'
 export type { Poller } from './poller.js'
 export { followTenantTopics, recordTenantTopic } from './tenant-topics.js'
