@@ -16,7 +16,7 @@ export type { CountedQueue } from './metrics.js'
 export {
   MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, parseMirrorMessage, parseMirrorPage, transactionIdOf
 } from './mirror-client.js'
-export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorMessage } from './mirror-client.js'
+export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorExchangeRate, MirrorMessage, MirrorPaidTransaction, TransactionMirror, TransactionPage } from './mirror-client.js'
 export { createSettledMessages } from './settled-messages.js'
 export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'
 export { createTopicPrivacy } from './topic-privacy.js'
