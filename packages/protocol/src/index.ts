@@ -80,5 +80,5 @@ export {
 } from './tenant-topics.js'
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
 export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, parseUsageField, usageDay, usageField, usageKey, usageKeyPrefix, tenantQuotaUsedKey } from './usage.js'
-export { feeMeterKeys, usageFeeCursorKey, usageNetworkKeyPrefix } from './usage.js'
 export type { UsageCounter } from './usage.js'
+export { feeMeterKeys, usageFeeCursorKey, usageNetworkKeyPrefix } from './usage.js'

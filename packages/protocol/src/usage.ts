@@ -46,6 +46,30 @@ export function usageKeyPrefix (scope: KeyScope, topicId: string): string {
   return `${topicKey(scope, topicId)}:usage:`
 }
 
+/** A usage hash's field of one ticker's counter (the ticker may be '' for a job without one: a registry listing). */
+export function usageField (ticker: string, counter: UsageCounter): string {
+  return `${ticker}|${USAGE_COUNTERS[counter]}`
+}
+
+const COUNTER_OF = new Map<string, UsageCounter>(Object.entries(USAGE_COUNTERS).map(([name, code]) => [code, name as UsageCounter]))
+
+/** The ticker and counter a usage hash's field names (undefined for a field that is not one). */
+export function parseUsageField (field: string): { ticker: string, counter: UsageCounter } | undefined {
+  const cut = field.lastIndexOf('|')
+  if (cut < 0) return undefined
+  const counter = COUNTER_OF.get(field.slice(cut + 1))
+  return counter === undefined ? undefined : { ticker: field.slice(0, cut), counter }
+}
+
+/**
+ * Hash (in the `{access}` slot, beside the tenant's budgets): what a tenant used of its quota (api ADR 053):
+ * `ops:<YYYY-MM-DD>` and `ops:<YYYY-MM>` operations taken by the quota check, `hbar:<YYYY-MM-DD>` and `hbar:<YYYY-MM>`
+ * tinybar the fee meter attributed to the tenant.
+ */
+export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
+  return `${prefix}:{access}:quota-used:${keySegment(tenant)}`
+}
+
 // The fee meter (worker ADR 054) reads what the operator account paid from the mirror: the fees of a topic's
 // transactions go to that topic's usage hashes, the rest to the network's, in the `{usage}` slot.
 const networkUsage = (scope: KeyScope): string => `${networkKey(scope)}:{usage}`
@@ -70,28 +94,4 @@ export function usageNetworkKeyPrefix (scope: KeyScope): string {
  */
 export function feeMeterKeys (scope: KeyScope): { cursor: string, lease: string } {
   return { cursor: `${networkUsage(scope)}:fee-meter:cursor`, lease: `${networkUsage(scope)}:fee-meter:lease` }
-}
-
-/** A usage hash's field of one ticker's counter (the ticker may be '' for a job without one: a registry listing). */
-export function usageField (ticker: string, counter: UsageCounter): string {
-  return `${ticker}|${USAGE_COUNTERS[counter]}`
-}
-
-const COUNTER_OF = new Map<string, UsageCounter>(Object.entries(USAGE_COUNTERS).map(([name, code]) => [code, name as UsageCounter]))
-
-/** The ticker and counter a usage hash's field names (undefined for a field that is not one). */
-export function parseUsageField (field: string): { ticker: string, counter: UsageCounter } | undefined {
-  const cut = field.lastIndexOf('|')
-  if (cut < 0) return undefined
-  const counter = COUNTER_OF.get(field.slice(cut + 1))
-  return counter === undefined ? undefined : { ticker: field.slice(0, cut), counter }
-}
-
-/**
- * Hash (in the `{access}` slot, beside the tenant's budgets): what a tenant used of its quota (api ADR 053):
- * `ops:<YYYY-MM-DD>` and `ops:<YYYY-MM>` operations taken by the quota check, `hbar:<YYYY-MM-DD>` and `hbar:<YYYY-MM>`
- * tinybar the fee meter attributed to the tenant.
- */
-export function tenantQuotaUsedKey (prefix: string, tenant: string): string {
-  return `${prefix}:{access}:quota-used:${keySegment(tenant)}`
 }

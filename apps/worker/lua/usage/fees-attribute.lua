@@ -5,11 +5,12 @@
 -- record (recordPrefix .. job id) reads: the record's tenant (`default` when it has none) and ticker ('' when none);
 -- any other goes to the tenant `unattributed` with ticker ''. Each transaction adds its fee to the usage hash
 -- usagePrefix .. tenant (key segment) .. ':' .. its day, fields ticker .. '|' .. feeCode (tinybar) and ticker .. '|'
--- .. usdCode (nano-USD); each hash written gets EXPIREAT once.
+-- .. usdCode (nano-USD). A write that brings a field to its delta (new, or back from zero) gives the hash the expiry of
+-- usageKeepDays and one day, as every usage counter does (usage.ts): a day's hash outlives its last count by that long.
 -- KEYS: cursor
--- ARGV: usagePrefix txPrefix recordPrefix unattributed feeCode usdCode ...
+-- ARGV: usagePrefix usageKeepDays txPrefix recordPrefix unattributed feeCode usdCode ...
 -- Then per transaction, in consensus order, the `fee` layout: at (consensus timestamp, `seconds.nanos` with 9 digits)
--- txId (the SDK's form) tinybar nanoUsd day expireAt.
+-- txId (the SDK's form) tinybar nanoUsd day (UTC, of its consensus time).
 -- Returns { counted, tenant, day, tinybar, ... }: how many transactions it counted, and the tinybar it added per
 -- tenant and day (unattributed included).
 -- layout: call
@@ -26,21 +27,24 @@ local function owner_of (tx_id)
   if type(job) ~= 'string' then return a.unattributed, '' end
   local ok, rec = pcall(job_read, a.recordPrefix .. key_segment(job))
   if not ok or type(rec) ~= 'table' then return a.unattributed, '' end
-  return rec.tenant or 'default', rec.ticker or ''
+  local tenant = rec.tenant
+  if tenant == nil or tenant == '' then tenant = 'default' end
+  return tenant, rec.ticker or ''
 end
-local sums, order, expiring = {}, {}, {}
+local keep_s = (tonumber(a.usageKeepDays) + 1) * 86400
+local function add (key, field, delta)
+  delta = tonumber(delta)
+  if delta ~= 0 and redis.call('HINCRBY', key, field, delta) == delta then redis.call('EXPIRE', key, keep_s) end
+end
+local sums, order = {}, {}
 local counted = 0
 for base = #CALL_ARGS, #ARGV - 1, #FEE_TX do
   local tx = FEE_TX_AT(ARGV, base)
   if last == '' or later(tx.at, last) then
     local tenant, ticker = owner_of(tx.txId)
     local key = a.usagePrefix .. key_segment(tenant) .. ':' .. tx.day
-    redis.call('HINCRBY', key, ticker .. '|' .. a.feeCode, tx.tinybar)
-    redis.call('HINCRBY', key, ticker .. '|' .. a.usdCode, tx.nanoUsd)
-    if not expiring[key] then
-      expiring[key] = true
-      redis.call('EXPIREAT', key, tx.expireAt)
-    end
+    add(key, ticker .. '|' .. a.feeCode, tx.tinybar)
+    add(key, ticker .. '|' .. a.usdCode, tx.nanoUsd)
     local sum = tenant .. '\n' .. tx.day
     if not sums[sum] then
       sums[sum] = 0

@@ -21,17 +21,15 @@ export interface AttributedFees {
   tinybar: number
 }
 
-const DAY_S = 86_400
-
 // the Lua reads each transaction's arguments by these names (lua/usage/fees-attribute.lua)
-const FEE_LAYOUT = { tx: ['at', 'txId', 'tinybar', 'nanoUsd', 'day', 'expireAt'] } as const
+const FEE_LAYOUT = { tx: ['at', 'txId', 'tinybar', 'nanoUsd', 'day'] } as const
 
 // lua/usage/fees-attribute.lua: { counted, tenant, day, tinybar, ... }
 const attributeScript = luaScript({
   name: 'hcsUsageFeesAttribute',
   file: new URL('../../lua/usage/fees-attribute.lua', import.meta.url),
   keys: ['cursor'],
-  args: ['usagePrefix', 'txPrefix', 'recordPrefix', 'unattributed', 'feeCode', 'usdCode'],
+  args: ['usagePrefix', 'usageKeepDays', 'txPrefix', 'recordPrefix', 'unattributed', 'feeCode', 'usdCode'],
   moreArgs: true,
   layouts: { fee: FEE_LAYOUT },
   reply: (raw) => {
@@ -42,11 +40,6 @@ const attributeScript = luaScript({
   }
 })
 
-/** The epoch second a usage hash of `day` expires: USAGE_RETENTION_DAYS after the day ends. */
-function expiryOf (day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) / 1000 + (1 + USAGE_RETENTION_DAYS) * DAY_S
-}
-
 /**
  * Counts the fees of transactions on one topic (their jobs' tenants and tickers, unmatched ones unattributed), or,
  * without a topic, those on no topic of ours (all unattributed, in the network's usage hashes), in one atomic step
@@ -56,14 +49,13 @@ function expiryOf (day: string): number {
 export async function attributeFees (
   redis: Redis, scope: KeyScope, topicId: string | undefined, transactions: readonly PricedTransaction[]
 ): Promise<{ counted: number, fees: AttributedFees[] }> {
-  const moreArgs = transactions.flatMap((tx) => {
-    const day = usageDay(Number(tx.consensusTimestamp.split('.')[0]) * 1000)
-    return [tx.consensusTimestamp, tx.transactionId, tx.tinybar, tx.nanoUsd.toString(), day, expiryOf(day)]
-  })
+  const moreArgs = transactions.flatMap((tx) =>
+    [tx.consensusTimestamp, tx.transactionId, tx.tinybar, tx.nanoUsd.toString(), usageDay(Number(tx.consensusTimestamp.split('.')[0]) * 1000)])
   return await attributeScript.run(redis, {
     keys: { cursor: usageFeeCursorKey(scope, topicId) },
     args: {
       usagePrefix: topicId === undefined ? usageNetworkKeyPrefix(scope) : usageKeyPrefix(scope, topicId),
+      usageKeepDays: USAGE_RETENTION_DAYS,
       txPrefix: topicId === undefined ? '' : transactionKey(scope, topicId, ''),
       recordPrefix: topicId === undefined ? '' : jobRecordKey(scope, topicId, ''),
       unattributed: USAGE_UNATTRIBUTED,
