@@ -48,6 +48,7 @@ COPY --from=build /app/apps/indexer/dist apps/indexer/dist
 COPY --from=build /app/apps/emulator/dist apps/emulator/dist
 # Lua scripts are read at run time from each package's lua/ folder, beside dist/ (ADR 022)
 COPY --from=build /app/packages/protocol/lua packages/protocol/lua
+COPY --from=build /app/packages/runtime/lua packages/runtime/lua
 COPY --from=build /app/apps/api/lua apps/api/lua
 COPY --from=build /app/apps/worker/lua apps/worker/lua
 COPY --from=build /app/apps/indexer/lua apps/indexer/lua

@@ -19,7 +19,7 @@ import { connectRedis, TEST_NETWORK, uniquePrefix } from './support/redis.js'
 
 const root = new URL('../', import.meta.url)
 const path = (relative: string): string => fileURLToPath(new URL(relative, root))
-const LUA_DIRS = ['packages/protocol/lua/', 'apps/api/lua/', 'apps/worker/lua/', 'apps/indexer/lua/']
+const LUA_DIRS = ['packages/protocol/lua/', 'packages/runtime/lua/', 'apps/api/lua/', 'apps/worker/lua/', 'apps/indexer/lua/']
 
 /** Every script of the service: the .lua files that declare their KEYS (helpers do not). */
 function serviceScripts (): string[] {

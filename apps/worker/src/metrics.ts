@@ -34,6 +34,12 @@ export interface WorkerMetrics {
   operatorMinBalance: Gauge
   /** HBAR the operator's balance fell by between two reads (its fees), each fall counted by one worker. */
   feesPaid: Counter
+  /** Tinybar of network fees the fee meter attributed, by tenant (`unattributed`: no job of a tenant), counted by the worker that metered them. */
+  feesTinybar: Counter<'tenant'>
+  /** Up to when the fee meter has attributed every fee (epoch ms; the meter sets it): the lag gauge reads it. */
+  feeMeterCoveredMs: { at?: number }
+  /** Seconds between now and the time up to which the fee meter attributed every fee (absent until it has). */
+  feeMeterLag: Gauge
   /** Every Hedera status this worker saw: precheck answers, receipts, and the errors of a send. */
   hederaStatuses: Counter<'status'>
   /** Webhook deliveries put off without an attempt: circuit open, probe running, endpoint or tenant at its limit. */
@@ -59,6 +65,7 @@ const CONSENSUS_BUCKETS = [1, 2, 3, 5, 8, 10, 15, 20, 30, 60, 120, 300]
 export function createWorkerMetrics (registry: Registry = createRegistry()): WorkerMetrics {
   const registers = [registry]
   const readOpenCircuits: WorkerMetrics['readOpenCircuits'] = {}
+  const feeMeterCoveredMs: WorkerMetrics['feeMeterCoveredMs'] = {}
   return {
     registry,
     jobs: new Counter({ name: 'hcs20_worker_jobs_total', help: 'Submit job runs by outcome (accepted, sequenced, held, retried, failed)', labelNames: ['outcome'] as const, registers }),
@@ -69,6 +76,16 @@ export function createWorkerMetrics (registry: Registry = createRegistry()): Wor
     operatorBalance: new Gauge({ name: 'hcs20_worker_operator_balance_hbar', help: 'The operator (payer) account\'s HBAR balance, as the network last answered', registers }),
     operatorMinBalance: new Gauge({ name: 'hcs20_worker_operator_min_balance_hbar', help: 'OPERATOR_MIN_BALANCE_HBAR: under it the api refuses new operations (503 OPERATOR_BALANCE_LOW); 0 is off', registers }),
     feesPaid: new Counter({ name: 'hcs20_worker_fees_paid_hbar_total', help: 'HBAR the operator account paid: its balance\'s falls between two reads, each counted by the one worker that read it', registers }),
+    feesTinybar: new Counter({ name: 'hcs20_worker_fees_tinybar_total', help: 'Network fees the operator paid, in tinybar, attributed by the fee meter to the tenant of each transaction\'s job (unattributed: none)', labelNames: ['tenant'] as const, registers }),
+    feeMeterCoveredMs,
+    feeMeterLag: new Gauge({
+      name: 'hcs20_worker_fee_meter_lag_seconds',
+      help: 'Seconds between now and the consensus time up to which the fee meter attributed every fee the operator paid (this worker, while it meters)',
+      registers,
+      collect () {
+        if (feeMeterCoveredMs.at !== undefined) this.set(Math.max(0, (Date.now() - feeMeterCoveredMs.at) / 1000))
+      }
+    }),
     hederaStatuses: new Counter({ name: 'hcs20_worker_hedera_status_total', help: 'Hedera statuses seen: precheck answers, receipts, send errors', labelNames: ['status'] as const, registers }),
     webhookDeferred: new Counter({ name: 'hcs20_worker_webhook_deferred_total', help: 'Webhook deliveries deferred without an attempt (open, probing, busy, tenant)', labelNames: ['reason'] as const, registers }),
     webhookCircuits: new Counter({ name: 'hcs20_worker_webhook_circuit_transitions_total', help: 'Webhook endpoint circuit changes made by this worker (opened, reopened, closed)', labelNames: ['transition'] as const, registers }),

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import { submitQueueRef } from '@hcs/protocol'
 import type { KeyScope, ManagedTopic } from '@hcs/protocol'
-import { createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
+import { createMirrorClient, createRedis, redisProblem, refuseEvictingRedis, startHealthServer, type HealthServer, type Readiness } from '@hcs/runtime'
 import { mirrorTimeoutMs, type Config } from './config.js'
 import { balanceTinybars, createHederaClient, createUnsignedClient } from './hedera/client.js'
 import { createHederaPort } from './hedera/port.js'
@@ -19,6 +19,7 @@ import { startReconciler, type Reconciler } from './jobs/reconciler.js'
 import { createSubmissionStore } from './jobs/submissions.js'
 import { startTenantTopics, type WorkerTenantTopics } from './tenant-topics.js'
 import { servedTopics } from './topics.js'
+import { startFeeMeter, type FeeMeter } from './usage/fee-meter.js'
 import { startWebhookService, type WebhookService } from './webhooks/service.js'
 
 export interface WorkerService {
@@ -43,6 +44,8 @@ interface Running {
   reconciler: Reconciler
   webhooks: WebhookService
   tenantTopics: WorkerTenantTopics
+  /** Absent without a mirror or with FEE_METER_INTERVAL_MS 0. */
+  feeMeter?: FeeMeter
 }
 
 /** The valid window and the grace an UNKNOWN receipt gets: the Hedera port and the reconciler judge ids by both. */
@@ -201,7 +204,8 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
   })
   const balance = await startOperatorBalance(config, log, metrics, redis, client)
   const webhooks = await startWebhookService(config, log, metrics, tenantTopics)
-  return { client, unsignedClient, redis, submitQueues, workers, conditions, balance, reconciler, webhooks, tenantTopics }
+  const feeMeter = startWorkerFeeMeter(config, log, metrics, redis, served)
+  return { client, unsignedClient, redis, submitQueues, workers, conditions, balance, reconciler, webhooks, tenantTopics, ...(feeMeter === undefined ? {} : { feeMeter }) }
 }
 
 /** The SDK clients: the operator's, its private topics' submit keys checked with the network, and one without an operator. */
@@ -267,6 +271,21 @@ async function startOperatorBalance (
   return balance
 }
 
+/** The fee meter (ADR 054) on the topics this worker serves, tenant topics as they join; none without a mirror. */
+function startWorkerFeeMeter (config: Config, log: Logger, metrics: WorkerMetrics, redis: Redis, topics: ReadonlySet<string>): FeeMeter | undefined {
+  if (config.MIRROR_URL === undefined || config.FEE_METER_INTERVAL_MS === 0) return undefined
+  return startFeeMeter({
+    redis,
+    keys: { prefix: config.REDIS_PREFIX, network: config.networkId },
+    mirror: createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 3, requestTimeoutMs: mirrorTimeoutMs(config), log }),
+    operatorId: config.HEDERA_OPERATOR_ID,
+    topics,
+    intervalMs: config.FEE_METER_INTERVAL_MS,
+    log,
+    metrics
+  })
+}
+
 /**
  * Shutdown: stops the timers, lets the submit workers finish their active jobs within SHUTDOWN_TIMEOUT_MS, then
  * closes the SDK clients, the queues, webhooks, the health server and Redis.
@@ -274,6 +293,7 @@ async function startOperatorBalance (
 async function shutdown (config: Config, log: Logger, running: Running, health: HealthServer | undefined): Promise<void> {
   const { client, unsignedClient, redis } = running
   running.balance.close()
+  await running.feeMeter?.close()
   await running.reconciler.close()
   await running.conditions.close()
   await closeWithin(running.tenantTopics.close(), config.SHUTDOWN_TIMEOUT_MS)

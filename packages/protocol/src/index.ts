@@ -81,3 +81,4 @@ export {
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
 export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, hbarOfTinybar, parseUsageField, tenantQuotaEventsKey, tenantQuotaUsedKey, usageArgs, usageDay, usageField, usageKey, usageKeyPrefix } from './usage.js'
 export type { UsageCounter } from './usage.js'
+export { feeMeterKeys, usageFeeCursorKey, usageNetworkKeyPrefix } from './usage.js'

@@ -1,6 +1,6 @@
 // Usage meters per tenant (api ADR 053): what each tenant's operations did on one topic on one UTC day, kept in the
 // topic's slot so that the atomic steps that change a job's state count it in the same step.
-import { keySegment, topicKey } from './keys.js'
+import { keySegment, networkKey, topicKey } from './keys.js'
 import type { KeyScope } from './keys.js'
 
 /** The counters of one ticker in a usage hash, by their field suffix. */
@@ -89,4 +89,30 @@ export function hbarOfTinybar (tinybar: string | number | bigint): string {
   const t = BigInt(tinybar)
   const fraction = (t % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
   return `${t / 100_000_000n}${fraction === '' ? '' : `.${fraction}`}`
+}
+
+// The fee meter (worker ADR 054) reads what the operator account paid from the mirror: the fees of a topic's
+// transactions go to that topic's usage hashes, the rest to the network's, in the `{usage}` slot.
+const networkUsage = (scope: KeyScope): string => `${networkKey(scope)}:{usage}`
+
+/**
+ * String: the consensus timestamp (`seconds.nanos`) of the last transaction whose fee the meter attributed on a topic,
+ * in the topic's slot, written in the step that counts the fees: a page read again counts nothing twice. Without a
+ * topic: the network's cursor, of the fees of transactions on no topic of ours.
+ */
+export function usageFeeCursorKey (scope: KeyScope, topicId?: string): string {
+  return `${topicId === undefined ? networkUsage(scope) : topicKey(scope, topicId)}:usage-cursor:fee`
+}
+
+/** {@link usageKeyPrefix} of the network's usage hashes (the `{usage}` slot): fees of no topic of ours, all unattributed. */
+export function usageNetworkKeyPrefix (scope: KeyScope): string {
+  return `${networkUsage(scope)}:usage:`
+}
+
+/**
+ * The fee meter's own keys (the `{usage}` slot): `cursor`, the consensus timestamp up to which every transaction the
+ * operator paid is attributed (where a restarted meter resumes), and `lease`, held by the one worker that meters.
+ */
+export function feeMeterKeys (scope: KeyScope): { cursor: string, lease: string } {
+  return { cursor: `${networkUsage(scope)}:fee-meter:cursor`, lease: `${networkUsage(scope)}:fee-meter:lease` }
 }

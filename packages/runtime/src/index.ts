@@ -16,7 +16,7 @@ export type { CountedQueue } from './metrics.js'
 export {
   MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, parseMirrorMessage, parseMirrorPage, transactionIdOf
 } from './mirror-client.js'
-export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorMessage } from './mirror-client.js'
+export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorExchangeRate, MirrorMessage, MirrorPaidTransaction, TransactionMirror, TransactionPage } from './mirror-client.js'
 export { createSettledMessages } from './settled-messages.js'
 export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'
 export { createTopicPrivacy } from './topic-privacy.js'
@@ -25,6 +25,8 @@ export { createTopicMessages, rangeFor, TopicMessagesUnavailable } from './topic
 export type { TopicMessage, TopicMessages, TopicMessagesOptions, TopicMessageSource } from './topic-messages.js'
 export { groupCommitter } from './group-commit.js'
 export type { GroupOptions } from './group-commit.js'
+export { acquireLease } from './lease.js'
+export type { Lease, LeaseOptions } from './lease.js'
 export { startPoller } from './poller.js'
 export type { Poller } from './poller.js'
 export { followTenantTopics, recordTenantTopic } from './tenant-topics.js'

@@ -65,6 +65,34 @@ interface MirrorTransaction {
   entityId?: string
 }
 
+/** One transaction of an account's list (`/api/v1/transactions?account.id=`), the fields the fee meter reads. */
+export interface MirrorPaidTransaction {
+  /** `seconds.nanos`, nine digits of nanos. */
+  consensusTimestamp: string
+  /** The SDK's form, `0.0.2@1700000000.000000001` (the mirror writes `0.0.2-1700000000-000000001`). */
+  transactionId: string
+  /** The account that paid its fee: the transaction id's. */
+  payerAccountId: string
+  /** The fee the network charged the payer, in tinybar. */
+  chargedTxFee: number
+  /** The entity it concerns (a ConsensusSubmitMessage's topic), when the mirror names one. */
+  entityId?: string
+}
+
+export interface TransactionPage {
+  transactions: MirrorPaidTransaction[]
+  /** Path relative to the base URL, or null on the last page. */
+  next: string | null
+}
+
+/** HBAR's price at a moment, as the network publishes it: `centEquivalent` US cents buy `hbarEquivalent` HBAR. */
+export interface MirrorExchangeRate {
+  centEquivalent: number
+  hbarEquivalent: number
+  /** Epoch second the rate stops applying. */
+  expirationTime: number
+}
+
 export interface MirrorClient {
   getTopic: (topicId: string, signal?: AbortSignal) => Promise<TopicInfo>
   /** `GET /api/v1/transactions/{id}`: the transaction itself (not a scheduled or child one), or undefined on 404. */
@@ -81,6 +109,16 @@ export interface MirrorClient {
   getLatestSequence?: (topicId: string, signal?: AbortSignal) => Promise<number>
   /** The sequence number of the topic's first message at or after a consensus timestamp, or undefined when there is none yet. */
   getFirstSequenceFrom?: (topicId: string, consensusTimestamp: string, signal?: AbortSignal) => Promise<number | undefined>
+}
+
+/** What the worker's fee meter reads of the mirror: an account's transactions and the exchange rate. */
+export interface TransactionMirror {
+  /** The first page (ascending, `limit` at most 100) of an account's transactions after a consensus timestamp (all without one). */
+  getAccountTransactions: (accountId: string, after: string | undefined, limit: number, signal?: AbortSignal) => Promise<TransactionPage>
+  /** A transaction page named by a previous page's `next` link. */
+  getTransactionPage: (next: string, signal?: AbortSignal) => Promise<TransactionPage>
+  /** The exchange rate in force at a consensus timestamp (`GET /api/v1/network/exchangerate?timestamp=`): its `current_rate`. */
+  getExchangeRate: (at: string, signal?: AbortSignal) => Promise<MirrorExchangeRate>
 }
 
 type Json = Record<string, unknown>
@@ -147,6 +185,39 @@ export function parseMirrorPage (body: unknown): MessagePage {
   return { messages: body.messages.map(parseMirrorMessage), next }
 }
 
+const CONSENSUS = /^\d{1,12}\.\d{9}$/
+const MIRROR_TX_ID = /^(\d+\.\d+\.\d+)-(\d{1,12})-(\d{1,9})$/
+
+function parsePaidTransaction (raw: unknown): MirrorPaidTransaction {
+  if (!isObject(raw)) throw new MirrorResponseError('transaction is not an object')
+  const consensusTimestamp = str(raw, 'consensus_timestamp')
+  if (!CONSENSUS.test(consensusTimestamp)) throw new MirrorResponseError(`consensus_timestamp ${consensusTimestamp} is not seconds.nanos`)
+  const id = MIRROR_TX_ID.exec(str(raw, 'transaction_id'))
+  if (id === null) throw new MirrorResponseError('transaction_id is not payer-seconds-nanos')
+  const [, payer = '', seconds = '', nanos = ''] = id
+  const fee = num(raw, 'charged_tx_fee')
+  const tx: MirrorPaidTransaction = { consensusTimestamp, transactionId: `${payer}@${seconds}.${nanos.padStart(9, '0')}`, payerAccountId: payer, chargedTxFee: fee }
+  if (typeof raw.entity_id === 'string') tx.entityId = raw.entity_id
+  return tx
+}
+
+/** A transactions page as the mirror's JSON body has it; a body of another shape throws {@link MirrorResponseError}. */
+function parseTransactionPage (body: unknown): TransactionPage {
+  if (!isObject(body) || !Array.isArray(body.transactions)) throw new MirrorResponseError('no transactions array')
+  const links = body.links
+  const next = isObject(links) && typeof links.next === 'string' && links.next !== '' ? links.next : null
+  return { transactions: body.transactions.map(parsePaidTransaction), next }
+}
+
+function parseExchangeRate (body: unknown): MirrorExchangeRate {
+  const rate = isObject(body) ? body.current_rate : undefined
+  if (!isObject(rate)) throw new MirrorResponseError('no current_rate')
+  const centEquivalent = num(rate, 'cent_equivalent')
+  const hbarEquivalent = num(rate, 'hbar_equivalent')
+  if (centEquivalent <= 0 || hbarEquivalent <= 0) throw new MirrorResponseError('current_rate is not positive')
+  return { centEquivalent, hbarEquivalent, expirationTime: num(rate, 'expiration_time') }
+}
+
 function retryAfterMs (res: Response): number | undefined {
   const header = res.headers.get('retry-after')
   if (header === null) return undefined
@@ -158,7 +229,7 @@ function retryable (status: number): boolean {
   return status === 429 || status >= 500
 }
 
-export function createMirrorClient (options: MirrorClientOptions): MirrorClient {
+export function createMirrorClient (options: MirrorClientOptions): MirrorClient & TransactionMirror {
   const base = options.baseUrl.replace(/\/+$/, '')
   const doFetch = options.fetch ?? fetch
   const baseMs = options.backoffBaseMs ?? 250
@@ -244,6 +315,17 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
     async getPage (next, signal) {
       if (!next.startsWith('/')) throw new MirrorResponseError('links.next is not a relative path')
       return parseMirrorPage(await getJson(next, signal))
+    },
+    async getAccountTransactions (accountId, after, limit, signal) {
+      const from = after === undefined ? '' : `&timestamp=gt:${encodeURIComponent(after)}`
+      return parseTransactionPage(await getJson(`/api/v1/transactions?account.id=${encodeURIComponent(accountId)}${from}&order=asc&limit=${limit}`, signal))
+    },
+    async getTransactionPage (next, signal) {
+      if (!next.startsWith('/')) throw new MirrorResponseError('links.next is not a relative path')
+      return parseTransactionPage(await getJson(next, signal))
+    },
+    async getExchangeRate (at, signal) {
+      return parseExchangeRate(await getJson(`/api/v1/network/exchangerate?timestamp=${encodeURIComponent(at)}`, signal))
     }
   }
 }

@@ -183,3 +183,31 @@ describe(transactionIdOf.name, () => {
     expect(transactionIdOf(null)).toBeUndefined()
   })
 })
+
+describe('an account\'s transactions and the exchange rate (the fee meter)', () => {
+  it('asks after a consensus timestamp in ascending order, reads the mirror\'s transaction id as the SDK writes it, and follows links.next', async () => {
+    const paid = (n: number, entity: string | null) => ({
+      charged_tx_fee: 900_000 + n, consensus_timestamp: `1700000001.00000000${n}`, entity_id: entity, transaction_id: `0.0.2-1700000000-00000000${n}`, name: 'CONSENSUSSUBMITMESSAGE'
+    })
+    const { url, requests } = await serve((req, res) => {
+      if ((req.url ?? '').includes('exchangerate')) return json(res, 200, { current_rate: { cent_equivalent: 300_000, expiration_time: 1_700_003_600, hbar_equivalent: 30_000 }, next_rate: {} })
+      if ((req.url ?? '').includes('gt:1700000001.000000002')) return json(res, 200, { transactions: [], links: { next: null } })
+      json(res, 200, { transactions: [paid(1, '0.0.1001'), paid(2, null)], links: { next: '/api/v1/transactions?account.id=0.0.2&order=asc&limit=2&timestamp=gt:1700000001.000000002' } })
+    })
+    const sut = createMirrorClient({ baseUrl: url })
+    const first = await sut.getAccountTransactions('0.0.2', '1700000000.000000000', 2)
+    expect(requests[0]).toBe('/api/v1/transactions?account.id=0.0.2&timestamp=gt:1700000000.000000000&order=asc&limit=2')
+    expect(first.transactions).toEqual([
+      { consensusTimestamp: '1700000001.000000001', transactionId: '0.0.2@1700000000.000000001', payerAccountId: '0.0.2', chargedTxFee: 900_001, entityId: '0.0.1001' },
+      { consensusTimestamp: '1700000001.000000002', transactionId: '0.0.2@1700000000.000000002', payerAccountId: '0.0.2', chargedTxFee: 900_002 }
+    ])
+    expect(await sut.getTransactionPage(first.next ?? '')).toEqual({ transactions: [], next: null })
+    expect(await sut.getExchangeRate('1700000001.000000001')).toEqual({ centEquivalent: 300_000, hbarEquivalent: 30_000, expirationTime: 1_700_003_600 })
+    expect(requests[2]).toBe('/api/v1/network/exchangerate?timestamp=1700000001.000000001')
+  })
+
+  it('refuses a transaction id that is not payer-seconds-nanos', async () => {
+    const { url } = await serve((_req, res) => { json(res, 200, { transactions: [{ charged_tx_fee: 1, consensus_timestamp: '1700000001.000000001', transaction_id: '0.0.2@1700000000.000000001' }] }) })
+    await expect(createMirrorClient({ baseUrl: url }).getAccountTransactions('0.0.2', undefined, 100)).rejects.toThrow(/payer-seconds-nanos/)
+  })
+})

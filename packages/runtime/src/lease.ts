@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { luaScript, replies } from '@hcs/protocol'
 import type { Redis } from 'ioredis'
 
-// Compare-and-act (lua/follow/lease-*.lua): only the holder may renew or release, so a paused process that lost
+// One holder of a named job across processes: the indexer's topic lease, the worker's fee meter.
+// Compare-and-act (lua/lease/lease-*.lua): only the holder may renew or release, so a paused process that lost
 // its lease cannot extend or delete the lease another instance now holds. Taking a lease we already hold
 // succeeds too: after a failed renewal (Redis blip) the same instance gets its topic back at once.
 const leaseScript = <const A extends string>(name: string, file: string, args: readonly A[]) => luaScript({
-  name, file: new URL(`../../lua/follow/${file}`, import.meta.url), keys: ['lease'], args, reply: replies.integer
+  name, file: new URL(`../lua/lease/${file}`, import.meta.url), keys: ['lease'], args, reply: replies.integer
 })
 const acquireScript = leaseScript('hcsLeaseAcquire', 'lease-acquire.lua', ['owner', 'ttlMs'])
 const renewScript = leaseScript('hcsLeaseRenew', 'lease-renew.lua', ['owner', 'ttlMs'])

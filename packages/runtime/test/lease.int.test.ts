@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redis } from 'ioredis'
-import { deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
-import { acquireLease, tryAcquireLease } from '../src/follow/lock.js'
-import { connect } from './support/ledger.js'
-import { waitFor } from './support/wait.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { connectRedis, deleteKeys, uniquePrefix } from '../../../test/support/redis.js'
+import { acquireLease, tryAcquireLease } from '../src/lease.js'
 
-const prefix = uniquePrefix('indexer-lock')
+const prefix = uniquePrefix('runtime-lease')
 let redis: Redis
 let n = 0
 const key = (): string => `${prefix}:lock:${n++}`
 
-beforeAll(() => { redis = connect() })
+// polls often: a renewal's window is a third of the ttl
+async function waitFor (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!await check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await sleep(25)
+  }
+}
+
+beforeAll(() => { redis = connectRedis() })
 afterAll(async () => {
   await deleteKeys(redis, prefix)
   await redis.quit()
