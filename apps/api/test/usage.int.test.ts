@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import {
   JOB_WRITE_ARGS, JOB_WRITE_KEYS, RESERVATION_TOTALS_KEYS, buildMessage, inscriptionKey, jobRecordKey, luaScript, recordWriteKeys, replies,
-  reservationKey, topicMetaKey, usageKey
+  USAGE_UNATTRIBUTED, reservationKey, topicMetaKey, usageKey, usageNetworkKeyPrefix
 } from '@hcs/protocol'
 import type { JobRecord, Operation } from '@hcs/protocol'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
@@ -177,6 +177,23 @@ describe('usage meters', () => {
       expect((await fetch(`${url}/api/tenants/acme/usage?${query}`, { headers })).status, query).toBe(status)
     }
     expect((await fetch(`${url}/api/tenants/nobody/usage`, { headers })).status).toBe(404)
+
+    // the operator's view: every tenant's totals, the most fees first, and the fees no job accounts for (on a topic of
+    // ours, and on none: the network's hashes)
+    await redis.hset(usageKey(keys, TOPIC, USAGE_UNATTRIBUTED, DAY), '|fee', '500', '|usd', '50')
+    await redis.hset(`${usageNetworkKeyPrefix(keys)}${USAGE_UNATTRIBUTED}:${DAY}`, '|fee', '70', '|usd', '7')
+    const overview = await (await fetch(`${url}/api/usage?from=${DAY}&to=${DAY}`, { headers })).json() as any
+    expect(overview).toEqual({
+      from: DAY,
+      to: DAY,
+      tenants: [
+        { tenant: 'acme', accepted: 3, confirmed: 2, invalid: 1, failed: 0, holderSigned: 1, feesTinybar: '90012', feesUsd: '0.090000001' },
+        { tenant: 'bolt', accepted: 2, confirmed: 0, invalid: 0, failed: 1, holderSigned: 0, feesTinybar: '0', feesUsd: '0' }
+      ],
+      unattributed: { feesTinybar: '570', feesUsd: '0.000000057' },
+      total: { feesTinybar: '90582', feesUsd: '0.090000058' }
+    })
+    expect((await fetch(`${url}/api/usage`, { headers: { 'x-api-key': boltAdmin.key } })).status).toBe(403)
 
     // npm run usage prints the same rows (a table, or the route's CSV)
     const env = { HCS20_API_URL: url, HCS20_API_KEY: API_KEY }

@@ -8134,7 +8134,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description First UTC day (default: the first of this month) */
+                    /** @description First UTC day (default: the first of to's month) */
                     from?: string;
                     /** @description Last UTC day, included (default: today) */
                     to?: string;
@@ -8273,6 +8273,313 @@ export interface paths {
                 };
                 /** @description NOT_FOUND: no such tenant */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description URI_TOO_LONG: a path segment over 256 characters */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description RATE_LIMITED: over a rate limit, or too many failed authentications from this address or with this key (in place of the 401); see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description HEADERS_TOO_LARGE: request line and headers over 64 KiB */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description INTERNAL: unexpected failure; quote the requestId */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description QUEUE_UNAVAILABLE: Redis unreachable; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tenant's usage over a range, and the fees no job accounts for
+         * @description The operator's view (api ADR 053, 054): per tenant the sums of its usage rows, the most fees first; the fees the operator account paid that match no job; and the total, which is what the operator account paid in fees over the range.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First UTC day (default: the first of to's month) */
+                    from?: string;
+                    /** @description Last UTC day, included (default: today) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: string;
+                            to: string;
+                            /** @description Each tenant with anything counted, the most fees first */
+                            tenants: {
+                                /** @description Operations accepted (answered 202) */
+                                accepted: number;
+                                /** @description Settled confirmed on the topic */
+                                confirmed: number;
+                                /** @description Settled invalid on the topic (the HCS-20 rules refused the message) */
+                                invalid: number;
+                                /** @description Failed (never reached the topic) */
+                                failed: number;
+                                /** @description Accepted operations the holder signed and paid for */
+                                holderSigned: number;
+                                /** @description Network fees the operator paid for these operations, in tinybar */
+                                feesTinybar: string;
+                                /** @description The same fees in US dollars at the exchange rate of their day */
+                                feesUsd: string;
+                                tenant: string;
+                            }[];
+                            /** @description Fees the operator paid that match no job: topic and account creation, other use of the operator account */
+                            unattributed: {
+                                feesTinybar: string;
+                                feesUsd: string;
+                            };
+                            /** @description Every tenant's fees and the unattributed ones: what the operator account paid */
+                            total: {
+                                feesTinybar: string;
+                                feesUsd: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: schema error (errors lists the fields), malformed JSON or a bad URL encoding; MALFORMED_REQUEST: not valid HTTP/1.1 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description UNAUTHORIZED: missing or wrong x-api-key (answered before any other 4xx under /api) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": {
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail: string;
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                            requestId: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                            /** @description BATCH_REFUSED only: the operation of an atomic batch that was refused, with its own status, code and detail */
+                            operation?: {
+                                index: number;
+                                status: number;
+                                /** @enum {string} */
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TICKER_EXISTS" | "TICKER_NOT_FOUND" | "LIMIT_EXCEEDED" | "SUPPLY_EXCEEDED" | "INSUFFICIENT_BALANCE" | "TOPIC_NOT_ALLOWED" | "IDEMPOTENCY_KEY_REUSED" | "QUEUE_UNAVAILABLE" | "QUEUE_FULL" | "RATE_LIMITED" | "QUOTA_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "MESSAGE_TOO_LARGE" | "NOT_FOUND" | "INTERNAL" | "FROM_NOT_PAYER" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "BATCH_REFUSED" | "BATCH_MIXED_TOPICS" | "WEBHOOK_URL_NOT_ALLOWED" | "FORBIDDEN" | "TICKER_NOT_OWNED" | "TOPIC_NOT_OWNED" | "TOPIC_NOT_CREATED" | "TENANT_EXISTS" | "TOPIC_HALTED" | "JOB_ABANDONED" | "NOT_ACCEPTED" | "PAYER_INSUFFICIENT_BALANCE" | "NETWORK_BUSY" | "CLOCK_SKEW" | "OPERATOR_BALANCE_LOW" | "PREPARATION_UNKNOWN" | "TRANSACTION_ALTERED" | "SIGNATURE_INVALID" | "TRANSACTION_EXPIRED" | "PREPARATIONS_EXHAUSTED" | "MIRROR_UNAVAILABLE" | "REGISTRY_NOT_CONFIGURED" | "TOPIC_PRIVATE" | "ABOVE_TENANT_LIMIT" | "TENANT_LIMIT_REACHED";
+                                detail: string;
+                            };
+                        };
+                    };
+                };
+                /** @description FORBIDDEN: operator keys only */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

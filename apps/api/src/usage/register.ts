@@ -25,7 +25,7 @@ export async function registerUsage (api: FastifyInstance, options: {
   const configured = jobTopicIds(config)
   const every = (): Set<string> => new Set([...configured, ...topics])
   const keys = keyScope(config)
-  await api.register(usageRoutes, { redis, keys, authenticate, tenantExists, topics: every, maxDays: config.USAGE_RETENTION_DAYS })
+  await api.register(usageRoutes, { redis, keys, authenticate, tenantExists, listTenants: options.listTenants, topics: every, maxDays: config.USAGE_RETENTION_DAYS })
   if (registry.getSingleMetric('hcs20_tenant_operations_today') === undefined) {
     registerUsageGauges(registry, { redis, keys, tenants: options.listTenants, topics: every })
   }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { parseUsageField, usageKey } from '@hcs/protocol'
+import { USAGE_UNATTRIBUTED, keySegment, parseUsageField, usageKeyPrefix, usageNetworkKeyPrefix } from '@hcs/protocol'
 import type { KeyScope, UsageCounter } from '@hcs/protocol'
 
 export const USAGE_GROUPINGS = ['day', 'month', 'ticker'] as const
@@ -25,9 +25,16 @@ export interface UsageQuery {
   /** First and last UTC day (YYYY-MM-DD), both included. */
   from: string
   to: string
-  by: UsageGrouping
+  /** A grouping of the route's, or `range`: one row for the whole range (`period` = `from/to`). */
+  by: UsageGrouping | 'range'
   /** The topics whose usage is summed. */
   topics: Iterable<string>
+}
+
+/** Where a tenant's usage hashes are: on each topic; the fees of no topic of ours are unattributed, on the network's. */
+function prefixesOf (scope: KeyScope, tenant: string, topics: Iterable<string>): string[] {
+  const prefixes = [...topics].map((topicId) => usageKeyPrefix(scope, topicId))
+  return tenant === USAGE_UNATTRIBUTED ? [...prefixes, usageNetworkKeyPrefix(scope)] : prefixes
 }
 
 /** Counters of a row as they add up (fees as integers). */
@@ -61,6 +68,14 @@ export function nanoUsdText (nano: bigint): string {
   return `${sign}${abs / 1_000_000_000n}${fraction === '' ? '' : `.${fraction}`}`
 }
 
+/** A decimal string of dollars as nano-USD ({@link nanoUsdText}'s inverse; at most 9 decimals). */
+export function usdNano (usd: string): bigint {
+  const negative = usd.startsWith('-')
+  const [whole = '0', fraction = ''] = (negative ? usd.slice(1) : usd).split('.')
+  const nano = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0').slice(0, 9))
+  return negative ? -nano : nano
+}
+
 function rowOf (period: string, ticker: string | undefined, sums: Sums): UsageRow {
   return {
     period,
@@ -77,15 +92,17 @@ function rowOf (period: string, ticker: string | undefined, sums: Sums): UsageRo
 
 /**
  * A tenant's usage from its usage hashes (protocol's usageKey: per topic and UTC day), summed over the topics and
- * grouped by day, month or ticker. One pipeline per topic (a topic's keys share a slot); rows with nothing counted
- * are left out; rows are in period order (tickers by name).
+ * grouped by day, month, ticker or the whole range. One pipeline per topic (a topic's keys share a slot); rows with
+ * nothing counted are left out; rows are in period order (tickers by name). The tenant USAGE_UNATTRIBUTED also
+ * reads the network's hashes (fees of transactions on no topic of ours).
  */
 export async function readUsage (redis: Redis, scope: KeyScope, query: UsageQuery): Promise<UsageRow[]> {
   const days = daysBetween(query.from, query.to)
   const groups = new Map<string, { period: string, ticker?: string, sums: Sums }>()
-  await Promise.all([...query.topics].map(async (topicId) => {
+  const tenant = keySegment(query.tenant)
+  await Promise.all(prefixesOf(scope, query.tenant, query.topics).map(async (prefix) => {
     const pipeline = redis.pipeline()
-    for (const day of days) pipeline.hgetall(usageKey(scope, topicId, query.tenant, day))
+    for (const day of days) pipeline.hgetall(`${prefix}${tenant}:${day}`)
     const replies = await pipeline.exec() ?? []
     replies.forEach(([err, hash], i) => {
       if (err !== null) throw err

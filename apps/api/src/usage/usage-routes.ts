@@ -1,20 +1,23 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import { USAGE_UNATTRIBUTED } from '@hcs/protocol'
 import type { KeyScope } from '@hcs/protocol'
 import type { Authenticate } from '../access/auth.js'
-import { may } from '../access/auth.js'
+import { DEFAULT_TENANT, may } from '../access/auth.js'
 import { callerOf, forbidden } from '../access/authorize.js'
 import { TENANT_NAME } from '../access/key-store.js'
 import { AppError, notFound, orQueueUnavailable } from '../http/errors.js'
 import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
-import { USAGE_GROUPINGS, daysBetween, readUsage, usageCsv } from './usage-reader.js'
+import { USAGE_GROUPINGS, daysBetween, nanoUsdText, readUsage, usageCsv, usdNano } from './usage-reader.js'
 
 export interface UsageRoutesOptions {
   redis: Redis
   keys: KeyScope
   authenticate: Authenticate
   tenantExists: (tenant: string) => Promise<boolean>
+  /** Every tenant but the default one (the key store's). */
+  listTenants: () => Promise<Array<{ id: string }>>
   /** Every topic the service's jobs live on (the configured ones, the registry's, the tenant topics), live. */
   topics: () => Iterable<string>
   /** The longest range one request reads, in days (USAGE_RETENTION_DAYS). */
@@ -60,13 +63,36 @@ export function prefersCsv (accept: string | undefined): boolean {
   return csv > json
 }
 
-function thisMonth (): { from: string, to: string } {
+/** The days a query asks for: from the first of `to`'s month (default this month) to `to` (default today); 400 past `maxDays`. */
+function rangeOf (query: { from?: string, to?: string }, maxDays: number): { from: string, to: string } {
   const today = new Date().toISOString().slice(0, 10)
-  return { from: `${today.slice(0, 7)}-01`, to: today }
+  const to = query.to ?? today
+  const from = query.from ?? `${to.slice(0, 7)}-01`
+  const days = daysBetween(from, to).length
+  if (days === 0 || days > maxDays) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', {
+      detail: days === 0 ? `from (${from}) is after to (${to})` : `The range holds ${days} days; at most ${maxDays} are kept and read at once`
+    })
+  }
+  return { from, to }
 }
 
+const RangeQuerySchema = z.object({
+  from: DaySchema.optional().describe('First UTC day (default: the first of to\'s month)'),
+  to: DaySchema.optional().describe('Last UTC day, included (default: today)')
+})
+const TotalsSchema = UsageRowSchema.omit({ period: true, ticker: true })
+const OverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  tenants: z.array(TotalsSchema.extend({ tenant: z.string() })).describe('Each tenant with anything counted, the most fees first'),
+  unattributed: z.object({ feesTinybar: z.string(), feesUsd: z.string() })
+    .describe('Fees the operator paid that match no job: topic and account creation, other use of the operator account'),
+  total: z.object({ feesTinybar: z.string(), feesUsd: z.string() }).describe('Every tenant\'s fees and the unattributed ones: what the operator account paid')
+})
+
 /** `GET /api/tenants/{id}/usage`: what a tenant's operations did and cost, as JSON or CSV (api ADR 053). */
-export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app, { redis, keys, authenticate, tenantExists, topics, maxDays }) => {
+export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app, { redis, keys, authenticate, tenantExists, listTenants, topics, maxDays }) => {
   app.get('/api/tenants/:id/usage', {
     config: { scopes: ['admin'] },
     schema: {
@@ -76,8 +102,7 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
       security: [{ apiKey: [] }],
       params: z.object({ id: z.string().regex(TENANT_NAME) }),
       querystring: z.object({
-        from: DaySchema.optional().describe('First UTC day (default: the first of this month)'),
-        to: DaySchema.optional().describe('Last UTC day, included (default: today)'),
+        ...RangeQuerySchema.shape,
         by: z.enum(USAGE_GROUPINGS).default('day')
       }).strict(),
       response: {
@@ -94,20 +119,47 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
     const { id } = request.params
     const caller = callerOf(authenticate, request)
     if (!may(caller, 'operator') && caller.tenant !== id) throw forbidden('An admin key reads its own tenant\'s usage only')
-    const range = thisMonth()
-    const from = request.query.from ?? (request.query.to === undefined ? range.from : `${request.query.to.slice(0, 7)}-01`)
-    const to = request.query.to ?? range.to
-    const days = daysBetween(from, to).length
-    if (days === 0 || days > maxDays) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Bad Request', {
-        detail: days === 0 ? `from (${from}) is after to (${to})` : `The range holds ${days} days; at most ${maxDays} are kept and read at once`
-      })
-    }
+    const { from, to } = rangeOf(request.query, maxDays)
     if (!await orQueueUnavailable(async () => await tenantExists(id))) throw notFound(`No tenant ${id}`)
     const rows = await orQueueUnavailable(async () => await readUsage(redis, keys, { tenant: id, from, to, by: request.query.by, topics: topics() }))
     if (prefersCsv(request.headers.accept)) {
       return await reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="usage-${id}-${from}-${to}.csv"`).send(usageCsv(id, rows))
     }
     return { tenant: id, from, to, by: request.query.by, rows }
+  })
+
+  app.get('/api/usage', {
+    config: { scopes: ['operator'] },
+    schema: {
+      summary: 'Every tenant\'s usage over a range, and the fees no job accounts for',
+      description: 'The operator\'s view (api ADR 053, 054): per tenant the sums of its usage rows, the most fees first; the fees the operator account paid that match no job; and the total, which is what the operator account paid in fees over the range.',
+      tags: ['access'],
+      security: [{ apiKey: [] }],
+      querystring: RangeQuerySchema.strict(),
+      response: { 200: OverviewSchema, ...COMMON_PROBLEMS, 403: problem('FORBIDDEN: operator keys only') }
+    }
+  }, async (request) => {
+    const { from, to } = rangeOf(request.query, maxDays)
+    const every = [...topics()]
+    const read = async (tenant: string) => (await readUsage(redis, keys, { tenant, from, to, by: 'range', topics: every }))[0]
+    const ids = [DEFAULT_TENANT, ...(await orQueueUnavailable(listTenants)).map((tenant) => tenant.id)]
+    const rows = await orQueueUnavailable(async () => await Promise.all(ids.map(async (tenant) => ({ tenant, row: await read(tenant) }))))
+    const unattributed = await orQueueUnavailable(async () => await read(USAGE_UNATTRIBUTED))
+    const tenants = rows.flatMap(({ tenant, row }) => {
+      if (row === undefined) return []
+      const { period: _period, ticker: _ticker, ...totals } = row
+      return [{ tenant, ...totals }]
+    }).sort((a, b) => Number(BigInt(b.feesTinybar) - BigInt(a.feesTinybar)) || a.tenant.localeCompare(b.tenant))
+    const fees = [...tenants, unattributed ?? { feesTinybar: '0', feesUsd: '0' }]
+    return {
+      from,
+      to,
+      tenants,
+      unattributed: { feesTinybar: unattributed?.feesTinybar ?? '0', feesUsd: unattributed?.feesUsd ?? '0' },
+      total: {
+        feesTinybar: fees.reduce((sum, row) => sum + BigInt(row.feesTinybar), 0n).toString(),
+        feesUsd: nanoUsdText(fees.reduce((sum, row) => sum + usdNano(row.feesUsd), 0n))
+      }
+    }
   })
 }

@@ -5,8 +5,7 @@
 -- record (recordPrefix .. job id) reads: the record's tenant (`default` when it has none) and ticker ('' when none);
 -- any other goes to the tenant `unattributed` with ticker ''. Each transaction adds its fee to the usage hash
 -- usagePrefix .. tenant (key segment) .. ':' .. its day, fields ticker .. '|' .. feeCode (tinybar) and ticker .. '|'
--- .. usdCode (nano-USD). A write that brings a field to its delta (new, or back from zero) gives the hash the expiry of
--- usageKeepDays and one day, as every usage counter does (usage.ts): a day's hash outlives its last count by that long.
+-- .. usdCode (nano-USD), through protocol's usage_add (usage.lua), so the hash expires as every usage hash does.
 -- KEYS: cursor
 -- ARGV: usagePrefix usageKeepDays txPrefix recordPrefix unattributed feeCode usdCode ...
 -- Then per transaction, in consensus order, the `fee` layout: at (consensus timestamp, `seconds.nanos` with 9 digits)
@@ -31,20 +30,14 @@ local function owner_of (tx_id)
   if tenant == nil or tenant == '' then tenant = 'default' end
   return tenant, rec.ticker or ''
 end
-local keep_s = (tonumber(a.usageKeepDays) + 1) * 86400
-local function add (key, field, delta)
-  delta = tonumber(delta)
-  if delta ~= 0 and redis.call('HINCRBY', key, field, delta) == delta then redis.call('EXPIRE', key, keep_s) end
-end
 local sums, order = {}, {}
 local counted = 0
 for base = #CALL_ARGS, #ARGV - 1, #FEE_TX do
   local tx = FEE_TX_AT(ARGV, base)
   if last == '' or later(tx.at, last) then
     local tenant, ticker = owner_of(tx.txId)
-    local key = a.usagePrefix .. key_segment(tenant) .. ':' .. tx.day
-    add(key, ticker .. '|' .. a.feeCode, tx.tinybar)
-    add(key, ticker .. '|' .. a.usdCode, tx.nanoUsd)
+    usage_add(a, tenant, tx.day, ticker, a.feeCode, tonumber(tx.tinybar))
+    usage_add(a, tenant, tx.day, ticker, a.usdCode, tonumber(tx.nanoUsd))
     local sum = tenant .. '\n' .. tx.day
     if not sums[sum] then
       sums[sum] = 0

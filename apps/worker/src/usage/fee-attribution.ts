@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import {
-  USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, jobRecordKey, luaScript, replies, transactionKey, usageDay, usageFeeCursorKey, usageKeyPrefix,
+  USAGE_COUNTERS, USAGE_UNATTRIBUTED, jobRecordKey, luaScript, replies, transactionKey, usageDay, usageArgs, usageFeeCursorKey,
   usageNetworkKeyPrefix, type KeyScope
 } from '@hcs/protocol'
 
@@ -54,8 +54,7 @@ export async function attributeFees (
   return await attributeScript.run(redis, {
     keys: { cursor: usageFeeCursorKey(scope, topicId) },
     args: {
-      usagePrefix: topicId === undefined ? usageNetworkKeyPrefix(scope) : usageKeyPrefix(scope, topicId),
-      usageKeepDays: USAGE_RETENTION_DAYS,
+      ...(topicId === undefined ? { usagePrefix: usageNetworkKeyPrefix(scope), usageKeepDays: usageArgs(scope, '').usageKeepDays } : usageArgs(scope, topicId)),
       txPrefix: topicId === undefined ? '' : transactionKey(scope, topicId, ''),
       recordPrefix: topicId === undefined ? '' : jobRecordKey(scope, topicId, ''),
       unattributed: USAGE_UNATTRIBUTED,
