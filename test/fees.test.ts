@@ -4,6 +4,7 @@
 // emulator's message fee, and the fees of every tenant plus the unattributed ones are exactly what the operator
 // account's balance fell by over the same span, as the mirror reports it.
 import type { Redis } from 'ioredis'
+import { PrivateKey, Transaction } from '@hashgraph/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { USAGE_UNATTRIBUTED, decodeKeySegment, feeMeterKeys, parseUsageField, tenantQuotaUsedKey } from '@hcs/protocol'
 import { scanKeys } from '@hcs/runtime'
@@ -62,7 +63,7 @@ async function feesByTenant (): Promise<Map<string, { tinybar: bigint, nanoUsd: 
 const tinybarOf = (sums: Map<string, { tinybar: bigint }>, tenant: string): bigint => sums.get(tenant)?.tinybar ?? 0n
 
 beforeAll(async () => {
-  stack = await startStack({ env: { FEE_METER_INTERVAL_MS: '100', HEALTH_PORT: '0' } })
+  stack = await startStack({ env: { FEE_METER_INTERVAL_MS: '100', HEALTH_PORT: '0' }, publicTopics: 1 })
   redis = connectRedis()
   for (const tenant of Object.keys(OPERATIONS) as Tenant[]) {
     expect((await stack.post('/api/tenants', { name: tenant })).status).toBe(201)
@@ -130,5 +131,51 @@ describe('network fees per tenant, read from the mirror', () => {
       expect(text).toContain(`hcs20_worker_fees_tinybar_total{tenant="${tenant}"} ${(1 + mints) * MESSAGE_FEE_TINYBARS}`)
     }
     expect(text).toMatch(/^hcs20_worker_fee_meter_lag_seconds \d/m)
+  }, 180_000)
+
+  it('answers each tenant its jobs, holder-signed ones too, and the operator every fee it paid (usage routes)', async () => {
+    const operator = { 'x-api-key': stack.apiKey }
+    const usage = async (path: string): Promise<any> => await (await fetch(`${stack.apiUrl}${path}`, { headers: operator })).json()
+    const day = new Date().toISOString().slice(0, 10)
+    // a holder with a key of its own (the emulator funds it from the operator: before the span measured)
+    const res = await fetch(`${stack.network.mirrorUrl}/admin/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialBalanceHbar: 20, keyType: 'ED25519' }) })
+    const holder = await res.json() as { accountId: string, privateKey: string }
+    const before = await operatorAccount()
+    await meteredTo(before.latest)
+    const overviewBefore = await usage(`/api/usage?from=${day}&to=${day}`)
+    const alphaBefore = await usage(`/api/tenants/alpha/usage?from=${day}&to=${day}&by=ticker`)
+
+    // alpha on the public topic: a deploy and a mint the operator pays, a transfer the holder signs and pays
+    const key = keys.alpha as string
+    const topic = stack.publicTopics[0] as string
+    const deploy = await call(key, '/api/inscription/deploy', { ticker: 'alpub', name: 'Alpha public', max: 1000, topic_id: topic })
+    await stack.waitForJob(deploy.body.jobId, ['confirmed'])
+    const mint = await call(key, '/api/inscription/alpub/mint', { amount: 10, to: holder.accountId, topic_id: topic })
+    await stack.waitForJob(mint.body.jobId, ['confirmed'])
+    const prepared = await call(key, '/api/inscription/alpub/transfer/prepare', { amount: 4, from: holder.accountId, to: '0.0.9002', topic_id: topic })
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(201)
+    const signed = await Transaction.fromBytes(Buffer.from(prepared.body.transaction, 'base64')).sign(PrivateKey.fromStringDer(holder.privateKey))
+    const transfer = await call(key, '/api/transactions', { transaction: Buffer.from(signed.toBytes()).toString('base64') })
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(202)
+    await stack.waitForJob(transfer.body.jobId, ['confirmed'])
+
+    const after = await operatorAccount()
+    await meteredTo(after.latest)
+    const alphaAfter = await usage(`/api/tenants/alpha/usage?from=${day}&to=${day}&by=ticker`)
+    const row = (body: any, ticker: string): any => body.rows.find((r: any) => r.ticker === ticker)
+    expect(row(alphaBefore, 'alpub')).toBeUndefined()
+    // its three jobs, all confirmed, one of them holder-signed; the operator paid the two messages it sent (a message
+    // on a public topic carries one signature: $0.0008)
+    expect(row(alphaAfter, 'alpub')).toEqual({
+      period: `${day}/${day}`, ticker: 'alpub', accepted: 3, confirmed: 3, invalid: 0, failed: 0, holderSigned: 1, feesTinybar: '1600000', feesUsd: '0.0016'
+    })
+    // the other ticker's row did not move
+    expect(row(alphaAfter, 'alfa')).toEqual(row(alphaBefore, 'alfa'))
+    // the operator's view: every fee it paid over the span, attributed or not, is what its balance fell by
+    const overviewAfter = await usage(`/api/usage?from=${day}&to=${day}`)
+    expect(BigInt(overviewAfter.total.feesTinybar) - BigInt(overviewBefore.total.feesTinybar)).toBe(before.tinybar - after.tinybar)
+    // the CSV a tenant is billed from holds the same rows
+    const csv = await (await fetch(`${stack.apiUrl}/api/tenants/alpha/usage?from=${day}&to=${day}&by=ticker`, { headers: { ...operator, accept: 'text/csv' } })).text()
+    expect(csv.trimEnd().split('\r\n').slice(1)).toEqual(alphaAfter.rows.map((r: any) => ['alpha', r.period, r.ticker, r.accepted, r.confirmed, r.invalid, r.failed, r.holderSigned, r.feesTinybar, r.feesUsd].join(',')))
   }, 180_000)
 })
