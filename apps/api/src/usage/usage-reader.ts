@@ -3,7 +3,7 @@ import { USAGE_UNATTRIBUTED, keySegment, parseUsageField, usageKeyPrefix, usageN
 import type { KeyScope, UsageCounter } from '@hcs/protocol'
 
 export const USAGE_GROUPINGS = ['day', 'month', 'ticker'] as const
-export type UsageGrouping = typeof USAGE_GROUPINGS[number]
+type UsageGrouping = typeof USAGE_GROUPINGS[number]
 
 /** One row of a tenant's usage: a day, a month, or a ticker over the whole range (`period` is then `from/to`). */
 export interface UsageRow {
