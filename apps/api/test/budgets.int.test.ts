@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { Pool } from 'undici'
+import type { Pool } from 'undici'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
+import { listenApis } from './apis.js'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 const ELSEWHERE = '0.0.9999'
@@ -26,7 +25,7 @@ describe('operations budgets under concurrency across two api processes', () => 
   const config = testConfig({ REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, KEY_HASH_SECRET: 'budgets-test-secret-0123456789abcdef', TENANT_MAX_BACKLOG: '1000000', QUEUE_MAX_BACKLOG: '1000000' })
   let redis: Redis
   let queue: SubmitQueue
-  const apps: FastifyInstance[] = []
+  let apis: Awaited<ReturnType<typeof listenApis>> | undefined
   const pools: Pool[] = []
 
   async function call (key: string, method: string, path: string, body?: unknown, pool = pools[0]!): Promise<{ status: number, body: any, headers: Record<string, unknown> }> {
@@ -81,16 +80,12 @@ describe('operations budgets under concurrency across two api processes', () => 
     expect(await waitForRedis(redis, 10_000)).toBe(true)
     queue = createSubmitQueue({ connection: redis, keys: redisKeys, topics: [DEFAULT_TOPIC] })
     const jobs = createJobRecordStore({ redis, keys: redisKeys })
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config, queue, jobs, redis })
-      apps.push(app)
-      pools.push(new Pool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: 32, pipelining: 1 }))
-    }
+    apis = await listenApis(2, { config, queue, jobs, redis })
+    pools.push(...apis.pools)
   })
 
   afterAll(async () => {
-    await Promise.all(pools.map(async (pool) => { await pool.close() }))
-    for (const app of apps) await app.close()
+    await apis?.close()
     await queue.close()
     await deleteKeys(redis, `${prefix}:*`)
     redis.disconnect()

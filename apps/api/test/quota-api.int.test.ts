@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
-import { Pool } from 'undici'
+import type { Pool } from 'undici'
 import { deleteKeys, testRedisUrl, TEST_NETWORK, uniquePrefix } from '../../../test/support/redis.js'
-import { buildApp } from '../src/app.js'
 import { createJobRecordStore } from '../src/jobs/job-record-store.js'
 import { createSubmitQueue } from '../src/intake/queue.js'
 import type { SubmitQueue } from '../src/intake/queue.js'
 import { createRedis, waitForRedis } from '../src/redis.js'
+import { listenApis } from './apis.js'
 import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 interface Answer { status: number, body: any, headers: Record<string, unknown> }
@@ -24,7 +23,7 @@ describe('tenant quotas across two api processes', () => {
   let queue: SubmitQueue
   /** The submit queue refuses every add (the api withdraws the request: 503). */
   let failEnqueue = false
-  const apps: FastifyInstance[] = []
+  let apis: Awaited<ReturnType<typeof listenApis>> | undefined
   const pools: Pool[] = []
 
   async function call (key: string, method: string, path: string, body?: unknown, pool = pools[0]!): Promise<Answer> {
@@ -66,16 +65,12 @@ describe('tenant quotas across two api processes', () => {
       }
     }
     const jobs = createJobRecordStore({ redis, keys: redisKeys })
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp({ config, queue, jobs, redis })
-      apps.push(app)
-      pools.push(new Pool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: 32, pipelining: 1 }))
-    }
+    apis = await listenApis(2, { config, queue, jobs, redis })
+    pools.push(...apis.pools)
   })
 
   afterAll(async () => {
-    await Promise.all(pools.map(async (pool) => { await pool.close() }))
-    for (const app of apps) await app.close()
+    await apis?.close()
     await queue.close()
     await deleteKeys(redis, `${prefix}:*`)
     redis.disconnect()
