@@ -1,7 +1,7 @@
 -- Reads a record through protocol's job_read (either form), writes it back unchanged through job_write, and
 -- answers what job_read gave (JSON of the long-named fields).
 -- KEYS: record webhookEvents submissionsDue submissionsData
--- ARGV: settledChannel webhookOwnerPrefix
+-- ARGV: settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: job-record
 -- include: named

@@ -1,6 +1,6 @@
 -- Writes a record (JSON of its long-named fields) through protocol's job_write, as every writer does.
 -- KEYS: record webhookEvents submissionsDue submissionsData
--- ARGV: record settledChannel webhookOwnerPrefix
+-- ARGV: record settledChannel webhookOwnerPrefix usagePrefix usageKeepDays
 -- layout: call
 -- include: job-record
 -- include: named
