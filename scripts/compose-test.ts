@@ -299,6 +299,18 @@ async function main (): Promise<void> {
     check(registry.status === 200 && typeof registry.json.registryTopicId === 'string', `registry answered ${registry.status}: ${JSON.stringify(registry.json)}`)
   })
 
+  await step('usage and fees metered: the operator\'s three operations counted, their fees read from the mirror', async () => {
+    const day = new Date().toISOString().slice(0, 10)
+    const row = await waitUntil('the fee meter to attribute the three operations\' fees', 60_000, async () => {
+      const usage = await api('GET', `/api/tenants/default/usage?from=${day}&to=${day}&by=ticker`)
+      const found = (usage.json.rows as Array<{ ticker: string, accepted: number, confirmed: number, feesTinybar: string }> | undefined)?.find((r) => r.ticker === ticker)
+      return found !== undefined && BigInt(found.feesTinybar) > 0n ? found : undefined
+    }, 1000)
+    check(row.accepted === 3 && row.confirmed === 3, `usage of ${ticker}: ${JSON.stringify(row)}`)
+    const overview = await api('GET', `/api/usage?from=${day}&to=${day}`)
+    check(overview.status === 200 && BigInt((overview.json.total as { feesTinybar: string }).feesTinybar) >= BigInt(row.feesTinybar), `overview: ${JSON.stringify(overview.json)}`)
+  })
+
   await step('Prometheus: every app target up, the alert rules loaded, none pending or firing (before any fault)', async () => {
     const prometheus = `http://127.0.0.1:${composeEnv.HCS20_PROMETHEUS_PORT!}`
     await waitUntil('Prometheus to scrape the api, the worker and the indexer', 60_000, async () => {
