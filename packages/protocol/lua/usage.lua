@@ -10,41 +10,64 @@
 -- (a run that undoes what it admitted).
 local usage_held = nil
 local function usage_defer ()
-  usage_held = { order = {}, sums = {}, keep = {} }
+  usage_held = { order = {}, sums = {} }
 end
 local function usage_write (key, field, delta, keepDays)
   if redis.call('HINCRBY', key, field, delta) == delta then
     redis.call('EXPIRE', key, (tonumber(keepDays) + 1) * 86400)
   end
 end
+-- each hash's name, made once per run: prefix -> tenant -> day -> key
+local usage_keys = {}
+local function usage_key (prefix, tenant, day)
+  local byTenant = usage_keys[prefix]
+  if byTenant == nil then
+    byTenant = {}
+    usage_keys[prefix] = byTenant
+  end
+  local byDay = byTenant[tenant]
+  if byDay == nil then
+    byDay = {}
+    byTenant[tenant] = byDay
+  end
+  local key = byDay[day]
+  if key == nil then
+    key = prefix .. key_segment(tenant) .. ':' .. day
+    byDay[day] = key
+  end
+  return key
+end
 local function usage_add (u, tenant, day, ticker, code, delta)
   local prefix = u.usagePrefix
   if prefix == nil or prefix == '' or delta == 0 then return end
-  local key = prefix .. key_segment(tenant ~= '' and tenant or 'default') .. ':' .. day
+  local key = usage_key(prefix, (tenant == nil or tenant == '') and 'default' or tenant, day)
   local field = (ticker or '') .. '|' .. code
   if usage_held == nil then
     usage_write(key, field, delta, u.usageKeepDays)
     return
   end
-  local id = key .. '\n' .. field
-  if usage_held.sums[id] == nil then
-    usage_held.order[#usage_held.order + 1] = { key = key, field = field, id = id }
-    usage_held.sums[id] = 0
-    usage_held.keep[id] = u.usageKeepDays
+  local fields = usage_held.sums[key]
+  if fields == nil then
+    fields = {}
+    usage_held.sums[key] = fields
   end
-  usage_held.sums[id] = usage_held.sums[id] + delta
+  if fields[field] == nil then
+    fields[field] = 0
+    usage_held.order[#usage_held.order + 1] = { key = key, field = field, keep = u.usageKeepDays }
+  end
+  fields[field] = fields[field] + delta
 end
 local function usage_flush ()
   if usage_held == nil then return end
   local held = usage_held
-  usage_held = { order = {}, sums = {}, keep = {} }
+  usage_held = { order = {}, sums = {} }
   for _, one in ipairs(held.order) do
-    local delta = held.sums[one.id]
-    if delta ~= 0 then usage_write(one.key, one.field, delta, held.keep[one.id]) end
+    local delta = held.sums[one.key][one.field]
+    if delta ~= 0 then usage_write(one.key, one.field, delta, one.keep) end
   end
 end
 local function usage_discard ()
-  if usage_held ~= nil then usage_held = { order = {}, sums = {}, keep = {} } end
+  if usage_held ~= nil then usage_held = { order = {}, sums = {} } end
 end
 -- the UTC day (YYYY-MM-DD) of an ISO time (a record's), '' when there is none
 local function usage_day (iso)

@@ -189,7 +189,8 @@ export async function underQuota<T> (
   admit: () => Promise<{ result: T, accepted: number }>,
   log: Pick<FastifyBaseLogger, 'warn'> | undefined
 ): Promise<T> {
-  const taken = count === 0 ? undefined : await deps.quota?.take(caller, count)
+  // a caller without a quota (most, operator keys always) goes on without a promise of its own
+  const taken = count === 0 || caller.quota === undefined ? undefined : await deps.quota?.take(caller, count)
   if (taken === undefined) return (await admit()).result
   let accepted = 0
   try {
