@@ -11,7 +11,7 @@ import { API_KEY, DEFAULT_TOPIC, testConfig } from './helpers.js'
 
 interface Answer { status: number, body: any, headers: Record<string, unknown> }
 
-// Tenant quotas (ADR 055) over real HTTP ports on two api processes sharing one Redis: 64 connections at once never
+// Tenant quotas (ADR 055) over real HTTP ports on two api instances (each its own key store and quota gate) sharing one Redis: 64 connections at once never
 // pass more than the quota, a batch is refused whole, and operations the intake refuses are given back.
 describe('tenant quotas across two api processes', () => {
   const prefix = uniquePrefix('api-quota')
