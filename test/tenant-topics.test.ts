@@ -158,6 +158,12 @@ describe('tenant topics', () => {
     const status = await stack.get(`/api/topics/${topicId}/status`)
     expect(status.status, JSON.stringify(status.body)).toBe(200)
     expect(status.body).toMatchObject({ private: true })
+    // usage on a topic of its own: alpha's four operations are alpha's, the operator's mint the default tenant's
+    const day = new Date().toISOString().slice(0, 10)
+    const usage = await stack.get(`/api/tenants/alpha/usage?from=${day}&to=${day}&by=ticker`)
+    expect(usage.body.rows.find((row: { ticker: string }) => row.ticker === 'rewards')).toMatchObject({ accepted: 4, confirmed: 4 })
+    const operators = await stack.get(`/api/tenants/default/usage?from=${day}&to=${day}&by=ticker`)
+    expect(operators.body.rows.find((row: { ticker: string }) => row.ticker === 'rewards')).toMatchObject({ accepted: 1, confirmed: 1 })
   }, 240_000)
 
   it('shows the topic\'s queue to operators: on the queue dashboard and in hcs20_queue_jobs, by its topic', async () => {

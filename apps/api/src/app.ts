@@ -232,7 +232,7 @@ export async function buildApp (options: BuildAppOptions): Promise<FastifyInstan
     await registerAccess(api, { keys: access.keys, authenticate, webhooks, topicsOf: tenantTopics.topicsOf, quota: guards.quota })
     await registerTenantTopics(api, { topics: tenantTopics, tenantExists: access.keys.tenantExists, authenticate })
     await registerUsage(api, {
-      config, redis, authenticate, tenantExists: access.keys.tenantExists, listTenants: access.keys.listTenants, registry: metrics.registry, topics: tenantTopics.topics
+      config, redis, authenticate, tenantExists: access.keys.tenantExists, listTenants: access.keys.listTenants, registry: metrics.registry, topics: tenantTopics.topics, ownTopics: tenantTopics.topicsOf
     })
     await registerWebhooks(api, { config, store: webhooks, authenticate })
     await registerLedger(api, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { Registry } from 'prom-client'
+import { DEFAULT_TENANT } from '../access/auth.js'
 import type { Authenticate } from '../access/auth.js'
 import { jobTopicIds, keyScope } from '../config.js'
 import type { Config } from '../config.js'
@@ -18,15 +19,22 @@ export async function registerUsage (api: FastifyInstance, options: {
   tenantExists: (tenant: string) => Promise<boolean>
   listTenants: () => Promise<Array<{ id: string }>>
   registry: Registry
-  /** The tenant topics, live (ADR 047). */
+  /** Every topic, the tenant topics included, live (ADR 047). */
   topics: ReadonlySet<string>
+  /** The topics a tenant owns (ADR 047). */
+  ownTopics: (tenant: string) => Promise<string[]>
 }): Promise<void> {
   const { config, redis, authenticate, tenantExists, topics, registry } = options
   const configured = jobTopicIds(config)
   const every = (): Set<string> => new Set([...configured, ...topics])
+  // a tenant writes on the shared topics and its own; the default tenant's keys (operator keys) anywhere
+  const topicsOf = async (tenant: string): Promise<Iterable<string>> =>
+    tenant === DEFAULT_TENANT ? every() : new Set([...configured, ...await options.ownTopics(tenant)])
   const keys = keyScope(config)
-  await api.register(usageRoutes, { redis, keys, authenticate, tenantExists, listTenants: options.listTenants, topics: every, maxDays: config.USAGE_RETENTION_DAYS })
+  await api.register(usageRoutes, {
+    redis, keys, authenticate, tenantExists, listTenants: options.listTenants, topicsOf, everyTopic: every, maxDays: config.USAGE_RETENTION_DAYS
+  })
   if (registry.getSingleMetric('hcs20_tenant_operations_today') === undefined) {
-    registerUsageGauges(registry, { redis, keys, tenants: options.listTenants, topics: every })
+    registerUsageGauges(registry, { redis, keys, tenants: options.listTenants, topicsOf })
   }
 }

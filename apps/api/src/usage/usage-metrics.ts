@@ -11,8 +11,8 @@ export interface UsageGaugeOptions {
   keys: KeyScope
   /** Every tenant but the default one (the key store's). */
   tenants: () => Promise<Array<{ id: string }>>
-  /** Every topic the service's jobs live on, live. */
-  topics: () => Iterable<string>
+  /** The topics a tenant's jobs can live on. */
+  topicsOf: (tenant: string) => Promise<Iterable<string>>
   /** How long one read of the meters serves scrapes (ms). */
   cacheMs?: number
 }
@@ -32,10 +32,9 @@ export function registerUsageGauges (registry: Registry, options: UsageGaugeOpti
   async function read (): Promise<Map<string, UsageRow>> {
     const day = new Date().toISOString().slice(0, 10)
     const tenants = [DEFAULT_TENANT, ...(await options.tenants()).map((tenant) => tenant.id)]
-    const topics = [...options.topics()]
     const rows = new Map<string, UsageRow>()
     for (const tenant of tenants) {
-      const [row] = await readUsage(options.redis, options.keys, { tenant, from: day, to: day, by: 'day', topics })
+      const [row] = await readUsage(options.redis, options.keys, { tenant, from: day, to: day, by: 'day', topics: await options.topicsOf(tenant) })
       if (row !== undefined) rows.set(tenant, row)
     }
     return rows

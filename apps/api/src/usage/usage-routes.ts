@@ -18,8 +18,10 @@ export interface UsageRoutesOptions {
   tenantExists: (tenant: string) => Promise<boolean>
   /** Every tenant but the default one (the key store's). */
   listTenants: () => Promise<Array<{ id: string }>>
+  /** The topics a tenant's jobs can live on: the shared ones and its own (every one for the default tenant). */
+  topicsOf: (tenant: string) => Promise<Iterable<string>>
   /** Every topic the service's jobs live on (the configured ones, the registry's, the tenant topics), live. */
-  topics: () => Iterable<string>
+  everyTopic: () => Iterable<string>
   /** The longest range one request reads, in days (USAGE_RETENTION_DAYS). */
   maxDays: number
 }
@@ -92,7 +94,7 @@ const OverviewSchema = z.object({
 })
 
 /** `GET /api/tenants/{id}/usage`: what a tenant's operations did and cost, as JSON or CSV (api ADR 053). */
-export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app, { redis, keys, authenticate, tenantExists, listTenants, topics, maxDays }) => {
+export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app, { redis, keys, authenticate, tenantExists, listTenants, topicsOf, everyTopic, maxDays }) => {
   app.get('/api/tenants/:id/usage', {
     config: { scopes: ['admin'] },
     schema: {
@@ -121,7 +123,7 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
     if (!may(caller, 'operator') && caller.tenant !== id) throw forbidden('An admin key reads its own tenant\'s usage only')
     const { from, to } = rangeOf(request.query, maxDays)
     if (!await orQueueUnavailable(async () => await tenantExists(id))) throw notFound(`No tenant ${id}`)
-    const rows = await orQueueUnavailable(async () => await readUsage(redis, keys, { tenant: id, from, to, by: request.query.by, topics: topics() }))
+    const rows = await orQueueUnavailable(async () => await readUsage(redis, keys, { tenant: id, from, to, by: request.query.by, topics: await topicsOf(id) }))
     if (prefersCsv(request.headers.accept)) {
       return await reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="usage-${id}-${from}-${to}.csv"`).send(usageCsv(id, rows))
     }
@@ -140,11 +142,10 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
     }
   }, async (request) => {
     const { from, to } = rangeOf(request.query, maxDays)
-    const every = [...topics()]
-    const read = async (tenant: string) => (await readUsage(redis, keys, { tenant, from, to, by: 'range', topics: every }))[0]
+    const read = async (tenant: string, topics: Iterable<string>) => (await readUsage(redis, keys, { tenant, from, to, by: 'range', topics }))[0]
     const ids = [DEFAULT_TENANT, ...(await orQueueUnavailable(listTenants)).map((tenant) => tenant.id)]
-    const rows = await orQueueUnavailable(async () => await Promise.all(ids.map(async (tenant) => ({ tenant, row: await read(tenant) }))))
-    const unattributed = await orQueueUnavailable(async () => await read(USAGE_UNATTRIBUTED))
+    const rows = await orQueueUnavailable(async () => await Promise.all(ids.map(async (tenant) => ({ tenant, row: await read(tenant, await topicsOf(tenant)) }))))
+    const unattributed = await orQueueUnavailable(async () => await read(USAGE_UNATTRIBUTED, everyTopic()))
     const tenants = rows.flatMap(({ tenant, row }) => {
       if (row === undefined) return []
       const { period: _period, ticker: _ticker, ...totals } = row
