@@ -123,7 +123,11 @@ describe('network fees per tenant, read from the mirror', () => {
       const months = Object.entries(used).filter(([field]) => /^hbar:\d{4}-\d{2}$/.test(field)).reduce((sum, [, v]) => sum + BigInt(v), 0n)
       expect(days, tenant).toBe(BigInt((1 + mints) * MESSAGE_FEE_TINYBARS))
       expect(months, tenant).toBe(days)
+      // no quota take reads it (the tenant has no quota): it still goes a day after the month's end
+      expect(await redis.ttl(tenantQuotaUsedKey(stack.prefix, tenant)), tenant).toBeGreaterThan(86_400)
     }
+    // the default tenant (operator keys) has no quota: nothing kept for it
+    expect(await redis.exists(tenantQuotaUsedKey(stack.prefix, 'default'))).toBe(0)
 
     // the worker's metrics: the fees by tenant, and how far behind the meter is
     const text = await (await fetch(`http://127.0.0.1:${String(stack.services.worker?.ready.healthPort)}/metrics`)).text()

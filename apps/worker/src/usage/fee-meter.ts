@@ -42,6 +42,11 @@ function timestampOf (ms: number): string {
 
 const msOf = (timestamp: string): number => Math.floor(Number(timestamp) * 1000)
 
+/** Epoch seconds of the end of the UTC month of a day (`YYYY-MM-DD`). */
+function monthEndSeconds (day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1) / 1000
+}
+
 /** Nano-USD of tinybar at a rate: tinybar / 10^8 HBAR × (cents / hbarEquivalent) / 100 USD × 10^9, rounded down. */
 export function nanoUsdOf (tinybar: number, rate: Pick<MirrorExchangeRate, 'centEquivalent' | 'hbarEquivalent'>): bigint {
   return BigInt(tinybar) * BigInt(rate.centEquivalent) / (BigInt(rate.hbarEquivalent) * 10n)
@@ -74,7 +79,9 @@ export function startFeeMeter (options: FeeMeterOptions): FeeMeter {
       if (tx.payerAccountId !== options.operatorId) continue
       const priced = { consensusTimestamp: tx.consensusTimestamp, transactionId: tx.transactionId, tinybar: tx.chargedTxFee, nanoUsd: nanoUsdOf(tx.chargedTxFee, await rateAt(tx.consensusTimestamp, signal)) }
       const topic = tx.entityId !== undefined && options.topics.has(tx.entityId) ? tx.entityId : undefined
-      byTopic.set(topic, [...byTopic.get(topic) ?? [], priced])
+      const list = byTopic.get(topic)
+      if (list === undefined) byTopic.set(topic, [priced])
+      else list.push(priced)
     }
     const added: AttributedFees[] = []
     let counted = 0
@@ -96,15 +103,20 @@ export function startFeeMeter (options: FeeMeterOptions): FeeMeter {
     }, 'fee meter: page counted')
   }
 
-  /** The tenants' quota use (`hbar:<day>`, `hbar:<month>`) and the fee counter, by what the steps newly counted. */
+  /**
+   * The tenants' quota use (`hbar:<day>`, `hbar:<month>`) and the fee counter, by what the steps newly counted. The
+   * default tenant has no quota. A hash no quota take ever reads (a tenant without a quota) still goes: it gets an
+   * expiry a day after the month's end when it has none (the take moves it later when it needs to).
+   */
   async function countQuotaUse (added: AttributedFees[]): Promise<void> {
     const pipeline = redis.pipeline()
     for (const { tenant, day, tinybar } of added) {
       metrics?.feesTinybar.inc({ tenant: tenant === USAGE_UNATTRIBUTED ? 'unattributed' : tenant }, tinybar)
-      if (tenant === USAGE_UNATTRIBUTED) continue
+      if (tenant === USAGE_UNATTRIBUTED || tenant === 'default') continue
       const used = tenantQuotaUsedKey(keys.prefix, tenant)
       pipeline.hincrby(used, `hbar:${day}`, tinybar)
       pipeline.hincrby(used, `hbar:${day.slice(0, 7)}`, tinybar)
+      pipeline.expireat(used, monthEndSeconds(day) + 86_400, 'NX')
     }
     if (pipeline.length > 0) await pipeline.exec()
   }
