@@ -38,11 +38,11 @@ if (config.HEALTH_PORT !== undefined) {
   health = await startHealthServer({ port: config.HEALTH_PORT, host: config.HEALTH_HOST, registry: indexer.metrics.registry, ready: indexer.readiness })
 }
 
-log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')
-
 onShutdown({ app: 'indexer', log, delayMs: SHUTDOWN_BOUND_MS }, async () => {
   await indexer.stop()
   await health?.close()
   await redis.quit()
   await tracing?.shutdown()
 })
+// logged once signals are handled: a SIGTERM right after it is a graceful stop
+log.info({ network: config.networkId, topics: config.topics, mirrorUrl: config.MIRROR_URL, healthPort: health?.port, owner: indexer.owner }, 'indexer ready')

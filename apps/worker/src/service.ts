@@ -276,7 +276,7 @@ function startWorkerFeeMeter (config: Config, log: Logger, metrics: WorkerMetric
   if (config.MIRROR_URL === undefined || config.FEE_METER_INTERVAL_MS === 0) return undefined
   return startFeeMeter({
     redis,
-    keys: { prefix: config.REDIS_PREFIX, network: config.networkId },
+    keys: { prefix: config.REDIS_PREFIX, network: config.networkId, usageRetentionDays: config.USAGE_RETENTION_DAYS },
     mirror: createMirrorClient({ baseUrl: config.MIRROR_URL, maxAttempts: 3, requestTimeoutMs: mirrorTimeoutMs(config), log }),
     operatorId: config.HEDERA_OPERATOR_ID,
     topics,
