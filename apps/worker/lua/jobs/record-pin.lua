@@ -14,28 +14,13 @@
 -- layout: call
 -- layout: pin
 -- include: update-record
+-- include: record-group
 -- include: named
 local shared = named(ARGV, CALL_ARGS, 0, named(KEYS, CALL_KEYS))
-local jobs, records = {}, {}
-local a, k = #CALL_ARGS, #CALL_KEYS
-while a < #ARGV do
-  local job = named(ARGV, PIN_JOB_ARGS, a, named(KEYS, PIN_JOB_KEYS, k))
-  job.at = a + #PIN_JOB_ARGS + 1
-  a = a + #PIN_JOB_ARGS + tonumber(job.updates)
-  k = k + #PIN_JOB_KEYS
-  jobs[#jobs + 1] = setmetatable(job, { __index = shared })
-  records[#records + 1] = job.record
-end
-local raws = redis.call('MGET', unpack(records))
-local read = {}
+local jobs = record_group(shared, PIN_JOB_KEYS, PIN_JOB_ARGS, #CALL_ARGS, #CALL_KEYS)
 local function pin (i, job)
-  local raw = raws[i]
-  -- a record read with the group's is used once: a job named twice reads it again
-  if not raw or read[job.record] then
-    raw = redis.pcall('GET', job.record)
-    if type(raw) == 'table' and raw.err then return -2 end
-  end
-  read[job.record] = true
+  local raw, clash = record_group_read(i, job)
+  if clash then return -2 end
   local decoded, rec = pcall(job_decode, raw, job.record)
   if not decoded or (rec ~= nil and type(rec) ~= 'table') then return -2 end
   local status = rec and rec.status

@@ -19,6 +19,7 @@
 -- layout: call
 -- layout: submitted
 -- include: update-record
+-- include: record-group
 -- include: settle
 -- include: key-types
 -- include: named
@@ -27,26 +28,11 @@ local clash = key_type_clash({ shared.meta, 'hash', shared.seqJobs, 'hash', shar
   shared.submissionsData, 'hash', shared.webhookEvents, 'stream' })
 if clash then return redis.error_reply('KEYTYPE ' .. clash .. ' holds a value of another type (not ours); nothing written') end
 key_types_remember()
-local jobs, records = {}, {}
-local a, k = #CALL_ARGS, #CALL_KEYS
-while a < #ARGV do
-  local job = named(ARGV, SUBMITTED_JOB_ARGS, a, named(KEYS, SUBMITTED_JOB_KEYS, k))
-  job.at = a + #SUBMITTED_JOB_ARGS + 1
-  a = a + #SUBMITTED_JOB_ARGS + tonumber(job.updates)
-  k = k + #SUBMITTED_JOB_KEYS
-  jobs[#jobs + 1] = setmetatable(job, { __index = shared })
-  records[#records + 1] = job.record
-end
-local raws = redis.call('MGET', unpack(records))
-local read = {}
+local jobs = record_group(shared, SUBMITTED_JOB_KEYS, SUBMITTED_JOB_ARGS, #CALL_ARGS, #CALL_KEYS)
 local track, data, untrack = {}, {}, {}
 local function submitted (i, job)
-  local raw = raws[i]
-  if not raw or read[job.record] then
-    raw = redis.pcall('GET', job.record)
-    if type(raw) == 'table' and raw.err then return 'KEYTYPE' end
-  end
-  read[job.record] = true
+  local raw, clash = record_group_read(i, job)
+  if clash then return 'KEYTYPE' end
   if job.seq ~= '' and key_type_clash({ job.outcome, 'string' }) then return 'KEYTYPE' end
   local decoded, rec = pcall(job_decode, raw, job.record)
   if not decoded or (rec ~= nil and type(rec) ~= 'table') then return 'KEYTYPE' end
