@@ -79,6 +79,6 @@ export {
   JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef
 } from './tenant-topics.js'
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
-export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, hbarOfTinybar, parseUsageField, tenantQuotaEventsKey, tenantQuotaUsedKey, usageArgs, usageDay, usageField, usageKey, usageKeyPrefix } from './usage.js'
+export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, fixedPointText, hbarOfTinybar, parseUsageField, tenantQuotaEventsKey, tenantQuotaUsedKey, usageArgs, usageDay, usageField, usageKey, usageKeyPrefix } from './usage.js'
 export type { UsageCounter } from './usage.js'
 export { feeMeterKeys, usageFeeCursorKey, usageNetworkKeyPrefix } from './usage.js'

@@ -84,11 +84,17 @@ export function tenantQuotaEventsKey (prefix: string): string {
   return `${prefix}:{access}:quota-events`
 }
 
+/** `fixedPointText(1250000000n, 8)` → `12.5`: an integer of 10^-decimals units as a decimal string, without trailing zeros. */
+export function fixedPointText (units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals)
+  const abs = units < 0n ? -units : units
+  const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return `${units < 0n ? '-' : ''}${abs / scale}${fraction === '' ? '' : `.${fraction}`}`
+}
+
 /** `1250000000` → `12.5`: tinybar as an hbar decimal string, without trailing zeros. */
 export function hbarOfTinybar (tinybar: string | number | bigint): string {
-  const t = BigInt(tinybar)
-  const fraction = (t % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '')
-  return `${t / 100_000_000n}${fraction === '' ? '' : `.${fraction}`}`
+  return fixedPointText(BigInt(tinybar), 8)
 }
 
 // The fee meter (worker ADR 054) reads what the operator account paid from the mirror: the fees of a topic's

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { USAGE_UNATTRIBUTED, keySegment, parseUsageField, usageKeyPrefix, usageNetworkKeyPrefix } from '@hcs/protocol'
+import { USAGE_UNATTRIBUTED, fixedPointText, keySegment, parseUsageField, usageKeyPrefix, usageNetworkKeyPrefix } from '@hcs/protocol'
 import type { KeyScope, UsageCounter } from '@hcs/protocol'
 
 export const USAGE_GROUPINGS = ['day', 'month', 'ticker'] as const
@@ -38,7 +38,7 @@ function prefixesOf (scope: KeyScope, tenant: string, topics: Iterable<string>):
 }
 
 /** Counters of a row as they add up (fees as integers). */
-interface Sums { accepted: number, confirmed: number, invalid: number, failed: number, holderSigned: number, feesTinybar: bigint, feesNanoUsd: bigint }
+export interface Sums { accepted: number, confirmed: number, invalid: number, failed: number, holderSigned: number, feesTinybar: bigint, feesNanoUsd: bigint }
 
 const DAY_MS = 86_400_000
 
@@ -51,7 +51,7 @@ export function daysBetween (from: string, to: string): string[] {
   return days
 }
 
-function emptySums (): Sums {
+export function emptySums (): Sums {
   return { accepted: 0, confirmed: 0, invalid: 0, failed: 0, holderSigned: 0, feesTinybar: 0n, feesNanoUsd: 0n }
 }
 
@@ -60,35 +60,21 @@ function add (sums: Sums, counter: UsageCounter, value: string): void {
   else sums[counter] += Number(value)
 }
 
-/** nano-USD as a decimal string of dollars (no trailing zeros). */
-export function nanoUsdText (nano: bigint): string {
-  const sign = nano < 0n ? '-' : ''
-  const abs = nano < 0n ? -nano : nano
-  const fraction = (abs % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')
-  return `${sign}${abs / 1_000_000_000n}${fraction === '' ? '' : `.${fraction}`}`
-}
-
-/** A decimal string of dollars as nano-USD ({@link nanoUsdText}'s inverse; at most 9 decimals). */
-export function usdNano (usd: string): bigint {
-  const negative = usd.startsWith('-')
-  const [whole = '0', fraction = ''] = (negative ? usd.slice(1) : usd).split('.')
-  const nano = BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0').slice(0, 9))
-  return negative ? -nano : nano
-}
-
-function rowOf (period: string, ticker: string | undefined, sums: Sums): UsageRow {
+/** A group's sums as the routes show them: counts, and fees as decimal strings (tinybar; dollars of the nano-USD). */
+export function totalsOf (sums: Sums): Omit<UsageRow, 'period' | 'ticker'> {
   return {
-    period,
-    ...(ticker === undefined ? {} : { ticker }),
     accepted: sums.accepted,
     confirmed: sums.confirmed,
     invalid: sums.invalid,
     failed: sums.failed,
     holderSigned: sums.holderSigned,
     feesTinybar: sums.feesTinybar.toString(),
-    feesUsd: nanoUsdText(sums.feesNanoUsd)
+    feesUsd: fixedPointText(sums.feesNanoUsd, 9)
   }
 }
+
+/** One group of a tenant's usage: a period (and with by=ticker a ticker) and what it sums. */
+export interface UsageGroup { period: string, ticker?: string, sums: Sums }
 
 /**
  * A tenant's usage from its usage hashes (protocol's usageKey: per topic and UTC day), summed over the topics and
@@ -97,8 +83,13 @@ function rowOf (period: string, ticker: string | undefined, sums: Sums): UsageRo
  * reads the network's hashes (fees of transactions on no topic of ours).
  */
 export async function readUsage (redis: Redis, scope: KeyScope, query: UsageQuery): Promise<UsageRow[]> {
+  return (await readUsageGroups(redis, scope, query)).map((group) => ({ period: group.period, ...(group.ticker === undefined ? {} : { ticker: group.ticker }), ...totalsOf(group.sums) }))
+}
+
+/** {@link readUsage}'s groups, their sums not yet shown (fees as integers, to add up further). */
+export async function readUsageGroups (redis: Redis, scope: KeyScope, query: UsageQuery): Promise<UsageGroup[]> {
   const days = daysBetween(query.from, query.to)
-  const groups = new Map<string, { period: string, ticker?: string, sums: Sums }>()
+  const groups = new Map<string, UsageGroup>()
   const tenant = keySegment(query.tenant)
   await Promise.all(prefixesOf(scope, query.tenant, query.topics).map(async (prefix) => {
     const pipeline = redis.pipeline()
@@ -122,9 +113,7 @@ export async function readUsage (redis: Redis, scope: KeyScope, query: UsageQuer
       }
     })
   }))
-  return [...groups.values()]
-    .sort((a, b) => a.period.localeCompare(b.period) || (a.ticker ?? '').localeCompare(b.ticker ?? ''))
-    .map((group) => rowOf(group.period, group.ticker, group.sums))
+  return [...groups.values()].sort((a, b) => a.period.localeCompare(b.period) || (a.ticker ?? '').localeCompare(b.ticker ?? ''))
 }
 
 export const USAGE_CSV_COLUMNS = ['period', 'ticker', 'accepted', 'confirmed', 'invalid', 'failed', 'holderSigned', 'feesTinybar', 'feesUsd'] as const

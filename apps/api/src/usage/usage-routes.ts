@@ -9,7 +9,8 @@ import { callerOf, forbidden } from '../access/authorize.js'
 import { TENANT_NAME } from '../access/key-store.js'
 import { AppError, notFound, orQueueUnavailable } from '../http/errors.js'
 import { COMMON_PROBLEMS, problem } from '../http/schemas.js'
-import { USAGE_GROUPINGS, daysBetween, nanoUsdText, readUsage, usageCsv, usdNano } from './usage-reader.js'
+import { USAGE_GROUPINGS, daysBetween, emptySums, readUsage, readUsageGroups, totalsOf, usageCsv } from './usage-reader.js'
+import type { Sums } from './usage-reader.js'
 
 export interface UsageRoutesOptions {
   redis: Redis
@@ -142,25 +143,23 @@ export const usageRoutes: FastifyPluginAsyncZod<UsageRoutesOptions> = async (app
     }
   }, async (request) => {
     const { from, to } = rangeOf(request.query, maxDays)
-    const read = async (tenant: string, topics: Iterable<string>) => (await readUsage(redis, keys, { tenant, from, to, by: 'range', topics }))[0]
+    // one group per tenant: the whole range
+    const read = async (tenant: string, topics: Iterable<string>): Promise<Sums | undefined> =>
+      (await readUsageGroups(redis, keys, { tenant, from, to, by: 'range', topics }))[0]?.sums
     const ids = [DEFAULT_TENANT, ...(await orQueueUnavailable(listTenants)).map((tenant) => tenant.id)]
-    const rows = await orQueueUnavailable(async () => await Promise.all(ids.map(async (tenant) => ({ tenant, row: await read(tenant, await topicsOf(tenant)) }))))
-    const unattributed = await orQueueUnavailable(async () => await read(USAGE_UNATTRIBUTED, everyTopic()))
-    const tenants = rows.flatMap(({ tenant, row }) => {
-      if (row === undefined) return []
-      const { period: _period, ticker: _ticker, ...totals } = row
-      return [{ tenant, ...totals }]
-    }).sort((a, b) => Number(BigInt(b.feesTinybar) - BigInt(a.feesTinybar)) || a.tenant.localeCompare(b.tenant))
-    const fees = [...tenants, unattributed ?? { feesTinybar: '0', feesUsd: '0' }]
-    return {
-      from,
-      to,
-      tenants,
-      unattributed: { feesTinybar: unattributed?.feesTinybar ?? '0', feesUsd: unattributed?.feesUsd ?? '0' },
-      total: {
-        feesTinybar: fees.reduce((sum, row) => sum + BigInt(row.feesTinybar), 0n).toString(),
-        feesUsd: nanoUsdText(fees.reduce((sum, row) => sum + usdNano(row.feesUsd), 0n))
-      }
+    const perTenant = await orQueueUnavailable(async () => await Promise.all(ids.map(async (tenant) => ({ tenant, sums: await read(tenant, await topicsOf(tenant)) }))))
+    const counted = perTenant.flatMap(({ tenant, sums }) => sums === undefined ? [] : [{ tenant, sums }])
+      .sort((a, b) => Number(b.sums.feesTinybar - a.sums.feesTinybar) || a.tenant.localeCompare(b.tenant))
+    const unattributed = await orQueueUnavailable(async () => await read(USAGE_UNATTRIBUTED, everyTopic())) ?? emptySums()
+    const total = emptySums()
+    for (const sums of [...counted.map((one) => one.sums), unattributed]) {
+      total.feesTinybar += sums.feesTinybar
+      total.feesNanoUsd += sums.feesNanoUsd
     }
+    const fees = (sums: Sums): { feesTinybar: string, feesUsd: string } => {
+      const { feesTinybar, feesUsd } = totalsOf(sums)
+      return { feesTinybar, feesUsd }
+    }
+    return { from, to, tenants: counted.map(({ tenant, sums }) => ({ tenant, ...totalsOf(sums) })), unattributed: fees(unattributed), total: fees(total) }
   })
 }
