@@ -3,6 +3,7 @@
 // tickers, the topic's tickers in deploy order): what the indexer's commit writes is what these reads walk. Register
 // messages written straight to the registry topic (anyone may) are listed by the indexer and checked by the api
 // against the emulator's mirror.
+import { PrivateKey, TopicCreateTransaction, TopicDeleteTransaction } from '@hashgraph/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHcsClient } from '@hcs/client'
 import type { HcsClient, RegistryPage } from '@hcs/client'
@@ -64,23 +65,30 @@ describe('topic reads end to end', () => {
     const register = (name: string, topicId: string, claimsPrivate: boolean): string =>
       JSON.stringify({ p: 'hcs-20', op: 'register', name, private: claimsPrivate, t_id: topicId })
     const sdk = sdkClient(stack.network)
+    let deletedTopic = ''
     try {
+      // a public topic that existed and was deleted: the mirror still shows it, with `deleted` true
+      const created = await (await new TopicCreateTransaction().setAdminKey(PrivateKey.fromStringDer(stack.network.operatorKey).publicKey).execute(sdk)).getReceipt(sdk)
+      deletedTopic = created.topicId?.toString() ?? ''
+      await (await new TopicDeleteTransaction().setTopicId(deletedTopic).execute(sdk)).getReceipt(sdk)
       await submitDirect(sdk, registry, register('Honest public', publicTopic, false))
       await submitDirect(sdk, registry, register('Honest private', stack.topicId, true))
       await submitDirect(sdk, registry, register('Claims public', stack.topicId, false))
       await submitDirect(sdk, registry, register('No such topic', '0.0.987654', false))
+      await submitDirect(sdk, registry, register('Deleted topic', deletedTopic, false))
     } finally {
       sdk.close()
     }
     const listed = await waitFor(async (): Promise<RegistryPage['items'] | undefined> => {
       const { items } = await client.registry()
-      return items.length === 4 ? items : undefined
+      return items.length === 5 ? items : undefined
     }, 60_000)
     expect(listed.map(({ name, topicId, private: claims, verified }) => ({ name, topicId, claims, verified }))).toEqual([
       { name: 'Honest public', topicId: publicTopic, claims: false, verified: true },
       { name: 'Honest private', topicId: stack.topicId, claims: true, verified: true },
       { name: 'Claims public', topicId: stack.topicId, claims: false, verified: false },
-      { name: 'No such topic', topicId: '0.0.987654', claims: false, verified: false }
+      { name: 'No such topic', topicId: '0.0.987654', claims: false, verified: false },
+      { name: 'Deleted topic', topicId: deletedTopic, claims: false, verified: false }
     ])
     const first = await client.registry({ limit: 3 })
     expect(first.registryTopicId).toBe(registry)

@@ -11994,7 +11994,7 @@ export interface paths {
         };
         /**
          * List the HCS-20 registry topic's listings (paged), each verified against the mirror
-         * @description The `register` messages of the registry topic (HCS20_REGISTRY_TOPIC_ID), in order. `private` is what an entry claims; anyone may write one, so `verified` says whether the mirror agrees: true when the listed topic exists and its submit key matches the claim (no submit key: public), false when it does not exist or does not match, null when the mirror did not answer in time (the listing still answers; ask again later). Mirror answers are cached for a minute.
+         * @description The `register` messages of the registry topic (HCS20_REGISTRY_TOPIC_ID), in order. `private` is what an entry claims; anyone may write one, so `verified` says whether the mirror agrees: true when the listed topic exists and its submit key matches the claim (no submit key: public), false when it does not exist, was deleted or does not match, null when the mirror did not answer in time (the listing still answers; ask again later). Mirror answers are cached for a minute.
          */
         get: {
             parameters: {
@@ -12025,7 +12025,7 @@ export interface paths {
                                 metadata: string | null;
                                 /** @description What the entry claims (anyone may write an entry) */
                                 private: boolean;
-                                /** @description true: the topic exists on the mirror and its submit key agrees with `private` (no submit key: public); false: it does not exist or disagrees; null: the mirror did not answer in time (or none is configured) */
+                                /** @description true: the topic exists on the mirror and its submit key agrees with `private` (no submit key: public); false: it does not exist, was deleted, or disagrees; null: the mirror did not answer in time (or none is configured) */
                                 verified: boolean | null;
                                 /** @description Sequence number of the register message on the registry topic */
                                 sequenceNumber: number;

@@ -24,6 +24,8 @@ interface TopicInfo {
   topicId: string
   /** A topic is private when it has a submit key. */
   isPrivate: boolean
+  /** The topic was deleted: it takes no message any more. */
+  deleted?: boolean
 }
 
 export interface MirrorClientOptions {
@@ -289,7 +291,7 @@ export function createMirrorClient (options: MirrorClientOptions): MirrorClient 
       const body = await getJson(`/api/v1/topics/${encodeURIComponent(topicId)}`, signal)
       if (!isObject(body)) throw new MirrorResponseError('topic is not an object')
       const key = body.submit_key
-      return { topicId, isPrivate: key !== null && key !== undefined }
+      return { topicId, isPrivate: key !== null && key !== undefined, deleted: body.deleted === true }
     },
     async getMessages (topicId, afterSequence, limit, signal) {
       const query = `sequencenumber=gt:${afterSequence}&limit=${limit}&order=asc`

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import { MirrorHttpError } from './mirror-client.js'
 import type { MirrorClient } from './mirror-client.js'
 
-/** What the mirror says of a topic: `private` (it has a submit key), `public` (none), or `missing` (no such topic). */
+/** What the mirror says of a topic: `private` (it has a submit key), `public` (none), or `missing` (no such topic, or deleted). */
 export type TopicPrivacy = 'private' | 'public' | 'missing'
 
 export interface TopicPrivacyOptions {
@@ -44,6 +44,7 @@ export function createTopicPrivacy (options: TopicPrivacyOptions): TopicPrivacyR
   async function lookup (mirror: MirrorClient, topicId: string, signal: AbortSignal): Promise<TopicPrivacy | undefined> {
     try {
       const topic = await mirror.getTopic(topicId, signal)
+      if (topic.deleted) return 'missing'
       return topic.isPrivate ? 'private' : 'public'
     } catch (err) {
       // 404: no such topic; 400: an id the mirror refuses to know

@@ -88,7 +88,7 @@ describe(createMirrorClient.name, () => {
       json(res, 200, { topic_id: '0.0.1001', submit_key: null })
     })
     const topic = await createMirrorClient({ baseUrl: url, backoffBaseMs: 1 }).getTopic('0.0.1001')
-    expect(topic).toEqual({ topicId: '0.0.1001', isPrivate: false })
+    expect(topic).toEqual({ topicId: '0.0.1001', isPrivate: false, deleted: false })
     expect(calls).toBe(2)
   })
 
@@ -115,6 +115,11 @@ describe(createMirrorClient.name, () => {
   it('sees a submit key as a private topic', async () => {
     const { url } = await serve((_req, res) => json(res, 200, { topic_id: '0.0.1001', submit_key: { _type: 'ED25519', key: 'ab' } }))
     expect((await createMirrorClient({ baseUrl: url }).getTopic('0.0.1001')).isPrivate).toBe(true)
+  })
+
+  it('reads a deleted topic as deleted', async () => {
+    const { url } = await serve((_req, res) => json(res, 200, { topic_id: '0.0.1001', submit_key: null, deleted: true }))
+    expect(await createMirrorClient({ baseUrl: url }).getTopic('0.0.1001')).toEqual({ topicId: '0.0.1001', isPrivate: false, deleted: true })
   })
 })
 

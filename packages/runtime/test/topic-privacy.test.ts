@@ -7,12 +7,15 @@ import { createTopicPrivacy } from '../src/topic-privacy.js'
 import type { TopicPrivacyOptions } from '../src/topic-privacy.js'
 
 // createTopicPrivacy over the real mirror client and a small HTTP server answering `GET /api/v1/topics/{id}` as the
-// mirror does: `submit_key` null (public) or a key object (private), 404 for an unknown topic.
+// mirror does: `submit_key` null (public) or a key object (private), `deleted` true for a deleted topic, 404 for an
+// unknown topic.
 describe(createTopicPrivacy.name, () => {
   const submitKeys = new Map<string, null | { _type: string, key: string }>([
     ['0.0.1', null],
-    ['0.0.2', { _type: 'ED25519', key: 'ab'.repeat(32) }]
+    ['0.0.2', { _type: 'ED25519', key: 'ab'.repeat(32) }],
+    ['0.0.4', null]
   ])
+  const deleted = new Set(['0.0.4'])
   const asked: string[] = []
   /** Topics whose answer waits until `release` is called. */
   const held = new Map<string, Array<() => void>>()
@@ -32,7 +35,7 @@ describe(createTopicPrivacy.name, () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"_status":{"messages":[{"message":"Not found"}]}}')
       return
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ topic_id: topicId, submit_key: submitKeys.get(topicId) }))
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ topic_id: topicId, submit_key: submitKeys.get(topicId), deleted: deleted.has(topicId) }))
   }
 
   function release (topicId: string): void {
@@ -78,9 +81,9 @@ describe(createTopicPrivacy.name, () => {
     })
   }
 
-  it('says public for no submit key, private for one, missing for a topic the mirror does not know', async () => {
-    const known = await privacy().read(['0.0.1', '0.0.2', '0.0.3'])
-    expect(Object.fromEntries(known)).toEqual({ '0.0.1': 'public', '0.0.2': 'private', '0.0.3': 'missing' })
+  it('says public for no submit key, private for one, missing for a topic the mirror does not know or shows deleted', async () => {
+    const known = await privacy().read(['0.0.1', '0.0.2', '0.0.3', '0.0.4'])
+    expect(Object.fromEntries(known)).toEqual({ '0.0.1': 'public', '0.0.2': 'private', '0.0.3': 'missing', '0.0.4': 'missing' })
   })
 
   it('asks once per topic while the answer is fresh, and again once it is stale', async () => {

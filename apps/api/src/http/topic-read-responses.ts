@@ -44,7 +44,7 @@ const RegistryItemSchema = z.object({
   name: z.string(),
   metadata: z.string().nullable(),
   private: z.boolean().describe('What the entry claims (anyone may write an entry)'),
-  verified: z.boolean().nullable().describe('true: the topic exists on the mirror and its submit key agrees with `private` (no submit key: public); false: it does not exist or disagrees; null: the mirror did not answer in time (or none is configured)'),
+  verified: z.boolean().nullable().describe('true: the topic exists on the mirror and its submit key agrees with `private` (no submit key: public); false: it does not exist, was deleted, or disagrees; null: the mirror did not answer in time (or none is configured)'),
   sequenceNumber: z.number().int().describe('Sequence number of the register message on the registry topic')
 })
 export type RegistryItem = z.infer<typeof RegistryItemSchema>

@@ -30,7 +30,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
     config: { scopes: ['read'] },
     schema: {
       summary: 'List the HCS-20 registry topic\'s listings (paged), each verified against the mirror',
-      description: 'The `register` messages of the registry topic (HCS20_REGISTRY_TOPIC_ID), in order. `private` is what an entry claims; anyone may write one, so `verified` says whether the mirror agrees: true when the listed topic exists and its submit key matches the claim (no submit key: public), false when it does not exist or does not match, null when the mirror did not answer in time (the listing still answers; ask again later). Mirror answers are cached for a minute.',
+      description: 'The `register` messages of the registry topic (HCS20_REGISTRY_TOPIC_ID), in order. `private` is what an entry claims; anyone may write one, so `verified` says whether the mirror agrees: true when the listed topic exists and its submit key matches the claim (no submit key: public), false when it does not exist, was deleted or does not match, null when the mirror did not answer in time (the listing still answers; ask again later). Mirror answers are cached for a minute.',
       tags: ['ledger'],
       security: SECURITY,
       querystring: RegistryQuerySchema,
