@@ -74,6 +74,8 @@ export interface MemoryResult {
 export interface PipelineResult {
   e2e: E2eResult
   baseline?: RawSdkResult & { cpuMsPerOp: Record<string, number> }
+  /** The raw SDK loop sending without asking for receipts: what one send costs through the SDK (the worker's floor). */
+  sendOnly?: RawSdkResult & { cpuMsPerOp: Record<string, number> }
   latency?: LatencyResult
   memory: MemoryResult
   monitor?: MonitorResult
@@ -230,7 +232,12 @@ export async function benchPipeline (options: PipelineOptions): Promise<Pipeline
       async (raw) => ({ ...raw, cpuMsPerOp: cpuMsPer(rawBefore, await snapshotCpu(rawPids), n) }),
       (err: Error) => { log(`pipeline: raw SDK loop failed: ${err.message}`); return undefined })
     if (baseline !== undefined) log(`pipeline: raw SDK ${baseline.opsPerS.toFixed(0)} ops/s`)
-    return { e2e, baseline, latency, memory, monitor, workerConcurrency: concurrency }
+    log(`pipeline: raw SDK sends alone (no receipt), ${n} messages, concurrency ${concurrency}`)
+    const sendBefore = await snapshotCpu(rawPids)
+    const sendOnly = await runRawSdk(stack.network, n, concurrency, message, { receipts: false }).then(
+      async (raw) => ({ ...raw, cpuMsPerOp: cpuMsPer(sendBefore, await snapshotCpu(rawPids), n) }),
+      (err: Error) => { log(`pipeline: raw SDK sends failed: ${err.message}`); return undefined })
+    return { e2e, baseline, sendOnly, latency, memory, monitor, workerConcurrency: concurrency }
   } finally {
     redis.disconnect()
     await stack.stop()
