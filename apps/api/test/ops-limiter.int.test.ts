@@ -112,4 +112,29 @@ describe('operations per second shared by api processes (OPS_LIMIT_STORE=redis)'
     expect(passed).toBeGreaterThanOrEqual(2 * rate)
     expect(passed).toBeLessThan(4 * rate)
   })
+
+  it('forgets keys that went quiet, so key ids never used again leave nothing behind', async () => {
+    let now = 1_000_000
+    const clock = () => now
+    for (const limiter of [createOpsLimiter({ redis, prefix, now: clock }), createOpsLimiter({ now: clock })]) {
+      for (let i = 0; i < 50; i++) await limiter.take(caller(`quiet-${i}`, 100), 1)
+      expect(limiter.held()).toBe(50)
+      // within a lease's life nothing is forgotten, and a key still in use is kept
+      now += 5_000
+      await limiter.take(caller('busy', 100), 1)
+      expect(limiter.held()).toBe(51)
+      now += 5_000
+      await limiter.take(caller('busy', 100), 1)
+      expect(limiter.held()).toBe(1)
+      // a forgotten key is served again as a new one: from the shared bucket (Redis keeps its level), else a full second
+      await limiter.take(caller('quiet-0', 100), 1)
+      expect(limiter.held()).toBe(2)
+    }
+    const memory = createOpsLimiter({ now: clock })
+    await memory.take(caller('again', 100), 60)
+    now += 10_000
+    await memory.take(caller('other', 100), 1)
+    expect(memory.held()).toBe(1)
+    expect(await storm([memory], caller('again', 100), 100)).toMatchObject({ passed: 100, refused: 0 })
+  })
 })

@@ -10,6 +10,8 @@ export interface OpsLimiter {
    * more than one second of a budget (it could never pass).
    */
   take: (caller: Caller, operations: number) => Promise<void>
+  /** How many keys and tenants this process keeps state for: the ones used within the last few seconds. */
+  held: () => number
 }
 
 export interface OpsLimiterOptions {
@@ -38,6 +40,23 @@ const leaseScript = luaScript({
 
 /** A lease is spent within this long, else given up (a key gone quiet keeps nothing back). */
 const LEASE_MS = 1000
+/**
+ * How often a process forgets the keys that went quiet: a lease older than LEASE_MS is worth nothing, and a bucket
+ * untouched for a second has refilled, which is what a key never seen starts with. Without this, every key id ever
+ * used would stay in memory for the process's life.
+ */
+const FORGET_EVERY_MS = 10_000
+
+/** Calls `forget` with the time at most every FORGET_EVERY_MS, from the calls of `take`. */
+function forgetting (now: () => number, forget: (t: number) => void): () => void {
+  let last = now()
+  return () => {
+    const t = now()
+    if (t - last < FORGET_EVERY_MS) return
+    last = t
+    forget(t)
+  }
+}
 
 /**
  * 429 from the budget that refused: the one whose bucket needs longest to hold `operations`. RateLimit-* as the
@@ -99,6 +118,9 @@ interface KeyLease {
 
 function memoryLimiter (now: () => number): OpsLimiter {
   const buckets = new Map<string, { tokens: number, at: number }>()
+  const sweep = forgetting(now, (t) => {
+    for (const [id, bucket] of buckets) if (t - bucket.at >= LEASE_MS) buckets.delete(id)
+  })
   const level = (id: string, rate: number, t: number): { tokens: number, at: number } => {
     const bucket = buckets.get(id) ?? { tokens: rate, at: t }
     bucket.tokens = Math.min(rate, bucket.tokens + (t - bucket.at) * rate / 1000)
@@ -111,12 +133,14 @@ function memoryLimiter (now: () => number): OpsLimiter {
       const budgets = budgetsOf(caller)
       if (budgets.length === 0) return
       if (budgets.some((b) => operations > b.rate)) throw overBudget(budgets, operations)
+      sweep()
       const t = now()
       const held = budgets.map((b) => level(b.name === 'key' ? `key:${caller.keyId}` : `tenant:${caller.tenant}`, b.rate, t))
       held.forEach((bucket, i) => { budgets[i]!.tokens = bucket.tokens })
       if (held.some((bucket) => bucket.tokens < operations)) throw rateLimited(budgets, operations)
       for (const bucket of held) bucket.tokens -= operations
-    }
+    },
+    held: () => buckets.size
   }
 }
 
@@ -144,6 +168,11 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
   leaseScript.define(connection)
   const stem = `${options.prefix ?? 'hcs20'}:{access}:`
   const leases = new Map<string, KeyLease>()
+  const sweep = forgetting(now, (t) => {
+    for (const [keyId, held] of leases) {
+      if (!held.inFlight && held.waiting.length === 0 && t - held.at >= LEASE_MS) leases.delete(keyId)
+    }
+  })
 
   // one lease for everyone waiting on this key, then each served in order of arrival from what came
   async function lease (caller: Caller, held: KeyLease): Promise<void> {
@@ -191,6 +220,7 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
       const budgets = budgetsOf(caller)
       if (budgets.length === 0) return
       if (budgets.some((b) => operations > b.rate)) throw overBudget(budgets, operations)
+      sweep()
       let held = leases.get(caller.keyId)
       if (held === undefined) {
         held = { tokens: 0, at: 0, inFlight: false, waiting: [] }
@@ -205,6 +235,7 @@ export function createOpsLimiter (options: OpsLimiterOptions = {}): OpsLimiter {
       })
       if (!held.inFlight) lease(caller, held).catch(() => {})
       await lease$
-    }
+    },
+    held: () => leases.size
   }
 }
