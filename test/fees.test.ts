@@ -182,4 +182,31 @@ describe('network fees per tenant, read from the mirror', () => {
     const csv = await (await fetch(`${stack.apiUrl}/api/tenants/alpha/usage?from=${day}&to=${day}&by=ticker`, { headers: { ...operator, accept: 'text/csv' } })).text()
     expect(csv.trimEnd().split('\r\n').slice(1)).toEqual(alphaAfter.rows.map((r: any) => ['alpha', r.period, r.ticker, r.accepted, r.confirmed, r.invalid, r.failed, r.holderSigned, r.feesTinybar, r.feesUsd].join(',')))
   }, 180_000)
+
+  it('counts a topic created for a tenant to that tenant, on its new topic, at the fee the creation answered', async () => {
+    const before = await operatorAccount()
+    await meteredTo(before.latest)
+    const start = await feesByTenant()
+    const created = await stack.post('/api/tenants/beta/topics', { memo: 'beta points' })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const fee = BigInt(created.body.fee.tinybars as string)
+    expect(fee).toBeGreaterThan(0n)
+
+    const after = await operatorAccount()
+    await meteredTo(after.latest)
+    const end = await feesByTenant()
+    const delta = (tenant: string): bigint => tinybarOf(end, tenant) - tinybarOf(start, tenant)
+    expect(delta('beta')).toBe(fee)
+    // on the tenant's own topic, with no ticker
+    const day = new Date().toISOString().slice(0, 10)
+    const own = await (await fetch(`${stack.apiUrl}/api/tenants/beta/usage?from=${day}&to=${day}&by=ticker`, { headers: { 'x-api-key': stack.apiKey } })).json() as any
+    expect(own.rows.find((r: any) => r.ticker === '')?.feesTinybar).toBe(fee.toString())
+    // what else the operator paid meanwhile, the payment of the worker's record query (which reads the creation's fee),
+    // stays unattributed: every fee the mirror charged over the span is counted once
+    const listed = await (await fetch(`${stack.network.mirrorUrl}/api/v1/transactions?account.id=${stack.network.operatorId}&timestamp=gt:${before.latest}&timestamp=lte:${after.latest}&order=asc`)).json() as { transactions: Array<{ charged_tx_fee: number, transaction_id: string }> }
+    const charged = listed.transactions.filter((t) => t.transaction_id.startsWith(`${stack.network.operatorId}-`)).reduce((sum, t) => sum + BigInt(t.charged_tx_fee), 0n)
+    expect(delta('beta') + delta(USAGE_UNATTRIBUTED)).toBe(charged)
+    expect(delta(USAGE_UNATTRIBUTED)).toBe(charged - fee)
+    expect(delta('alpha')).toBe(0n)
+  }, 180_000)
 })

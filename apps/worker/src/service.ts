@@ -194,6 +194,7 @@ async function startParts (config: Config, log: Logger, metrics: WorkerMetrics, 
     log,
     configured: new Set(topicIds),
     receiptTimeoutMs: config.HEDERA_RECEIPT_TIMEOUT_MS,
+    creationTtlSeconds: config.JOB_RECORD_TTL_SECONDS,
     serve: (topicId) => {
       if (served.has(topicId)) return
       submitQueues.addTopic(topicId)

@@ -1,7 +1,7 @@
 import { ReceiptStatusError, type Client } from '@hashgraph/sdk'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { TopicCreateJobSchema } from '@hcs/protocol'
+import { TopicCreateJobSchema, topicCreationKey } from '@hcs/protocol'
 import type { KeyScope, TopicCreated } from '@hcs/protocol'
 import { followTenantTopics, recordTenantTopic } from '@hcs/runtime'
 import { CreationOutcomeUnknown, createOwnedTopic } from './hedera/tenant-topic.js'
@@ -28,6 +28,8 @@ export interface WorkerTenantTopicsOptions {
   /** Serves a tenant topic from now on (its submit queue, its worker, the reconciler). */
   serve: (topicId: string) => void
   receiptTimeoutMs: number
+  /** How long the creation's tenant stays findable by its transaction id, for the fee meter (JOB_RECORD_TTL_SECONDS). */
+  creationTtlSeconds: number
   /** How often the owners' version is compared (default 500 ms). */
   checkMs?: number
 }
@@ -59,7 +61,12 @@ export async function startTenantTopics (options: WorkerTenantTopicsOptions): Pr
     if (!parsed.success) throw new UnrecoverableError('topic creation job data is not a TopicCreateJob')
     const data = parsed.data
     try {
-      const created = await createOwnedTopic(client, data, async (transactionId) => { await job.updateData({ ...data, transactionId }) }, options.receiptTimeoutMs)
+      // the id pinned in the job, and its tenant where the fee meter reads it, before anything is sent
+      const pin = async (transactionId: string): Promise<void> => {
+        await redis.set(topicCreationKey(keys, transactionId), data.tenant, 'EX', options.creationTtlSeconds)
+        await job.updateData({ ...data, transactionId })
+      }
+      const created = await createOwnedTopic(client, data, pin, options.receiptTimeoutMs)
       const stored = await recordTenantTopic(redis, keys, created.topicId, { tenant: data.tenant, transactionId: created.transactionId, createdAt: new Date().toISOString() })
       // served here before the api answers; the other processes follow within a check
       await follower.refresh()

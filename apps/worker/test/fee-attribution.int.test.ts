@@ -103,4 +103,12 @@ describe(attributeFees.name, () => {
     // the topic's cursor is its own: older than it, these were never the topic's
     expect(await redis.get(usageFeeCursorKey(scope, TOPIC))).toBe(tx(7, LATE + 2).consensusTimestamp)
   })
+
+  it('counts a transaction whose owner is known (a tenant topic\'s creation) to that tenant, whatever its tx index says', async () => {
+    const created = { ...tx(8, LATE + 3, 10_000_000), owner: 'acme' }
+    // an index entry naming another tenant's job does not count: the owner given does
+    await pin(created, `${TOPIC}_job8`, { id: `${TOPIC}_job8`, status: 'confirmed', op: 'mint', ticker: 'zzz', tenant: 'beta', createdAt: '2026-03-01T23:59:50.000Z' })
+    expect(await attributeFees(redis, scope, TOPIC, [created])).toEqual({ counted: 1, fees: [{ tenant: 'acme', day: DAY2, tinybar: 10_000_000 }] })
+    expect(await usage('acme', DAY2)).toEqual({ '|fee': '10000000', '|usd': '10000000' })
+  })
 })

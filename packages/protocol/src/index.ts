@@ -76,7 +76,7 @@ export type { TopicOutcome } from './settlement.js'
 export { composeLua, luaScript, replies } from './lua-scripts.js'
 export type { LuaScript, LuaScriptSpec, ScriptCall, ScriptConnection, ScriptPipeline, ScriptValue } from './lua-scripts.js'
 export {
-  JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef
+  JOB_TOPIC_CREATE, QUEUE_TOPIC_CREATE, TenantTopicSchema, TopicCreateJobSchema, TopicCreatedSchema, decodeTenantTopic, tenantTopicsKeys, topicCreateQueueRef, topicCreationKey
 } from './tenant-topics.js'
 export type { TenantTopic, TopicCreateJob, TopicCreated } from './tenant-topics.js'
 export { USAGE_COUNTERS, USAGE_RETENTION_DAYS, USAGE_UNATTRIBUTED, fixedPointText, hbarOfTinybar, parseUsageField, tenantQuotaEventsKey, tenantQuotaUsedKey, usageArgs, usageDay, usageField, usageKey, usageKeyPrefix } from './usage.js'

@@ -28,6 +28,15 @@ export function tenantTopicsKeys (scope: KeyScope): { owners: string, version: s
   return { owners: `${stem}:owners`, version: `${stem}:version` }
 }
 
+/**
+ * String: the tenant a topic creation is for, by the creation's transaction id (the SDK's form), written when the
+ * worker pins the id, before anything is sent, so the fee meter finds the creation's tenant whenever it reads the
+ * transaction (ADR 054). Under the tenant topics' hash tag: a page's worth are read with one MGET.
+ */
+export function topicCreationKey (scope: KeyScope, transactionId: string): string {
+  return `${tenantTopicsStem(scope)}:creation:${keySegment(transactionId)}`
+}
+
 /** The topic creation queue, under the tenant topics' hash tag. */
 export function topicCreateQueueRef (scope: KeyScope): QueueRef {
   return { name: QUEUE_TOPIC_CREATE, prefix: tenantTopicsStem(scope) }

@@ -1,16 +1,18 @@
 -- Counts the network fees of the operator's transactions on one topic (or, with txPrefix '', of those on no topic of
--- ours) into the usage hashes, in one step with the cursor that says which are counted (worker ADR 054): a
--- transaction at or before the cursor is skipped, so a page read again (the meter died before it moved on) counts
--- nothing twice. A transaction is its job's when the topic's tx index (txPrefix .. transaction id) names a job whose
--- record (recordPrefix .. job id) reads: the record's tenant (`default` when it has none) and ticker ('' when none);
--- any other goes to the tenant `unattributed` with ticker ''. Each transaction adds its fee to the usage hash
--- usagePrefix .. tenant (key segment) .. ':' .. its day, fields ticker .. '|' .. feeCode (tinybar) and ticker .. '|'
--- .. usdCode (nano-USD), through protocol's usage_add (usage.lua), so the hash expires as every usage hash does. The
--- page's index entries and records are read with one MGET each, and its counts written once per hash and field.
+-- ours) into the usage hashes, in one step with the cursor that says which are counted (worker ADR 054): a transaction
+-- at or before the cursor is skipped, so a page read again (the meter died before it moved on) counts nothing twice. A
+-- transaction is its job's when the topic's tx index (txPrefix .. transaction id) names a job whose record
+-- (recordPrefix .. job id) reads: the record's tenant (`default` when it has none) and ticker ('' when none); any other
+-- goes to the tenant `unattributed` with ticker ''. A transaction whose `owner` the caller already knows (a tenant
+-- topic's creation, named by the topic's owner record) is that tenant's, ticker ''. Each transaction adds its fee to
+-- the usage hash usagePrefix .. tenant (key segment) .. ':' .. its day, fields ticker .. '|' .. feeCode (tinybar) and
+-- ticker .. '|' .. usdCode (nano-USD), through protocol's usage_add (usage.lua), so the hash expires as every usage
+-- hash does. The page's index entries and records are read with one MGET each, and its counts written once per hash and
+-- field.
 -- KEYS: cursor
 -- ARGV: usagePrefix usageKeepDays txPrefix recordPrefix unattributed feeCode usdCode ...
 -- Then per transaction, in consensus order, the `fee` layout: at (consensus timestamp, `seconds.nanos` with 9 digits)
--- txId (the SDK's form) tinybar nanoUsd day (UTC, of its consensus time).
+-- txId (the SDK's form) tinybar nanoUsd day (UTC, of its consensus time) owner (a tenant, or '': its tx index says).
 -- Returns { counted, tenant, day, tinybar, ... }: how many transactions it counted, and the tinybar it added per
 -- tenant and day (unattributed included).
 -- layout: call
@@ -63,7 +65,7 @@ usage_defer()
 local sums, order = {}, {}
 local counted = 0
 for i, tx in ipairs(fresh) do
-  local rec = owners[i]
+  local rec = tx.owner ~= '' and { tenant = tx.owner } or owners[i]
   local tenant, ticker = a.unattributed, ''
   if rec then
     tenant = (rec.tenant == nil or rec.tenant == '') and 'default' or rec.tenant

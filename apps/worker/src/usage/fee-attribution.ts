@@ -12,6 +12,8 @@ export interface PricedTransaction {
   transactionId: string
   tinybar: number
   nanoUsd: bigint
+  /** The tenant it is known to be for without its tx index (a tenant topic's creation); absent: its tx index says. */
+  owner?: string
 }
 
 /** Tinybar one step newly counted for a tenant ({@link USAGE_UNATTRIBUTED} included) on one UTC day. */
@@ -22,7 +24,7 @@ export interface AttributedFees {
 }
 
 // the Lua reads each transaction's arguments by these names (lua/usage/fees-attribute.lua)
-const FEE_LAYOUT = { tx: ['at', 'txId', 'tinybar', 'nanoUsd', 'day'] } as const
+const FEE_LAYOUT = { tx: ['at', 'txId', 'tinybar', 'nanoUsd', 'day', 'owner'] } as const
 
 // lua/usage/fees-attribute.lua: { counted, tenant, day, tinybar, ... }
 const attributeScript = luaScript({
@@ -41,16 +43,16 @@ const attributeScript = luaScript({
 })
 
 /**
- * Counts the fees of transactions on one topic (their jobs' tenants and tickers, unmatched ones unattributed), or,
- * without a topic, those on no topic of ours (all unattributed, in the network's usage hashes), in one atomic step
- * with the cursor of what is counted there: a transaction counted before is skipped (ADR 054). `transactions` in
- * consensus order. Returns what the step newly counted.
+ * Counts the fees of transactions on one topic (their jobs' tenants and tickers, or the `owner` given, unmatched ones
+ * unattributed), or, without a topic, those on no topic of ours (all unattributed, in the network's usage hashes), in
+ * one atomic step with the cursor of what is counted there: a transaction counted before is skipped (ADR 054).
+ * `transactions` in consensus order. Returns what the step newly counted.
  */
 export async function attributeFees (
   redis: Redis, scope: KeyScope, topicId: string | undefined, transactions: readonly PricedTransaction[]
 ): Promise<{ counted: number, fees: AttributedFees[] }> {
   const moreArgs = transactions.flatMap((tx) =>
-    [tx.consensusTimestamp, tx.transactionId, tx.tinybar, tx.nanoUsd.toString(), usageDay(Number(tx.consensusTimestamp.split('.')[0]) * 1000)])
+    [tx.consensusTimestamp, tx.transactionId, tx.tinybar, tx.nanoUsd.toString(), usageDay(Number(tx.consensusTimestamp.split('.')[0]) * 1000), tx.owner ?? ''])
   return await attributeScript.run(redis, {
     keys: { cursor: usageFeeCursorKey(scope, topicId) },
     args: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { USAGE_UNATTRIBUTED, feeMeterKeys, tenantQuotaUsedKey, type KeyScope } from '@hcs/protocol'
+import { USAGE_UNATTRIBUTED, feeMeterKeys, tenantQuotaUsedKey, topicCreationKey, type KeyScope } from '@hcs/protocol'
 import { acquireLease, type Lease, type MirrorExchangeRate, type MirrorPaidTransaction, type TransactionMirror } from '@hcs/runtime'
 import type { WorkerMetrics } from '../metrics.js'
 import { attributeFees, type AttributedFees, type PricedTransaction } from './fee-attribution.js'
@@ -71,14 +71,42 @@ export function startFeeMeter (options: FeeMeterOptions): FeeMeter {
   const rateAt = exchangeRates(mirror)
   const controller = new AbortController()
 
-  /** Counts one page: per topic, then the rest, each in one step with its cursor; then the tenants' quota use. */
+  /**
+   * The page's tenant topic creations: transaction id → the tenant (its creation marker, written before the creation
+   * was sent) and the topic it created (the transaction's entity). One MGET for the page. A creation that created
+   * nothing (it failed at consensus) has no topic to count on: it stays unattributed.
+   */
+  async function creationsOf (paid: MirrorPaidTransaction[]): Promise<Map<string, { topicId: string, tenant: string }>> {
+    const creations = new Map<string, { topicId: string, tenant: string }>()
+    const candidates = paid.filter((tx) => tx.entityId !== undefined)
+    if (candidates.length === 0) return creations
+    const tenants = await redis.mget(candidates.map((tx) => topicCreationKey(keys, tx.transactionId)))
+    tenants.forEach((tenant, i) => {
+      const tx = candidates[i] as MirrorPaidTransaction
+      if (tenant !== null && tx.entityId !== undefined) creations.set(tx.transactionId, { topicId: tx.entityId, tenant })
+    })
+    return creations
+  }
+
+  /**
+   * Counts one page: per topic, then the rest, each in one step with its cursor; then the tenants' quota use. A tenant
+   * topic's creation counts on that topic as its tenant's, whether or not this process serves the topic yet.
+   */
   async function meterPage (transactions: MirrorPaidTransaction[], signal: AbortSignal): Promise<void> {
+    // `account.id` lists the transfers to the operator too: only the ones it paid for are its fees
+    const paid = transactions.filter((tx) => tx.payerAccountId === options.operatorId)
+    const creations = await creationsOf(paid)
     const byTopic = new Map<string | undefined, PricedTransaction[]>()
-    for (const tx of transactions) {
-      // `account.id` lists the transfers to the operator too: only the ones it paid for are its fees
-      if (tx.payerAccountId !== options.operatorId) continue
-      const priced = { consensusTimestamp: tx.consensusTimestamp, transactionId: tx.transactionId, tinybar: tx.chargedTxFee, nanoUsd: nanoUsdOf(tx.chargedTxFee, await rateAt(tx.consensusTimestamp, signal)) }
-      const topic = tx.entityId !== undefined && options.topics.has(tx.entityId) ? tx.entityId : undefined
+    for (const tx of paid) {
+      const creation = creations.get(tx.transactionId)
+      const priced: PricedTransaction = {
+        consensusTimestamp: tx.consensusTimestamp,
+        transactionId: tx.transactionId,
+        tinybar: tx.chargedTxFee,
+        nanoUsd: nanoUsdOf(tx.chargedTxFee, await rateAt(tx.consensusTimestamp, signal)),
+        ...(creation === undefined ? {} : { owner: creation.tenant })
+      }
+      const topic = creation?.topicId ?? (tx.entityId !== undefined && options.topics.has(tx.entityId) ? tx.entityId : undefined)
       const list = byTopic.get(topic)
       if (list === undefined) byTopic.set(topic, [priced])
       else list.push(priced)
@@ -94,7 +122,7 @@ export function startFeeMeter (options: FeeMeterOptions): FeeMeter {
     const tinybar = (unattributed: boolean): number => added.filter((f) => (f.tenant === USAGE_UNATTRIBUTED) === unattributed).reduce((sum, f) => sum + f.tinybar, 0)
     log.info({
       transactions: transactions.length,
-      paid: [...byTopic.values()].reduce((sum, list) => sum + list.length, 0),
+      paid: paid.length,
       counted,
       tenants: new Set(added.filter((f) => f.tenant !== USAGE_UNATTRIBUTED).map((f) => f.tenant)).size,
       attributedTinybar: tinybar(false),
