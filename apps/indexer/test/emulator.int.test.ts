@@ -7,8 +7,8 @@ import { followTopic } from '../src/follow/follow-topic.js'
 import { startIndexer } from '../src/indexer.js'
 import type { Indexer } from '../src/indexer.js'
 import { topicMetaKey, transactionKey } from '@hcs/protocol'
-import { createMirrorClient } from '@hcs/runtime'
-import type { MirrorClient, MirrorMessage } from '@hcs/runtime'
+import { createMirrorClient, mirrorTransport } from '@hcs/runtime'
+import type { MirrorClient, MirrorMessage, MirrorResponse } from '@hcs/runtime'
 import { startTestNetwork } from './support/emulator.js'
 import type { Account, TestNetwork } from './support/emulator.js'
 import { hcs20 } from './support/fake-mirror.js'
@@ -124,14 +124,14 @@ describe(followTopic.name, () => {
     let blocked = false
     const gated = createMirrorClient({
       baseUrl: net.emulator.mirrorUrl,
-      fetch: async (input, init) => {
-        const url = new URL(String(input))
+      transport: async (input, signal) => {
+        const url = new URL(input)
         const after = url.searchParams.getAll('sequencenumber').find(v => v.startsWith('gt:'))
         if (after !== undefined && Number(after.slice(3)) >= 8) {
           blocked = true
-          return await new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+          return await new Promise<MirrorResponse>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
         }
-        return await fetch(input, init)
+        return await mirrorTransport(input, signal)
       }
     })
     const first = start(topic.topicId, { pageLimit: 4, mirror: gated })

@@ -14,9 +14,12 @@ export type { HealthServer, HealthServerOptions, Readiness } from './health-serv
 export { COLLECT_BOUND_MS, METRICS_PREFIX, QUEUE_STATES, createRegistry, registerQueueCounts, registerReadiness, withinMs } from './metrics.js'
 export type { CountedQueue } from './metrics.js'
 export {
-  MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, parseMirrorMessage, parseMirrorPage, transactionIdOf
+  MirrorHttpError, MirrorResponseError, createMirrorClient, mirrorTransactionId, mirrorTransport, parseMirrorMessage, parseMirrorPage, transactionIdOf
 } from './mirror-client.js'
-export type { MessagePage, MirrorClient, MirrorClientOptions, MirrorExchangeRate, MirrorMessage, MirrorPaidTransaction, TransactionMirror, TransactionPage } from './mirror-client.js'
+export type {
+  MessagePage, MirrorClient, MirrorClientOptions, MirrorExchangeRate, MirrorMessage, MirrorPaidTransaction, MirrorResponse, MirrorTransport, TransactionMirror,
+  TransactionPage
+} from './mirror-client.js'
 export { createSettledMessages } from './settled-messages.js'
 export type { SettledMessages, SettledMessagesOptions } from './settled-messages.js'
 export { createTopicPrivacy } from './topic-privacy.js'
