@@ -4,7 +4,7 @@
 -- transaction is its job's when the topic's tx index (txPrefix .. transaction id) names a job whose record
 -- (recordPrefix .. job id) reads: the record's tenant (`default` when it has none) and ticker ('' when none); any other
 -- goes to the tenant `unattributed` with ticker ''. A transaction whose `owner` the caller already knows (a tenant
--- topic's creation, named by the topic's owner record) is that tenant's, ticker ''. Each transaction adds its fee to
+-- topic's creation, named by its creation marker) is that tenant's, ticker ''. Each transaction adds its fee to
 -- the usage hash usagePrefix .. tenant (key segment) .. ':' .. its day, fields ticker .. '|' .. feeCode (tinybar) and
 -- ticker .. '|' .. usdCode (nano-USD), through protocol's usage_add (usage.lua), so the hash expires as every usage
 -- hash does. The page's index entries and records are read with one MGET each, and its counts written once per hash and
