@@ -27,7 +27,7 @@ export interface LatestJson {
   details: { accept?: AcceptResult, pipeline?: PipelineResult, mainnet?: MainnetResult, machine: Machine, errors: string[] }
 }
 
-const MB = (value: number | undefined): number | undefined => value === undefined ? undefined : round(value)
+const rounded = (value: number | undefined): number | undefined => value === undefined ? undefined : round(value)
 
 /** The service's own processes: what a confirmed operation costs us, against the raw SDK loop's client. */
 const SERVICE_PROCESSES = ['api', 'worker', 'indexer', 'redis'] as const
@@ -81,8 +81,8 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
       baseline_p99_ms: enqueue?.p99,
       baseline_errors: enqueue?.errors,
       hello_p99_ms: hello?.p99,
-      rss_mb: MB(accept?.apiRss?.rssMb),
-      peak_rss_mb: MB(accept?.apiRss?.peakMb)
+      rss_mb: rounded(accept?.apiRss?.rssMb),
+      peak_rss_mb: rounded(accept?.apiRss?.peakMb)
     },
     e2e: {
       n: e2e?.n,
@@ -96,7 +96,7 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
       concurrency: pipeline?.workerConcurrency,
       // CPU per confirmed operation: api + worker + indexer + Redis, against the raw SDK loop's client (send and
       // receipt), and what a send alone costs through the SDK (the raw loop without receipts)
-      service_cpu_ms_per_op: MB(serviceCpu(e2e?.cpuMsPerOp)),
+      service_cpu_ms_per_op: rounded(serviceCpu(e2e?.cpuMsPerOp)),
       baseline_cpu_ms_per_op: base?.cpuMsPerOp.bench,
       service_cpu_ratio: ratio(serviceCpu(e2e?.cpuMsPerOp), base?.cpuMsPerOp.bench),
       send_cpu_ms_per_op: pipeline?.sendOnly?.cpuMsPerOp.bench,
@@ -141,11 +141,11 @@ export function buildLatest (machine: Machine, runs: number, accept: AcceptResul
     },
     memory: {
       redis_bytes_per_job: memory && round(memory.redisBytesPerJob),
-      api_rss_mb: MB(memory?.api.rssMb),
-      worker_rss_mb: MB(memory?.worker.rssMb),
+      api_rss_mb: rounded(memory?.api.rssMb),
+      worker_rss_mb: rounded(memory?.worker.rssMb),
       key_bytes_per_job: memory && round(memory.keyBytesPerJob),
-      api_peak_rss_mb: MB(memory?.api.peakMb),
-      worker_peak_rss_mb: MB(memory?.worker.peakMb),
+      api_peak_rss_mb: rounded(memory?.api.peakMb),
+      worker_peak_rss_mb: rounded(memory?.worker.peakMb),
       bytes_by_key_family_per_job: memory && Object.fromEntries(Object.entries(memory.byKind)
         .map(([kind, usage]) => [kind, round(usage.bytes / (e2e?.n ?? 1))]))
     },
