@@ -113,6 +113,8 @@ export interface MirrorPaidTransaction {
   chargedTxFee: number
   /** The entity it concerns (a ConsensusSubmitMessage's topic), when the mirror names one. */
   entityId?: string
+  /** Its type as the mirror names it (`CONSENSUSSUBMITMESSAGE`, `CONSENSUSCREATETOPIC`, ...). */
+  name?: string
 }
 
 export interface TransactionPage {
@@ -234,6 +236,7 @@ function parsePaidTransaction (raw: unknown): MirrorPaidTransaction {
   const fee = num(raw, 'charged_tx_fee')
   const tx: MirrorPaidTransaction = { consensusTimestamp, transactionId: `${payer}@${seconds}.${nanos.padStart(9, '0')}`, payerAccountId: payer, chargedTxFee: fee }
   if (typeof raw.entity_id === 'string') tx.entityId = raw.entity_id
+  if (typeof raw.name === 'string') tx.name = raw.name
   return tx
 }
 

@@ -203,8 +203,8 @@ describe('an account\'s transactions and the exchange rate (the fee meter)', () 
     const first = await sut.getAccountTransactions('0.0.2', '1700000000.000000000', 2)
     expect(requests[0]).toBe('/api/v1/transactions?account.id=0.0.2&timestamp=gt:1700000000.000000000&order=asc&limit=2')
     expect(first.transactions).toEqual([
-      { consensusTimestamp: '1700000001.000000001', transactionId: '0.0.2@1700000000.000000001', payerAccountId: '0.0.2', chargedTxFee: 900_001, entityId: '0.0.1001' },
-      { consensusTimestamp: '1700000001.000000002', transactionId: '0.0.2@1700000000.000000002', payerAccountId: '0.0.2', chargedTxFee: 900_002 }
+      { consensusTimestamp: '1700000001.000000001', transactionId: '0.0.2@1700000000.000000001', payerAccountId: '0.0.2', chargedTxFee: 900_001, entityId: '0.0.1001', name: 'CONSENSUSSUBMITMESSAGE' },
+      { consensusTimestamp: '1700000001.000000002', transactionId: '0.0.2@1700000000.000000002', payerAccountId: '0.0.2', chargedTxFee: 900_002, name: 'CONSENSUSSUBMITMESSAGE' }
     ])
     expect(await sut.getTransactionPage(first.next ?? '')).toEqual({ transactions: [], next: null })
     expect(await sut.getExchangeRate('1700000001.000000001')).toEqual({ centEquivalent: 300_000, hbarEquivalent: 30_000, expirationTime: 1_700_003_600 })

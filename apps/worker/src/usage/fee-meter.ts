@@ -73,12 +73,13 @@ export function startFeeMeter (options: FeeMeterOptions): FeeMeter {
 
   /**
    * The page's tenant topic creations: transaction id → the tenant (its creation marker, written before the creation
-   * was sent) and the topic it created (the transaction's entity). One MGET for the page. A creation that created
-   * nothing (it failed at consensus) has no topic to count on: it stays unattributed.
+   * was sent) and the topic it created (the transaction's entity). One MGET of the page's topic creations' markers,
+   * none for a page without one. A creation that created nothing (it failed at consensus) has no topic to count on:
+   * it stays unattributed.
    */
   async function creationsOf (paid: MirrorPaidTransaction[]): Promise<Map<string, { topicId: string, tenant: string }>> {
     const creations = new Map<string, { topicId: string, tenant: string }>()
-    const candidates = paid.filter((tx) => tx.entityId !== undefined)
+    const candidates = paid.filter((tx) => tx.name === 'CONSENSUSCREATETOPIC' && tx.entityId !== undefined)
     if (candidates.length === 0) return creations
     const tenants = await redis.mget(candidates.map((tx) => topicCreationKey(keys, tx.transactionId)))
     tenants.forEach((tenant, i) => {
